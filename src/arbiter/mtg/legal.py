@@ -49,6 +49,7 @@ from arbiter.mtg.casting import (
 )
 from arbiter.mtg.casting.cost_options import cost_options_of, option_payable
 from arbiter.mtg.casting.from_exile import later_cast, later_cast_cost
+from arbiter.mtg.casting.kicked_targets import specs_if_not_kicked
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
@@ -578,8 +579,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         if prohibited_cast_error(g, card, player) is not None:
             return None  # CR 601.3: "Your opponents can't cast noncreature spells this turn."
     spell = card.spell
-    if spell is not None and not spell.modes and not targets_possible(g, spell.targets, player, oid, oid):
-        return None
+    if spell is not None and not spell.modes and not targets_possible(g, specs_if_not_kicked(spell), player, oid, oid):
+        return None  # (CR 702.33g: cast unkicked, the kicked part's targets aren't needed)
     if spell is not None and spell.modes:
         # CR 700.2a: only modes whose targets can be chosen can be chosen — enough of them
         possible = sum(targets_possible(g, m.targets, player, oid, oid) for m in spell.modes)

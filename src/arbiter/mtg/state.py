@@ -9,12 +9,54 @@ becomes a new object — it keeps its id here (ids are stable, for scenarios and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
-from arbiter.mtg.enums import ChoiceKey, Color, EndStepAction, Step, Zone
+from arbiter.mtg.enums import ChoiceKey, EndStepAction, Step, Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility  # (at run time: field annotations are read)
+from arbiter.mtg.lki import (
+    Accepted as Accepted,
+)
+from arbiter.mtg.lki import (
+    BlockedAttacker as BlockedAttacker,
+)
+from arbiter.mtg.lki import (
+    DiscardedCard as DiscardedCard,
+)
+from arbiter.mtg.lki import (
+    ExiledCard as ExiledCard,
+)
+from arbiter.mtg.lki import (
+    Lki as Lki,
+)
+from arbiter.mtg.lki import (
+    PutIntoHand as PutIntoHand,
+)
+from arbiter.mtg.lki import (
+    ReturnedAttacker as ReturnedAttacker,
+)
+from arbiter.mtg.lki import (
+    SacrificedObject as SacrificedObject,
+)
+from arbiter.mtg.lki import (
+    SeenCard as SeenCard,
+)
+from arbiter.mtg.lki import (
+    SourceSeen as SourceSeen,
+)
+from arbiter.mtg.lki import (  # (re-exported: the records are part of the state)
+    SubjectSeen as SubjectSeen,
+)
+from arbiter.mtg.lki import (
+    TargetController as TargetController,
+)
+from arbiter.mtg.lki import (
+    ThatMuch as ThatMuch,
+)
+from arbiter.mtg.lki import (
+    ThatPlayer as ThatPlayer,
+)
 from arbiter.mtg.mana.pool import EMPTY_POOL, ManaCost
 from arbiter.mtg.model import CardDef
 
@@ -86,131 +128,7 @@ class PendingUnlessPaid:
     step: Step  # the beginning of this step (upkeep or draw)
     player: int  # whose step it is ("your next upkeep": the controller; "their next draw step")
     what: str  # what it will do, as printed ("that player loses 2 life"), for the log
-
-
-# -- last known information a stack object keeps (CR 608.2h): what it needs of objects that may
-#    have left or changed by the time it resolves; ``GameObject.lki`` holds these records
-
-
-@dataclass(frozen=True, slots=True)
-class SubjectSeen:
-    """The object the trigger event was about ("it"), as the zone-change count it had (400.7)."""
-
-    id: int
-    zcc: int
-
-
-@dataclass(frozen=True, slots=True)
-class ThatPlayer:
-    """The player the trigger event was about ("that player")."""
-
-    index: int
-
-
-@dataclass(frozen=True, slots=True)
-class ThatMuch:
-    """The amount the trigger event was about ("that much": the damage dealt, CR 603.2, 608.2h)."""
-
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class TargetController:
-    """The controller of the ``target``-th target as it last existed on the battlefield."""
-
-    target: int
-    controller: int
-
-
-@dataclass(frozen=True, slots=True)
-class BlockedAttacker:
-    """A creature the ability's source was blocking ("each creature it's blocking")."""
-
-    id: int
-    zcc: int
-
-
-@dataclass(frozen=True, slots=True)
-class SourceSeen:
-    """The ability's source as it was activated: its controller and zone-change count."""
-
-    controller: int
-    zcc: int
-
-
-@dataclass(frozen=True, slots=True)
-class ExiledCard:
-    """A card the resolution exiled, for what follows ("you may play those cards")."""
-
-    id: int
-    zcc: int
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardedCard:
-    """The colors of a card discarded while resolving ("if a red card was discarded this way")."""
-
-    colors: frozenset[Color]
-
-
-@dataclass(frozen=True, slots=True)
-class SacrificedObject:
-    """A permanent sacrificed to pay the cost, as it last existed: its colors, mana value, power
-    and toughness (CR 608.2h: "the sacrificed creature's power")."""
-
-    colors: frozenset[Color]
-    mana_value: int
-    power: int = 0
-    toughness: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class SeenCard:
-    """A card an instruction of the resolution looked at or revealed, as the object it was (400.7):
-    what the instructions after it call "it" or "that card" (608.2c); ``revealed``: shown to all
-    (701.20a), not only looked at; ``during``: the resolving object's zone-change count (a card
-    cast again is a new object, 400.7, and this record isn't about its new resolution)."""
-
-    id: int
-    zcc: int
-    revealed: bool = False
-    during: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Accepted:
-    """A player who did what a resolving spell or ability offered ("Each opponent may …. For each
-    opponent who does, …", CR 608.2c–d)."""
-
-    player: int
-
-
-@dataclass(frozen=True, slots=True)
-class ReturnedAttacker:
-    """What the creature returned for ninjutsu was attacking as the cost was paid (CR 702.49c), and
-    the ninjutsu card's zone-change count then (400.7)."""
-
-    attacking: TargetRef
-    zcc: int
-
-
-@dataclass(frozen=True, slots=True)
-class PutIntoHand:
-    """A card the resolution put into a hand from among the cards looked at ("If you didn't put a
-    card into your hand this way, …", CR 608.2c)."""
-
-    id: int
-
-
-Lki = (
-    SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
-    | SacrificedObject
-    | PutIntoHand
-    | SeenCard
-    | ThatMuch
-    | Accepted
-    | ReturnedAttacker
-)  # fmt: skip
+    card: CardDef | None = field(default=None, repr=False, compare=False)  # as DelayedDraw.card
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +216,7 @@ class DelayedDraw:
     source: int
     player: int
     turn: int
+    card: CardDef | None = field(default=None, repr=False, compare=False)  # a ceasing source's (603.7d, 704.5e)
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,8 +272,7 @@ class TurnEffect:
     zcc: int
     change: Change
     timestamp: int
-    # CR 611.2b: "for as long as ~ remains tapped" — :mod:`arbiter.mtg.effects.while_tapped`
-    # ends the effect when it lapses
+    # CR 611.2b: "for as long as ~ remains tapped" (:mod:`arbiter.mtg.effects.while_tapped` ends it)
     while_tapped: WhileSourceTapped | None = None
 
     def on(self, o: GameObject) -> bool:

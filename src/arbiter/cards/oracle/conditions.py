@@ -171,16 +171,13 @@ def _single(text: str) -> Condition | None:
         return CitysBlessing(text, "don't" not in text)  # CR 702.131c
     if text in ("it's your turn", "it's not your turn"):
         return YourTurn(text, text == "it's your turn")
-    spent = _mana_spent(text)
-    if spent is not None:
-        return spent
     if text == "~ was kicked":
         return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
     if text == "~ was bargained":
         return SourceIs(text, "kicked")  # CR 702.166b: its bargain cost was paid (kept as a paid optional cost)
     from arbiter.cards.oracle.state_conditions import state_condition  # (it reads this module's nouns)
 
-    return _source_state(text) or _this_turn(text) or state_condition(text)
+    return _mana_spent(text) or _source_state(text) or _this_turn(text) or state_condition(text)
 
 
 _SPENT_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}

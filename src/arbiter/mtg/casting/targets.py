@@ -10,6 +10,7 @@ from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.hybrid import announce_hybrid
+from arbiter.mtg.casting.kicked_targets import kicked_only, specs_if_not_kicked
 from arbiter.mtg.casting.payment import to_payment
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.costs.target_changes import target_reductions, with_target_reductions
@@ -44,7 +45,7 @@ def next_step(g: Game, progress: CastProgress) -> None:
     if progress.stage == "targets" and len(progress.targets) < len(progress.specs):
         index = len(progress.targets)
         spec = progress.specs[index]
-        if unused_by_original(g, progress, index):
+        if unused_by_original(g, progress, index) or _unkicked_target(g, progress, index):
             return next_step(g, evolve(progress, targets=(*progress.targets, None)))
         source = st.objects[progress.obj].source
         options = tg.options(g, spec, progress.player, source if source is not None else progress.obj)
@@ -123,7 +124,12 @@ def refuse_impossible_targets(g: Game, progress: CastProgress, source: int) -> N
     after a choice no answer can follow. The same test the legal actions make."""
     from arbiter.mtg.casting.announce import targets_possible
 
-    if not targets_possible(g, progress.specs, progress.player, source, progress.obj):
+    specs = progress.specs
+    o = g.state.objects[progress.obj]
+    spell = o.card.spell
+    if progress.kind == "spell" and spell is not None and specs is spell.targets and not o.kicked:
+        specs = specs_if_not_kicked(spell)  # CR 702.33g: the kicked part's targets aren't chosen
+    if not targets_possible(g, specs, progress.player, source, progress.obj):
         name = g.state.objects[progress.obj].card.name
         words = "; ".join(dict.fromkeys(_question(progress.specs, s) for s in progress.specs))
         raise IllegalAction(
@@ -141,6 +147,16 @@ def _question(specs: tuple[TargetSpec, ...], spec: TargetSpec) -> str:
         if words:
             return words
     return spec.group_text or spec.text()
+
+
+def _unkicked_target(g: Game, progress: CastProgress, index: int) -> bool:
+    """CR 702.33g, 601.2c: a target of the part of a spell that has its effect only if the spell
+    was kicked is chosen only if it was kicked; otherwise the spell has no such target."""
+    if progress.kind != "spell":
+        return False
+    o = g.state.objects[progress.obj]
+    spell = o.card.spell
+    return spell is not None and progress.specs is spell.targets and not o.kicked and index in kicked_only(spell)
 
 
 def with_original(g: Game, progress: CastProgress, index: int, options: tuple[TargetRef, ...]) -> tuple[TargetRef, ...]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.mana.pool import ManaCost
+    from arbiter.mtg.model import CardDef
     from arbiter.mtg.state import GameObject, GameState
 
 
@@ -100,6 +101,14 @@ def _when_put_into_graveyard(g: Game, o: GameObject, e: WhenPutIntoGraveyard, le
     )
 
 
+def _ceasing_card(g: Game, source: int) -> CardDef | None:
+    """CR 603.7d, 704.5d–e: the card of a delayed ability's source that will cease to exist before
+    the ability triggers — a copy of a spell, a token — kept so that the ability can still be put
+    on the stack, named by it; None for a card (it stays an object wherever it goes)."""
+    src = g.state.objects.get(source)
+    return src.card if src is not None and src.is_token else None
+
+
 @handles(DelayedUnlessPaid)
 def _delayed_unless_paid(g: Game, o: GameObject, e: DelayedUnlessPaid, legal: list[bool]) -> None:
     """CR 603.7: a delayed triggered ability for the beginning of the named player's next upkeep or
@@ -110,10 +119,12 @@ def _delayed_unless_paid(g: Game, o: GameObject, e: DelayedUnlessPaid, legal: li
         return
     payer = to.index if isinstance(to, PlayerRef) else st.objects[to.id].controller
     player = o.controller if e.yours else payer
+    source = o.source if o.source is not None else o.id
     entry = PendingUnlessPaid(
-        g.next_timestamp(), o.source if o.source is not None else o.id, to,
+        g.next_timestamp(), source, to,
         TriggeredAbility("delayed", (e.effect,), (e.spec,), trigger_text=_trigger_text(e)),
         o.controller, payer, e.cost, _next_turn_with(st, player, e.step), e.step, player, e.words,
+        _ceasing_card(g, source),
     )  # fmt: skip
     g.set(st, "unless_paid", (*st.unless_paid, entry))
     said = e.text(())
@@ -143,7 +154,7 @@ def _draw_next_upkeep(g: Game, o: GameObject, e: DrawNextUpkeep, legal: list[boo
     """CR 603.7: create the delayed triggered ability for the next turn's upkeep."""
     st = g.state
     source = o.source if o.source is not None else o.id
-    entry = DelayedDraw(g.next_timestamp(), source, o.controller, st.turn + 1)
+    entry = DelayedDraw(g.next_timestamp(), source, o.controller, st.turn + 1, _ceasing_card(g, source))
     g.set(st, "delayed_draws", (*st.delayed_draws, entry))
 
 

@@ -25,7 +25,7 @@ from arbiter.mtg.actions import Purpose
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.casting_keywords import Miracle
 from arbiter.mtg.keywords import dredge
-from arbiter.mtg.state import SubjectSeen
+from arbiter.mtg.state import SubjectSeen, WaitingTrigger
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -70,6 +70,15 @@ def drawn(g: Game, player: int, o: GameObject) -> None:
     st = g.state
     g.log(ev.EffectCreated(RULE, st.players[player].name, msg("reveals {card}", card=CardName(o.card.name)), (o.id,)))
     g.log(RevealedForMiracle(RULE, o.id, o.zcc, player, o.card.name))
+
+
+def miracle_trigger(e: object) -> WaitingTrigger:
+    """CR 702.94a: "When you reveal this card this way" — triggered by the reveal, about the card in
+    its owner's hand as it was revealed."""
+    from arbiter.mtg.triggers.builtin import MIRACLE
+
+    assert isinstance(e, RevealedForMiracle)
+    return WaitingTrigger(e.obj, MIRACLE, e.player, (e.obj, e.zcc))
 
 
 def still_revealed(g: Game) -> tuple[int, ...]:

@@ -91,6 +91,8 @@ def pay_to_stop(g: Game, index: int, player: int) -> None:
         )
     g.set(p, "pool", pay(p.pool, cost))
     # (the card whose delayed triggered ability the payment stops, named as a card: translated)
-    g.log(ev.ManaPaid("116.2c", p.name, cost.text, st.objects[entry.source].label))
+    source = st.objects.get(entry.source)  # (a copy of a spell that created it has ceased to exist, 704.5e)
+    name = source.label if source is not None else entry.card.name if entry.card is not None else ""
+    g.log(ev.ManaPaid("116.2c", p.name, cost.text, name))
     g.set(st, "unless_paid", tuple(x for x in st.unless_paid if x.uid != uid))
     g.set(st, "passes", 0)

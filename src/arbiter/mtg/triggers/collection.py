@@ -12,7 +12,7 @@ from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.end_of_combat import at_end_of_combat
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords import cipher
-from arbiter.mtg.keywords.miracle import RevealedForMiracle
+from arbiter.mtg.keywords.miracle import RevealedForMiracle, miracle_trigger
 from arbiter.mtg.keywords.triggers import attack_keyword_events
 from arbiter.mtg.layers import abilities, card_types, has_keyword, is_creature
 from arbiter.mtg.objects import classes as classes
@@ -27,7 +27,6 @@ from arbiter.mtg.triggers.builtin import (
     DELAYED_UNLESS_PAID,
     END_STEP_INDEX,
     MADNESS,
-    MIRACLE,
     PROVOKE,
     SUSPEND_CAST,
     SUSPEND_UPKEEP,
@@ -654,12 +653,6 @@ def _discarded(look: Look, e: object) -> None:
     discarded_watched(look, e.player)  # "Whenever an opponent / a player discards a card"
 
 
-def _revealed_for_miracle(look: Look, e: object) -> None:
-    """CR 702.94a: "When you reveal this card this way" — the card in its owner's hand."""
-    assert isinstance(e, RevealedForMiracle)
-    look.found.append(WaitingTrigger(e.obj, MIRACLE, e.player, (e.obj, e.zcc)))
-
-
 def _last_counter_removed(look: Look, e: object) -> None:
     """Suspend's "When the last time counter is removed" (CR 702.62a); vanishing (702.63a)."""
     assert isinstance(e, ev.LastCounterRemoved)
@@ -786,7 +779,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.LifeChanged: _life_changed,
     ev.Scried: _scried,
     ev.Discarded: _discarded,
-    RevealedForMiracle: _revealed_for_miracle,
+    RevealedForMiracle: lambda look, e: look.found.append(miracle_trigger(e)),  # CR 702.94a
     ev.Exploited: _own_event,
     ev.TurnedFaceUp: _own_event,
     ev.Exerted: _own_event,

@@ -12,7 +12,17 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef, SourceSeen, SubjectSeen, ThatMuch, ThatPlayer, WaitingTrigger
+from arbiter.mtg.state import (
+    DelayedDraw,
+    GameObject,
+    ObjectRef,
+    PendingUnlessPaid,
+    SourceSeen,
+    SubjectSeen,
+    ThatMuch,
+    ThatPlayer,
+    WaitingTrigger,
+)
 from arbiter.mtg.triggers.builtin import (
     DELAYED,
     DELAYED_DRAW,
@@ -42,7 +52,7 @@ def put_next(g: Game) -> bool:
         mine = [w for w in st.waiting if w.controller == player]
         if not mine:
             continue
-        same = len({_order_key(g, st.objects[w.source], w) for w in mine}) == 1
+        same = len({_order_key(g, _source(g, w), w) for w in mine}) == 1
         if len(mine) > 1 and not same:  # (identical abilities: their order can't matter)
             g.set(
                 st,
@@ -53,6 +63,27 @@ def put_next(g: Game) -> bool:
         put_on_stack(g, mine[0])
         return True
     return False
+
+
+def _source(g: Game, w: Waiting) -> GameObject:
+    """The waiting trigger's source — or, for a delayed triggered ability whose source (a copy of
+    a spell, a token) has ceased to exist (CR 704.5d–e), a stand-in with its last known card: the
+    delayed ability still triggers (603.7d, 113.7a)."""
+    st = g.state
+    found = st.objects.get(w.source)
+    if found is not None or w.subject is None:
+        return st.objects[w.source]
+    entries: tuple[DelayedDraw | PendingUnlessPaid, ...] = ()
+    if w.ability == DELAYED_DRAW:
+        entries = st.delayed_draws
+    elif w.ability == DELAYED_UNLESS_PAID:
+        entries = st.unless_paid
+    card = next((d.card for d in entries if d.uid == w.subject[0]), None)
+    if card is None:
+        return st.objects[w.source]
+    gone = GameObject(w.source, card, w.controller, Zone.STACK)
+    gone.controller = w.controller
+    return gone
 
 
 def answer_order(g: Game, entry: Option) -> None:
@@ -83,7 +114,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     g.set(st, "waiting", st.waiting[:at] + st.waiting[at + 1 :])
     g.set(st, "pending", None)
     source_id, index, controller, subject = entry.source, entry.ability, entry.controller, entry.subject
-    source = st.objects[source_id]
+    source = _source(g, entry)
     if index == DELAYED_UNLESS_PAID:
         _put_unless_paid(g, source, controller, subject)
         return

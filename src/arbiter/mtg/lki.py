@@ -1,0 +1,133 @@
+"""Last known information a stack object keeps (CR 608.2h): what it needs of objects that may
+have left or changed by the time it resolves. ``GameObject.lki`` holds these records."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import Color
+
+if TYPE_CHECKING:
+    from arbiter.mtg.state import TargetRef
+
+
+@dataclass(frozen=True, slots=True)
+class SubjectSeen:
+    """The object the trigger event was about ("it"), as the zone-change count it had (400.7)."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayer:
+    """The player the trigger event was about ("that player")."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThatMuch:
+    """The amount the trigger event was about ("that much": the damage dealt, CR 603.2, 608.2h)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class TargetController:
+    """The controller of the ``target``-th target as it last existed on the battlefield."""
+
+    target: int
+    controller: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedAttacker:
+    """A creature the ability's source was blocking ("each creature it's blocking")."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class SourceSeen:
+    """The ability's source as it was activated: its controller and zone-change count."""
+
+    controller: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledCard:
+    """A card the resolution exiled, for what follows ("you may play those cards")."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardedCard:
+    """The colors of a card discarded while resolving ("if a red card was discarded this way")."""
+
+    colors: frozenset[Color]
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedObject:
+    """A permanent sacrificed to pay the cost, as it last existed: its colors, mana value, power
+    and toughness (CR 608.2h: "the sacrificed creature's power")."""
+
+    colors: frozenset[Color]
+    mana_value: int
+    power: int = 0
+    toughness: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SeenCard:
+    """A card an instruction of the resolution looked at or revealed, as the object it was (400.7):
+    what the instructions after it call "it" or "that card" (608.2c); ``revealed``: shown to all
+    (701.20a), not only looked at; ``during``: the resolving object's zone-change count (a card
+    cast again is a new object, 400.7, and this record isn't about its new resolution)."""
+
+    id: int
+    zcc: int
+    revealed: bool = False
+    during: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Accepted:
+    """A player who did what a resolving spell or ability offered ("Each opponent may …. For each
+    opponent who does, …", CR 608.2c–d)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnedAttacker:
+    """What the creature returned for ninjutsu was attacking as the cost was paid (CR 702.49c), and
+    the ninjutsu card's zone-change count then (400.7)."""
+
+    attacking: TargetRef
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoHand:
+    """A card the resolution put into a hand from among the cards looked at ("If you didn't put a
+    card into your hand this way, …", CR 608.2c)."""
+
+    id: int
+
+
+Lki = (
+    SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
+    | SacrificedObject
+    | PutIntoHand
+    | SeenCard
+    | ThatMuch
+    | Accepted
+    | ReturnedAttacker
+)  # fmt: skip
