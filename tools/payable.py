@@ -11,7 +11,8 @@ color, each ``Pay`` — for one that puts the spell on the stack (CR 601.2g–h)
 - *left out*: payable, but not listed — a legal action no player could find (a bug);
 - *listed, unpayable*: listed, but no way of paying was found — allowed (the listing may
   overestimate which colors are reachable; the cast is cancelled at payment, 601.2h), counted to
-  keep the overestimate small.
+  keep the overestimate small;
+- *undetermined*: the search hit its bound (:data:`NODES` positions) before finding a way.
 
 With ``--abilities`` the card judged is a random supported permanent with a non-mana activated
 ability that has a mana cost, on the battlefield beside the mana sources (not summoning sick), and
@@ -82,7 +83,7 @@ def payable(game: Game, card: int, first: Action | None = None) -> bool | None:
     nodes = 0
     while stack:
         g = stack.pop()
-        if isinstance(g.pending, Priority):
+        if isinstance(g.pending, Priority) or g.over:  # (over: paid with the last life, 704.5a)
             st = g.state
             if card in st.stack or any(st.objects[s].source == card for s in st.stack):
                 return True
@@ -145,14 +146,14 @@ def main() -> None:
             for index, (listed, answer) in zip(_costed(game, card), answers, strict=True):
                 kind = _kind(listed, answer)
                 counts[kind] += 1
-                if kind in ("left out", "listed, unpayable"):
+                if kind != "agree":
                     print(f"{kind}: ability {index + 1} of {what}")
             continue
         listed = Cast(card) in game.legal_actions()  # (the plain cast: alternative costs aside)
         answer = payable(game, card)
         kind = _kind(listed, answer)
         counts[kind] += 1
-        if kind in ("left out", "listed, unpayable"):
+        if kind != "agree":
             print(f"{kind}: {what}")
     print(f"{args.boards} boards (seed {args.seed}, {len(sources)} sources, {len(spells)} spells): {dict(counts)}")
 
