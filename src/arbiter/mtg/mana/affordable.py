@@ -344,9 +344,9 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str,
 
 
 def _times(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> int:
-    """How often ``ability`` could be activated in a row: once with {T}, a limit per turn, a cost
-    that uses up the object or a mana cost with any of them; else as often as each part of its cost can be paid
-    again (CR 601.2h) — life as the life total pays it (119.4), "Sacrifice a creature" or "Tap two
+    """How often ``ability`` could be activated in a row: once with {T}, a limit per turn or a
+    cost that uses up the object; else as often as each part of its cost can be paid again
+    (CR 601.2h) — life as the life total pays it (119.4), "Sacrifice a creature" or "Tap two
     untapped Elves you control" by the objects that could be chosen, "Remove a charge counter from
     ~" by its counters — and :data:`REPEATS` times for a part not counted here (an overestimate:
     the listing must not leave out what could be paid). At most :data:`REPEATS` times. A mana
