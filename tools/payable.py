@@ -1,6 +1,6 @@
 """Whether the listing's judgement of a spell's cost agrees with paying it, on random boards.
 
-Run:  python tools/payable.py --seed 1 --boards 300 [--cards FILE] [--abilities]
+Run:  python tools/payable.py --seed 1 --boards 300 [--cards FILE] [--abilities] [--names FILE] [--life N]
 
 Each board: one to five random supported permanents with mana abilities on Alice's battlefield
 (untapped, not summoning sick) and one random supported creature or artifact spell in her hand,
@@ -11,11 +11,14 @@ color, each ``Pay`` — for one that puts the spell on the stack (CR 601.2g–h)
 - *left out*: payable, but not listed — a legal action no player could find (a bug);
 - *listed, unpayable*: listed, but no way of paying was found — allowed (the listing may
   overestimate which colors are reachable; the cast is cancelled at payment, 601.2h), counted to
-  keep the overestimate small.
+  keep the overestimate small;
+- *undetermined*: the search hit its bound (:data:`NODES` positions) before finding a way.
 
 With ``--abilities`` the card judged is a random supported permanent with a non-mana activated
 ability that has a mana cost, on the battlefield beside the mana sources (not summoning sick), and
-the action judged is activating that ability (X as 0).
+the action judged is activating that ability (X as 0). ``--names FILE`` draws both kinds of card
+only among the names in FILE (one a line; nonbasic cards), to aim the boards at a kind of cost;
+``--life N`` gives Alice N life (Phyrexian symbols and life costs, CR 119.4).
 
 The tool always exits 0; its finds are read by hand.
 """
@@ -38,10 +41,13 @@ from arbiter.sim.selfcheck import default_source
 NODES = 3000  # the search's bound per board: beyond it the board is "undetermined"
 
 
-def candidates(path: str | None, abilities: bool = False) -> tuple[list[CardDef], list[CardDef]]:
+def candidates(
+    path: str | None, abilities: bool = False, names: frozenset[str] | None = None
+) -> tuple[list[CardDef], list[CardDef]]:
     """Supported permanents with a mana ability, and supported creature or artifact spells (or,
-    ``abilities``, supported permanents with a non-mana activated ability that costs mana)."""
-    source = default_source(path)
+    ``abilities``, supported permanents with a non-mana activated ability that costs mana) —
+    among ``names`` when given."""
+    source = default_source(path, names)
     pool = open_source(source.path)
     sources: list[CardDef] = []
     spells: list[CardDef] = []
@@ -77,7 +83,7 @@ def payable(game: Game, card: int, first: Action | None = None) -> bool | None:
     nodes = 0
     while stack:
         g = stack.pop()
-        if isinstance(g.pending, Priority):
+        if isinstance(g.pending, Priority) or g.over:  # (over: paid with the last life, 704.5a)
             st = g.state
             if card in st.stack or any(st.objects[s].source == card for s in st.stack):
                 return True
@@ -98,16 +104,19 @@ def payable(game: Game, card: int, first: Action | None = None) -> bool | None:
     return False
 
 
-def board(sources: list[CardDef], spells: list[CardDef], rng: Rng, abilities: bool = False) -> tuple[Game, int, str]:
+def board(
+    sources: list[CardDef], spells: list[CardDef], rng: Rng, abilities: bool = False, life: int = 20
+) -> tuple[Game, int, str]:
     pool = [sources[rng.below(len(sources))] for _ in range(1 + rng.below(5))]
     spell = spells[rng.below(len(spells))]
     entries = [Entry(c, label=f"p{i}") for i, c in enumerate(pool)]
     alice = PlayerSetup(
+        life=life,
         zones={
             Zone.HAND: [] if abilities else [Entry(spell, label="spell")],
             Zone.BATTLEFIELD: [Entry(spell, label="spell"), *entries] if abilities else entries,
             Zone.LIBRARY: [Entry(spell, label=f"l{i}") for i in range(5)],
-        }
+        },
     )
     bob = PlayerSetup(zones={Zone.LIBRARY: [Entry(spell, label=f"b{i}") for i in range(5)]})
     game, labels = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
@@ -120,25 +129,31 @@ def main() -> None:
     parser.add_argument("--boards", type=int, default=300)
     parser.add_argument("--cards", default=None)
     parser.add_argument("--abilities", action="store_true", help="judge activated abilities, not casts")
+    parser.add_argument("--names", default=None, help="draw cards only among the names in this file")
+    parser.add_argument("--life", type=int, default=20, help="Alice's life total")
     args = parser.parse_args()
-    sources, spells = candidates(args.cards, args.abilities)
+    names = None
+    if args.names:
+        with open(args.names, encoding="utf-8") as f:
+            names = frozenset(line.strip() for line in f if line.strip())
+    sources, spells = candidates(args.cards, args.abilities, names)
     rng = Rng(args.seed)
     counts: Counter[str] = Counter()
     for _ in range(args.boards):
-        game, card, what = board(sources, spells, rng, args.abilities)
+        game, card, what = board(sources, spells, rng, args.abilities, args.life)
         if args.abilities:
             answers = [_activation(game, card, index) for index in _costed(game, card)]
             for index, (listed, answer) in zip(_costed(game, card), answers, strict=True):
                 kind = _kind(listed, answer)
                 counts[kind] += 1
-                if kind in ("left out", "listed, unpayable"):
+                if kind != "agree":
                     print(f"{kind}: ability {index + 1} of {what}")
             continue
         listed = Cast(card) in game.legal_actions()  # (the plain cast: alternative costs aside)
         answer = payable(game, card)
         kind = _kind(listed, answer)
         counts[kind] += 1
-        if kind in ("left out", "listed, unpayable"):
+        if kind != "agree":
             print(f"{kind}: {what}")
     print(f"{args.boards} boards (seed {args.seed}, {len(sources)} sources, {len(spells)} spells): {dict(counts)}")
 

@@ -273,11 +273,14 @@ def alternative_payable(g: Game, parts: tuple[CostPart, ...], player: int, spell
 
 
 def part_error(
-    g: Game, source: GameObject, part: CostPart, player: int, potential: Potential | None = None
-) -> IllegalAction | None:
+    g: Game, source: GameObject, part: CostPart, player: int, potential: Potential | None = None,
+    *, mana_first: bool = False,
+) -> IllegalAction | None:  # fmt: skip
     """CR 118.3: why one part of a cost can't be paid now (None: it can). Parts paid with chosen
     objects need enough of them to choose from (601.2h); a mana part is checked against
-    ``potential`` — the pool and the mana the player could still make (601.2g) — when given."""
+    ``potential`` — the pool and the mana the player could still make (601.2g) — when given.
+    ``mana_first``: the cost is judged before its payment, and mana abilities may still be
+    activated first (601.2g) — {Q} of an untapped permanent a mana ability could tap is payable."""
     name = source.card.name
     if isinstance(part, PayMana):
         if potential is None or could_pay(potential[0], potential[1], part.cost):
@@ -291,7 +294,7 @@ def part_error(
         return _sick_error(g, source, "602.5a")
     if isinstance(part, UntapThis):
         # CR 107.6: {Q} untaps the permanent; CR 302.6 applies to {Q} as to {T}
-        if not source.tapped:
+        if not source.tapped and not (mana_first and _tapped_for_mana_first(g, source, player)):
             return IllegalAction(msg("{name} is already untapped", name=CardName(name)), "118.3", "107.6")
         return _sick_error(g, source, "107.6")
     if isinstance(part, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | Several | FromChosen) or (
@@ -408,8 +411,11 @@ def cost_error(
     first part that can't be, or None. The mana part is checked only with ``potential``. Parts
     paid with chosen objects need different objects (601.2h: "Sacrifice a creature, tap an
     untapped Elf" can't use one creature twice; nor the source, if its {T} is part of the cost)."""
+    # CR 601.2g: "if the total cost includes a mana payment", mana abilities come before paying
+    cost = ability.mana_cost
+    mana_first = cost is not None and bool(cost.total or cost.x)
     for part in ability.costs:
-        error = part_error(g, source, part, player, potential)
+        error = part_error(g, source, part, player, potential, mana_first=mana_first)
         if error is not None:
             return error
     if ability.needs_choices:
@@ -422,6 +428,15 @@ def cost_error(
         if not choosable(g, choices_needed(ability), player, source.id, (), own):
             return IllegalAction(msg("not enough different objects can be chosen to pay the cost"), "118.3", "601.2h")
     return None
+
+
+def _tapped_for_mana_first(g: Game, source: GameObject, player: int) -> bool:
+    """CR 107.6, 601.2g–h, 605.3a: whether a mana ability ``player`` may activate while paying
+    could tap the untapped ``source`` before its {Q} is paid — mana abilities are activated before
+    the costs are paid, so {Q} may then untap it (:func:`~arbiter.mtg.mana.abilities.could_tap_for_mana`)."""
+    from arbiter.mtg.mana.abilities import could_tap_for_mana
+
+    return could_tap_for_mana(g, source, player)
 
 
 def choosable(

@@ -249,6 +249,39 @@ def ability_error(
     return error
 
 
+def could_tap_for_mana(g: Game, source: GameObject, player: int) -> bool:
+    """CR 601.2g–h, 605.3a, 107.6: whether a mana ability ``player`` could activate while paying a
+    cost would tap the untapped permanent ``source`` — one of its own with {T} in its cost (a
+    granted "{T}: Add one mana of any color." too) or another's that taps "an untapped creature
+    you control" (Springleaf Drum). Mana abilities are activated before the costs are paid, so a
+    {Q} in the cost may then untap it. The tapping ability's own mana cost isn't judged here (an
+    overestimate: the payment itself is judged when it is made, 601.2h)."""
+    from arbiter.mtg.costs.parts import TapUntapped, UntapThis
+
+    st = g.state
+    if source.zone is not Zone.BATTLEFIELD or source.tapped:
+        return False
+    layered = bool(st.effects or st.grant_sources)
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller != player or not (layered or o.card.mana_abilities):
+            continue
+        abilities = activated(g, o) if layered else o.card.activated
+        for i, ab in enumerate(abilities):
+            if not ab.is_mana or any(isinstance(c, UntapThis) for c in ab.costs):
+                continue
+            if o is source:
+                if not ab.taps:
+                    continue
+            elif not any(
+                isinstance(c, TapUntapped) and source.id in costs.options(g, c, player, oid, ()) for c in ab.costs
+            ):
+                continue
+            if ability_error(g, player, o, i, ab, False, mana=False) is None:
+                return True
+    return False
+
+
 def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
     """The pool plus what ``player``'s mana abilities without a mana cost or choices could add now,
     one per permanent other than ``exclude`` (and how much of it is of a color chosen on
@@ -331,10 +364,19 @@ def activate_mana_ability(
         g.set(st, "pending", Choose(who, "mana cost", "605.3b", options, part.text()))
         return
     cost = ability.mana_cost
-    if cost is not None and cost.total and not can_spend(g, who, cost, o, "ability"):  # (CR 106.6)
+    if cost is not None and cost.total and (not can_spend(g, who, cost, o, "ability") or _untap_waits(o, ability)):
+        # (CR 106.6; CR 601.2g, 107.6: its untapped source may be tapped for mana before {Q} is paid)
         _ask_mana_payment(g, o, at, who, chosen)
         return
     _pay_and_resolve(g, o, ability, at, who, chosen)
+
+
+def _untap_waits(o: GameObject, ability: ActivatedAbility) -> bool:
+    """Whether ``ability``'s cost untaps ``o`` ({Q}, CR 107.6) while ``o`` is untapped: paid only
+    once a mana ability has tapped it (601.2g–h)."""
+    from arbiter.mtg.costs.parts import UntapThis
+
+    return not o.tapped and any(isinstance(c, UntapThis) for c in ability.costs)
 
 
 def _ask_mana_payment(g: Game, o: GameObject, index: int, player: int, chosen: tuple[int, ...]) -> None:

@@ -17,7 +17,8 @@ quick estimate. A unit that may be of any of several types counts for each, so "
 any one color" can seem more flexible than it is, and an object sacrificed for mana may also be
 counted for a mana ability of its own; such a misjudgement lists a cast that is then cancelled at
 payment (601.2h). Mana that may be spent only to activate abilities (106.6) pays only the chosen
-mana abilities' own costs.
+mana abilities' own costs. A mana ability with a mana cost and no {T} ("{R}: Add {B}.") is an
+option once, twice, … as often as the other mana there could pay its cost (601.2g, 605.3a).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from arbiter.mtg.costs.parts import (
     ExileThisFromGraveyard,
     ExileThisFromHand,
     PayLife,
+    PayMana,
     RemoveCounters,
     RemoveCountersAndSacrifice,
     ReturnOne,
@@ -56,6 +58,7 @@ CHOICES = 256  # the most combinations of options tried for one cost
 # marks a unit of mana that may be spent only to activate abilities (CR 106.6: Omen Hawker's)
 ABILITIES_ONLY = "*"
 REPEATS = 16  # the most activations in a row of an ability that costs only life
+PAID_REPEATS = 6  # the most activations in a row counted of a mana ability with a mana cost
 # (the abilities' own mana costs, the units they add, whether one ability alone: its own mana can't pay its cost)
 Option = tuple[tuple[ManaCost, ...], tuple[str, ...], bool]
 
@@ -72,6 +75,7 @@ def could_pay_exactly(
     if kind == "spell":
         fixed += _helpers(g, player, paying)
     choosers: list[list[Option]] = []
+    owners: list[GameObject] = []
     st = g.state
     for oid in st.battlefield:
         o = st.objects[oid]
@@ -86,12 +90,39 @@ def could_pay_exactly(
                 fixed.append(merged)  # (one unit, whichever ability: of any type one of them makes)
             continue
         choosers.append(options)
+        owners.append(o)
+    _repeat_paid(g, player, paying, kind, fixed, choosers, owners)
     total = 1
     for options in choosers:
         total *= len(options) + 1
         if total > CHOICES:
             return None
     return _search(choosers, 0, [cost], fixed, ())
+
+
+def _repeat_paid(
+    g: Game, player: int, paying: GameObject, kind: str, fixed: list[str], choosers: list[list[Option]],
+    owners: list[GameObject],
+) -> None:  # fmt: skip
+    """CR 601.2g, 605.3a: a mana ability with a mana cost and no {T} ("{R}: Add {B}.", Agent of
+    Stromgald) may be activated again as long as its cost can be paid — counted once, then twice,
+    … (each a choice of its own), as many times as the other mana there could pay its cost, at
+    most :data:`PAID_REPEATS` times."""
+    for n, o in enumerate(owners):
+        if not any(_paid_repeatable(ab) for ab in activated(g, o)):
+            continue
+        others = len(fixed) + sum(max(len(u) for _, u, _ in opts) for m, opts in enumerate(choosers) if m != n)
+        choosers[n] = _options(g, o, player, paying, kind, others)
+
+
+def _paid_repeatable(ability: ActivatedAbility) -> bool:
+    """Whether ``ability`` is a mana ability with a mana cost that may be activated again and again
+    (no {T}, no limit per turn — its other cost parts are counted by :func:`_times`)."""
+    cost = ability.mana_cost
+    return (
+        ability.is_mana and cost is not None and cost.total > 0 and not ability.taps
+        and not (ability.once_each_turn or ability.once)
+    )  # fmt: skip
 
 
 def _search(
@@ -256,15 +287,18 @@ def _mark(restriction: SpendRestriction) -> str | None:
     return None
 
 
-def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str) -> list[Option]:
+def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str, supply: int = 0) -> list[Option]:
     """What each usable mana ability of ``o`` would add (and its own mana cost), CR 605.3b, 106.7;
     mana it may not be spent on ``paying`` is left out (106.6). An ability whose cost taps,
     sacrifices or discards other objects counts when there is something to choose (118.3), though
-    the object it uses up may have made mana of its own — an overestimate, as the module says."""
+    the object it uses up may have made mana of its own — an overestimate, as the module says.
+    ``supply``: how many units of mana the player's other sources could make — an ability with a
+    mana cost and no {T} is then an option once, twice, … as often as they could pay its cost."""
     from arbiter.mtg.mana.abilities import ability_error, is_plain_tap
 
     out: list[Option] = []
     taps: list[bool] = []
+    again: list[Option] = []  # abilities with a mana cost activated more than once
     for i, ab in enumerate(activated(g, o)):
         if not ab.is_mana:
             continue
@@ -279,12 +313,21 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str)
                 continue
         elif ability_error(g, player, o, i, ab, True, mana=False):
             continue  # (its own mana cost is found in the search, from the other units)
-        units = ability_units(g, o, ab) * _times(g, o, ab, player)
+        made = ability_units(g, o, ab)
         if mark:
-            units = tuple(mark + u for u in units)
-        if units:
-            out.append(((ab.mana_cost,) if ab.mana_cost is not None else (), units, True))
+            made = tuple(mark + u for u in made)
+        if not made:
+            continue
+        if ab.mana_cost is None or not _paid_repeatable(ab):
+            out.append(((ab.mana_cost,) if ab.mana_cost is not None else (), made * _times(g, o, ab, player), True))
             taps.append(ab.taps)
+            continue
+        # CR 601.2g, 605.3a: activated again while its cost can be paid — once, twice, … (each
+        # activation's cost from mana it doesn't make itself)
+        out.append(((ab.mana_cost,), made, True))
+        taps.append(False)  # (used beside another ability of ``o``: counted once)
+        most = min(_times(g, o, ab, player), PAID_REPEATS, max(1, supply // ab.mana_cost.total))
+        again.extend(((ab.mana_cost,) * times, made * times, True) for times in range(2, most + 1))
     if len(out) > 1 and not all(taps):
         # one ability that taps it, and each that doesn't (Eye of Ramos: "{T}: Add {U}." and
         # "Sacrifice ~: Add {U}."), used together (CR 605.3a: each is activated on its own)
@@ -297,23 +340,28 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str)
             for (costs, units, _), t in zip(out[: len(taps)], taps, strict=True)
             if t
         )
-    return out
+    return out + again
 
 
 def _times(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> int:
-    """How often ``ability`` could be activated in a row: once with {T}, a mana cost, a limit per
-    turn or a cost that uses up the object; else as often as each part of its cost can be paid
-    again (CR 601.2h) — life as the life total pays it (119.4), "Sacrifice a creature" or "Tap two
+    """How often ``ability`` could be activated in a row: once with {T}, a limit per turn or a
+    cost that uses up the object; else as often as each part of its cost can be paid again
+    (CR 601.2h) — life as the life total pays it (119.4), "Sacrifice a creature" or "Tap two
     untapped Elves you control" by the objects that could be chosen, "Remove a charge counter from
     ~" by its counters — and :data:`REPEATS` times for a part not counted here (an overestimate:
-    the listing must not leave out what could be paid). At most :data:`REPEATS` times."""
+    the listing must not leave out what could be paid). At most :data:`REPEATS` times. A mana
+    cost isn't counted here: :func:`_options` bounds it by the other mana there."""
     costs = ability.costs
-    if ability.taps or not costs or ability.mana_cost is not None or ability.once_each_turn or ability.once:
+    if ability.taps or not costs or ability.once_each_turn or ability.once:
+        return 1
+    if ability.mana_cost is not None and not _paid_repeatable(ability):
         return 1
     times = ability.per_turn or REPEATS
     for c in costs:
         if isinstance(c, _USED_UP):
             return 1
+        if isinstance(c, PayMana):
+            continue  # (its mana: counted by the caller, from the other mana there, CR 601.2g)
         if isinstance(c, PayLife):
             n = g.state.players[player].life // c.amount if c.amount > 0 else REPEATS
         elif isinstance(c, SacrificeOne | ReturnOne | TapUntapped):
@@ -371,23 +419,62 @@ def affordable(
 def ability_affordable(g: Game, player: int, o: GameObject, ability: ActivatedAbility, potential: Potential) -> bool:
     """CR 602.2b, 601.2f–h: whether the listing should count the mana in the total cost of
     ``ability`` of ``o`` as payable by ``player`` — X as 0 (107.3), Phyrexian symbols paid with
-    life (107.4f), the reductions and increases that apply counted (601.2f). ``potential`` is the
-    player's quick estimate; a {T} ability can't be paid for with its own source's mana (its
-    mana abilities would tap or sacrifice the object the cost taps, 601.2g–h)."""
+    life only as far as the life total pays them (107.4f, 119.4: :func:`phyrexian_readings`), the
+    reductions and increases that apply counted (601.2f). ``potential`` is the player's quick
+    estimate; a {T} ability can't be paid for with its own source's mana (its mana abilities
+    would tap or sacrifice the object the cost taps, 601.2g–h)."""
     from arbiter.mtg.costs.ability_total import ability_total
-    from arbiter.mtg.legal_casts import cheapest
     from arbiter.mtg.mana.abilities import potential_mana
 
     total = ability_total(g, o, player, ability, ability.mana_cost)
     if total is None:
         return True
-    cost = cheapest(total)
-    if not (cost.generic or cost.other or any(cost.colored)):
-        return True
     exclude = o.id if ability.taps and _all_tap(g, o) else 0
     if exclude:
         potential = potential_mana(g, player, exclude)
-    return affordable(g, player, potential, cost, o, "ability", exclude)
+    # CR 107.4f, 119.4: a Phyrexian symbol paid with life only from a life total that pays it
+    life = sum(c.amount for c in ability.costs if isinstance(c, PayLife))
+    for cost in phyrexian_readings(g, player, total, life) if total.other else (total,):
+        if not (cost.generic or cost.other or any(cost.colored)):
+            return True
+        if affordable(g, player, potential, cost, o, "ability", exclude):
+            return True
+    return False
+
+
+def phyrexian_readings(g: Game, player: int, cost: ManaCost, life: int = 0) -> list[ManaCost]:
+    """The mana to find for ``cost`` when its Phyrexian symbols are paid with as much life as
+    ``player`` could pay besides ``life`` paid by the rest of the cost (CR 107.4f: a symbol is one
+    mana of its color(s) or 2 life; 119.4: life is paid only from a life total at least as large;
+    118.3: not where paying life is forbidden) — one cost for each choice of the symbols left to
+    pay with mana (paying a symbol with life never makes the mana harder to find). Hybrid symbols
+    are kept, to be read either way (107.4e)."""
+    from arbiter.mtg.costs.paying import life_error
+    from arbiter.mtg.legal_casts import cheapest
+
+    phyrexian = [sym for sym in cost.other if "P" in sym.split("/")]
+    if not phyrexian:
+        return [cost]
+    paid = 0  # how many symbols life could pay
+    while paid < len(phyrexian) and life_error(g, player, life + 2 * (paid + 1)) is None:
+        paid += 1
+    base = cheapest(cost)
+    out: list[ManaCost] = []
+    seen: set[tuple[str, ...]] = set()
+    for mana in combinations(sorted(phyrexian), len(phyrexian) - paid):
+        if mana in seen:
+            continue
+        seen.add(mana)
+        colored = list(base.colored)
+        other = list(base.other)
+        for sym in mana:
+            colors = [c for c in sym.split("/") if c != "P"]
+            if len(colors) == 1:
+                colored[POOL_ORDER.index(colors[0])] += 1
+            else:
+                other.append("/".join(colors))  # (a hybrid Phyrexian symbol paid with mana: hybrid, 107.4f)
+        out.append(ManaCost(base.generic, tuple(colored), base.x, tuple(other), cost.text))
+    return out
 
 
 def _all_tap(g: Game, o: GameObject) -> bool:
