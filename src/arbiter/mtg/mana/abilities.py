@@ -30,8 +30,8 @@ from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.parts import TapThis
 from arbiter.mtg.effects import add_mana, perform
 from arbiter.mtg.effects.mana import snow_source
-from arbiter.mtg.ir.mana import AddManaOfChoice
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.mana import AddManaOfChoice
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.mana.pool import Potential, add
 from arbiter.mtg.mana.potential import ability_output, best_output
@@ -42,9 +42,9 @@ from arbiter.mtg.model import ActivatedAbility
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
-    from arbiter.mtg.ir.effect import Effect
     from arbiter.mtg.casting.progress import CastProgress
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.effect import Effect
 
 
 @dataclass(frozen=True, slots=True)
