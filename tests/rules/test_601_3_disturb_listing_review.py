@@ -74,3 +74,19 @@ def test_601_2f_an_escape_cost_gets_thalias_increase_in_the_listing() -> None:
     assert _graveyard_casts(game) == []
     game = _board(["Swamp"] * 5, ["Fruit of Tizerus", *others], bob=["Thalia, Guardian of Thraben"])
     assert _graveyard_casts(game) == ["Fruit of Tizerus"]
+
+
+def test_101_2_grafdiggers_cage_forbids_the_library_top_too() -> None:
+    pool = data_pool()
+    game, _ = position(
+        player(["Future Sight", "Mountain"], library=["Lightning Bolt", "Island"], pool=pool),
+        player(["Grafdigger's Cage"], pool=pool),
+    )
+    st = game.state
+    assert not [a for a in game.legal_actions() if isinstance(a, Cast) and st.objects[a.card].zone is Zone.LIBRARY]
+    game, _ = position(
+        player(["Future Sight", "Mountain"], library=["Lightning Bolt", "Island"], pool=pool), player(pool=pool)
+    )
+    st = game.state
+    (cast,) = [a for a in game.legal_actions() if isinstance(a, Cast) and st.objects[a.card].zone is Zone.LIBRARY]
+    assert game.check(cast)
