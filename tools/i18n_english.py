@@ -35,6 +35,8 @@ EXEMPT_WORDS = {"alice", "bob", "carol", "dave", "~"} | set("wubrgcxyz")
 GAP = re.compile(r"[^А-Яа-яЁё\n]*")
 VERDICTS = ("ПРОЙДЕН", "ПРОВАЛЕН", "ОШИБКА", "PASSED", "FAILED", "ERROR")
 MAX_NAME_WORDS = 16
+# the name a card gives a token it creates (CR 111.4: a named token), capitalized words and "of"/"the"
+TOKEN_NAMED = re.compile(r"token[s]? named ((?:[A-Z][\w'’-]*|of|the)(?: (?:[A-Z][\w'’-]*|of|the))*)")
 
 
 def card_names(cards: Path) -> set[tuple[str, ...]]:
@@ -48,10 +50,13 @@ def card_names(cards: Path) -> set[tuple[str, ...]]:
     opener = gzip.open if cards.suffix == ".gz" else open
     with opener(cards, "rt", encoding="utf-8") as fh:
         for line in fh:
-            name = str(json.loads(line)["name"])
+            record = json.loads(line)
+            name = str(record["name"])
             for part in {name, *name.split(" // ")}:
                 if printed_name(part, "ru") == part:
                     found.add(_words(part))
+            # a token the card names ("a 1/3 black Demon creature token named Plaguebearer of Nurgle")
+            found.update(_words(m) for m in TOKEN_NAMED.findall(str(record.get("oracle_text") or "")))
     for card in EXAMPLES.values():
         found.add(_words(card.name))
         found.update(_words(f.name) for f in card.features)

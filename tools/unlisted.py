@@ -13,8 +13,9 @@ looked at by hand: the listing lists what can begin (docs/decisions.md §14), so
 it leaves out is either a listing bug (a legal action no player or agent can find) or a judge that
 accepts what it should refuse at once (only ``Cancel`` leads on from it). The mana test is rough
 (it reads the mana cost, or the flashback cost or a graveyard keyword's own cost — escape,
-disturb… — from a graveyard, with its increases and reductions — not a cost to cast with flash or another alternative cost), so some finds are
-noise; none is a failure by itself, and the tool always exits 0.
+disturb… — from a graveyard, with its increases and reductions — not a cost to cast with flash or
+another alternative cost), so some finds are noise; none is a failure by itself, and the tool always
+exits 0.
 """
 
 from __future__ import annotations

@@ -340,6 +340,8 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
             if st.effects
             else g.journal.by_content(("graveyard casts", player), (p.graveyard,), partial(_graveyard_casts, g, player))
         )  # (with no effect, read from the graveyard and the cards alone: remembered for its content)
+        if from_graveyard and st.grant_sources and _cast_forbidden(g, Zone.GRAVEYARD):
+            from_graveyard = ()  # CR 101.2: "Players can't cast spells from graveyards" (Grafdigger's Cage)
         if from_graveyard:
             playable = (*playable, *from_graveyard)
     if p.library and st.grant_sources:
@@ -349,7 +351,7 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
         top = objects[p.library[0]]
         if main and top.card.is_land and may_play_land_from_top(g, top, player):
             playable = (*playable, top.id)  # CR 305.1: lands played from the top of the library
-        elif not top.card.is_land and may_cast_from_top(g, top, player):
+        elif not top.card.is_land and may_cast_from_top(g, top, player) and not _cast_forbidden(g, Zone.LIBRARY):
             playable = (*playable, top.id)  # CR 601.3: spells cast from the top of the library
     if main and p.graveyard and st.grant_sources:
         from arbiter.mtg.lands.from_graveyard import may_play_lands_from_graveyard
@@ -363,6 +365,14 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
         # CR 702.143a, 702.170d, 702.185a: foretold, plotted and warped cards, on a later turn
         playable = (*playable, *(c for c in p.exile if later_cast(g, objects[c], player) and c not in playable))
     return playable
+
+
+def _cast_forbidden(g: Game, zone: Zone) -> bool:
+    """CR 101.2: an effect forbids casting spells from ``zone`` (Grafdigger's Cage); looked at only
+    when a card could be cast from there and some permanent grants or forbids something."""
+    from arbiter.mtg.replacement.zone_change import cast_forbidden
+
+    return cast_forbidden(g, zone) is not None
 
 
 def _graveyard_casts(g: Game, player: int) -> tuple[int, ...]:

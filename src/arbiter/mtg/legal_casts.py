@@ -13,6 +13,7 @@ from arbiter.mtg.actions import Action, Cast
 from arbiter.mtg.casting import add_costs
 from arbiter.mtg.casting.from_graveyard import graveyard_permission, parts_payable
 from arbiter.mtg.casting.harmonize import best_reduction, reduced_by
+from arbiter.mtg.casting.total_cost import with_affinity
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.emerge import EmergeCost, best_case
@@ -88,15 +89,17 @@ def with_options(
 
 
 def graveyard_keyword_cost(
-    g: Game, o: GameObject, gc: GraveyardCast, cost: ManaCost | None, player: int
+    g: Game, o: GameObject, gc: GraveyardCast, cost: ManaCost | None, player: int, cast: CardDef | None = None
 ) -> ManaCost | None:
     """CR 702.81a, 702.133a, 702.138a: the mana to find to cast ``o`` from its owner's graveyard by
     its own keyword (retrace, jump-start, escape …) — the keyword's cost or the mana cost ``cost``
-    — when that could begin now and the parts to choose are there (118.3); else None."""
+    — when that could begin now and the parts to choose are there (118.3); else None. The
+    keyword's cost gets the increases and reductions of the spell cast (601.2f: ``cast``, the face
+    cast, else the card)."""
     if cost is None or graveyard_permission(o, player, g.state.turn, named=True) is None:
         return None  # CR 702.187b: mayhem, only if it was discarded this turn
     if gc.cost is not None:
-        cost = cheapest(gc.cost)
+        cost = with_affinity(g, cast or o.card, player, cheapest(gc.cost))  # CR 601.2f (Thalia's {1} more)
         if gc.name == "harmonize":
             cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
     return cost if parts_payable(g, gc, player, o.id) else None
@@ -134,7 +137,7 @@ def disturb_cast(
     hit = _DISTURBED.get(id(card))
     if hit is None or hit[0] is not card:
         hit = _DISTURBED[id(card)] = (card, replace(back, mana_cost=gc.cost))
-    cost = graveyard_keyword_cost(g, o, gc, castable(hit[1]), player)
+    cost = graveyard_keyword_cost(g, o, gc, castable(hit[1]), player, back)  # (601.2f: the back face's types)
     if cost is None:
         return potential
     if potential is None:

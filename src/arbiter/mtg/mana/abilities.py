@@ -31,6 +31,7 @@ from arbiter.mtg.costs.parts import TapThis
 from arbiter.mtg.effects import add_mana, perform
 from arbiter.mtg.effects.mana import snow_source
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.mana import AddManaOfChoice
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.mana.pool import Potential, add
 from arbiter.mtg.mana.potential import ability_output, best_output
@@ -43,6 +44,7 @@ from arbiter.mtg.state import GameObject
 if TYPE_CHECKING:
     from arbiter.mtg.casting.progress import CastProgress
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.effect import Effect
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,8 @@ class ManaColorChoice:
     queue: tuple[ManaToChoose, ...] = ()  # triggered mana abilities' mana still to choose after it (605.4a)
     waiting_before: int = -1  # triggers waiting before the ability was activated (605.1b: the rest it triggered)
     restriction: SpendRestriction | None = None  # how the mana may be spent (CR 106.6)
+    then: tuple[Effect, ...] = ()  # the ability's instructions after the mana, carried out once it is added (608.2c)
+    obj: int = -1  # the mana ability's source, for ``then``
 
 
 # -- the ruling --------------------------------------------------------------------------------
@@ -425,7 +429,10 @@ def _pay_and_resolve(
         g.set(st, "pending", None)
     holder = st.players[o.controller]
     before = holder.pool
-    perform(g, o, ability.effects, [])
+    effects, then = ability.effects, _after_chosen_mana(ability)
+    if then:
+        effects = effects[: len(effects) - len(then)]  # CR 608.2c: "Add one mana of any color. Draw a card."
+    perform(g, o, effects, [])
     restriction = restriction_of(ability.effects)
     if restriction is not None:  # CR 106.6: the mana it added may be spent only so
         restrict(g, o.controller, tuple(a - b for a, b in zip(holder.pool[:6], before[:6], strict=True)), restriction)
@@ -447,7 +454,7 @@ def _pay_and_resolve(
         st, "mana_choice",
         ManaColorChoice(
             player, 1 if combos else wild, o.card.name, resume, snow_source(g, o), tapped, (), waiting_before,
-            restriction_of(ability.effects),
+            restriction_of(ability.effects), then, o.id,
         ),
     )  # fmt: skip
     colors: tuple[str, ...] = combos or tuple(ability.wild_colors)
@@ -456,6 +463,16 @@ def _pay_and_resolve(
         return
     prompt = msg("choose which mana to add") if combos else msg("choose a color")
     g.set(st, "pending", Choose(player, "color", "106.1", colors, prompt))
+
+
+def _after_chosen_mana(ability: ActivatedAbility) -> tuple[Effect, ...]:
+    """CR 608.2c: a mana ability's instructions after the one whose color is chosen as it resolves
+    (Chromatic Sphere's "Draw a card."), carried out after the choice; () for most mana abilities."""
+    effects = ability.effects
+    if not ability.wild or len(effects) < 2:
+        return ()
+    last = max((i for i, e in enumerate(effects) if isinstance(e, AddManaOfChoice)), default=len(effects) - 1)
+    return effects[last + 1 :]
 
 
 def answer_mana_cost(g: Game, choice: Option) -> None:
@@ -483,6 +500,9 @@ def answer_color(g: Game, color: Option) -> None:
     add_mana(g, waiting.player, mana, waiting.source, waiting.snow)
     if waiting.restriction is not None:
         restrict(g, waiting.player, mana, waiting.restriction)  # CR 106.6
+    if waiting.then:
+        # CR 608.2c, 605.3b: the instructions after the mana ("Draw a card.") follow its color's choice
+        perform(g, st.objects[waiting.obj], waiting.then, [])
     if waiting.waiting_before >= 0:
         resolve_triggered_mana_abilities(g, waiting.waiting_before)  # CR 605.4a
     queue = list(waiting.queue)

@@ -147,9 +147,9 @@ def _own_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
             change = _to_library
         else:
             verb = (
-                "would die: it is exiled instead and put"
+                N_("would die: it is exiled instead and put")
                 if s.kind == "dies"
-                else ("would be put into a graveyard: it is exiled instead and put")
+                else N_("would be put into a graveyard: it is exiled instead and put")
             )
             change = _to_exile("614.1a", verb)
         out.append(Replacement(f"own {o.id} {n}", "zone change", change, o.controller, timestamp=o.timestamp))
