@@ -30,7 +30,6 @@ from arbiter.mtg.actions import (
     Pick,
     PlayLand,
     Priority,
-    Purpose,
     SuspendCard,
     TurnFaceUp,
     UnlessPayDecision,
@@ -214,11 +213,9 @@ def _choose(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     g = r.game
     if isinstance(g.pending, UnlessPayDecision):
         return answer_unless(r, value, line)
-    casting = isinstance(g.pending, Choose) and g.pending.purpose is Purpose.CAST
-    if g.state.cast is None and ("targets" in spec or "pay" in spec or casting):
+    if g.state.cast is None and ("targets" in spec or "pay" in spec):
         # an answer that casts a spell (608.2g: madness, miracle, cascade …) goes on with the
-        # step's `targets:` and `pay:` like `cast` — paid automatically without `pay:`, as `cast`
-        # is — and is reversed whole if the cast is refused
+        # step's `targets:` and `pay:` like `cast`, and is reversed whole if the cast is refused
         return procedure(r, Pick(choice(r, value, line)), spec, line)
     if isinstance(g.pending, Priority) and g.state.cast is None:
         who = PLAYERS[g.pending.player]
