@@ -70,6 +70,7 @@ from arbiter.mtg.legal_casts import (
     disturb_cast,
     graveyard_keyword_cost,
     named_graveyard_cast,
+    spell_cheapest,
     with_options,
 )
 from arbiter.mtg.legal_targets import targets_possible
@@ -603,7 +604,7 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     worded = cost_options_of(card)  # CR 601.2b, 118.3: an option of the additional cost that can be paid
     if worded is not None and not any(option_payable(g, o, player, oid) for o in worded.options):
         return None
-    cost = with_affinity(g, card, player, cheapest(card.mana_cost))  # CR 702.41a
+    cost = with_affinity(g, card, player, spell_cheapest(g, player, card.mana_cost))  # CR 702.41a, 107.4f
     if card.statics and target_reductions(card):
         cost = cheapest_with_targets(g, card, oid, player, cost)  # CR 601.2f: "if it targets …"
     if card.spell is not None and card.spell.targets and has_targeting_changes(g):

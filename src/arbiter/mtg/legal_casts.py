@@ -46,6 +46,20 @@ def cheapest(cost: ManaCost) -> ManaCost:
     return ManaCost(cost.generic, cost.colored, cost.x, kept, cost.text)
 
 
+def spell_cheapest(g: Game, player: int, cost: ManaCost) -> ManaCost:
+    """The mana to find for a spell's mana cost: its Phyrexian symbols paid with life only as far
+    as ``player``'s life total can pay them (CR 107.4f, 119.4: 2 life each, from a total at least
+    that large), the rest with mana. When that leaves a choice of which symbols take mana (symbols
+    of different colors, life for some of them), every symbol is read as paid with life: the
+    listing may then list a cast that can't be paid, never leave out one that can."""
+    if not cost.other or not any("P" in sym.split("/") for sym in cost.other):
+        return cost
+    from arbiter.mtg.mana.affordable import phyrexian_readings
+
+    readings = phyrexian_readings(g, player, cost)
+    return readings[0] if len(readings) == 1 else cheapest(cost)
+
+
 def with_options(
     g: Game, card: CardDef, oid: int, player: int, cost: ManaCost, potential: tuple[tuple[int, ...], int]
 ) -> list[Action]:
