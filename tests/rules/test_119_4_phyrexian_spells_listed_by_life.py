@@ -15,7 +15,7 @@ from tests.conftest import data_pool, player, position
 def _board(lands: list[str], life: int) -> tuple[Game, int]:
     pool = data_pool()
     alice = player(lands, hand=["Gut Shot"], library=["Island"] * 5, life=life, pool=pool)
-    game, labels = position(alice, player(library=["Island"] * 5, pool=pool))
+    game, _ = position(alice, player(library=["Island"] * 5, pool=pool))
     shot = next(o.id for o in game.state.objects.values() if o.card.name == "Gut Shot")
     return game, shot
 
