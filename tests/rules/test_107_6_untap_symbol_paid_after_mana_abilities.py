@@ -9,73 +9,23 @@ ability that could tap it, the activation is refused at once, as before."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from arbiter.cards.database import open_source
-from arbiter.mtg.actions import Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
+from arbiter.mtg.actions import Activate, Choose, Pay, PayCostDecision, Pick
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.layers import activated
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from tests.conftest import data_pool
+from tests.rules import activation_boards as boards
 
-CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
-
-
-def _game(battlefield: list[str], *, sick: bool = False, tapped: bool = False) -> tuple[Game, dict[str, int]]:
-    """Alice's first main phase: ``battlefield`` (b0 first; b0 summoning sick or tapped when
-    asked) and a Grizzly Bears in her graveyard (a target for Order of Whiteclay)."""
-    if not CARDS.is_file():
-        pytest.skip("needs ../shared/data/cards.jsonl.gz")
-    pool = open_source(str(CARDS))
-    entries = [
-        Entry(pool.get(n), label=f"b{i}", sick=sick and i == 0, tapped=tapped and i == 0)
-        for i, n in enumerate(battlefield)
-    ]
-    alice = PlayerSetup(
-        zones={
-            Zone.BATTLEFIELD: entries,
-            Zone.GRAVEYARD: [Entry(pool.get("Grizzly Bears"), label="bears")],
-            Zone.LIBRARY: [Entry(pool.get("Island"), label=f"l{i}") for i in range(5)],
-        }
-    )
-    bob = PlayerSetup(zones={Zone.LIBRARY: [Entry(pool.get("Island"), label=f"x{i}") for i in range(5)]})
-    return build(Setup(0, Step.MAIN1, 3, (alice, bob)))
+_BEARS = {"bears": "Grizzly Bears"}  # (a target for Order of Whiteclay, in the graveyard)
 
 
 def _q_ability(game: Game, source: int) -> int:
     found = [i for i, ab in enumerate(activated(game, game.state.objects[source])) if "{Q}" in ab.text()]
     assert len(found) == 1
     return found[0]
-
-
-def _listed(game: Game, source: int, index: int) -> bool:
-    return any(isinstance(a, Activate) and a.source == source and a.index == index for a in game.legal_actions())
-
-
-def _completes(game: Game, source: int, index: int) -> bool:
-    """Whether activating, then any listed mana abilities and answers, then Pay reaches the stack."""
-    start = game.copy()
-    if not start.apply(Activate(source, index)):
-        return False
-    todo, seen = [start], set()
-    while todo:
-        g = todo.pop()
-        if isinstance(g.pending, Priority):
-            if any(g.state.objects[s].source == source for s in g.state.stack):
-                return True
-            continue
-        key = g.digest()
-        if key in seen or len(seen) > 2000:
-            continue
-        seen.add(key)
-        for action in g.legal_actions():
-            if not isinstance(action, Cancel):
-                nxt = g.copy()
-                if nxt.apply(action):
-                    todo.append(nxt)
-    return False
 
 
 @pytest.mark.parametrize(
@@ -94,15 +44,15 @@ def _completes(game: Game, source: int, index: int) -> bool:
     ],
 )
 def test_107_6_untapped_source_tapped_for_mana_during_payment(battlefield: list[str], listed: bool) -> None:
-    game, labels = _game(battlefield)
+    game, labels = boards.board(battlefield, graveyard=_BEARS)
     source = labels["b0"]
     index = _q_ability(game, source)
-    assert _listed(game, source, index) is listed
-    assert _completes(game, source, index) is listed
+    assert boards.listed(game, source, index) is listed
+    assert boards.completes(game, source, index, bound=2000) is listed
 
 
 def test_107_6_refused_at_once_when_nothing_could_tap_it() -> None:
-    game, labels = _game(["Order of Whiteclay", "Plains", "Plains", "Plains"])
+    game, labels = boards.board(["Order of Whiteclay", "Plains", "Plains", "Plains"], graveyard=_BEARS)
     source = labels["b0"]
     before = game.digest()
     ruling = game.apply(Activate(source, _q_ability(game, source)))
@@ -114,7 +64,9 @@ def test_107_6_refused_at_once_when_nothing_could_tap_it() -> None:
 def test_601_2h_q_paid_only_once_the_source_is_tapped() -> None:
     """The payment is judged when it is made: still untapped, Pay is refused (state unchanged);
     tapped for mana first, Pay untaps it and the ability is on the stack."""
-    game, labels = _game(["Order of Whiteclay", "Plains", "Plains", "Plains", "Cryptolith Rite"])
+    game, labels = boards.board(
+        ["Order of Whiteclay", "Plains", "Plains", "Plains", "Cryptolith Rite"], graveyard=_BEARS
+    )
     order = labels["b0"]
     assert game.apply(Activate(order, _q_ability(game, order)))
     assert isinstance(game.pending, Choose)
@@ -139,28 +91,30 @@ def test_601_2h_q_paid_only_once_the_source_is_tapped() -> None:
 def test_302_6_summoning_sick_source_still_refused() -> None:
     """CR 302.6: a creature's {Q} ability waits for it to be under its controller's control since
     their turn began, whatever could tap it."""
-    game, labels = _game(["Order of Whiteclay", "Plains", "Plains", "Cryptolith Rite"], sick=True)
+    game, labels = boards.board(
+        ["Order of Whiteclay", "Plains", "Plains", "Cryptolith Rite"], sick_first=True, graveyard=_BEARS
+    )
     source = labels["b0"]
     index = _q_ability(game, source)
-    assert not _listed(game, source, index)
+    assert not boards.listed(game, source, index)
     ruling = game.apply(Activate(source, index))
     assert not ruling and "302.6" in ruling.rules
 
 
 def test_107_6_tapped_source_listed_as_before() -> None:
-    game, labels = _game(["Order of Whiteclay", "Plains", "Plains", "Plains"], tapped=True)
+    game, labels = boards.board(
+        ["Order of Whiteclay", "Plains", "Plains", "Plains"], tapped_first=True, graveyard=_BEARS
+    )
     source = labels["b0"]
     index = _q_ability(game, source)
-    assert _listed(game, source, index)
-    assert _completes(game, source, index)
+    assert boards.listed(game, source, index)
+    assert boards.completes(game, source, index, bound=2000)
 
 
 def test_605_3a_mana_ability_with_q_waits_for_mana_abilities() -> None:
     """Pili-Pala's "{2}, {Q}: Add one mana of any color." with {2} already in the pool: the
     payment still waits, so the granted "{T}: Add …" can tap it before {Q} untaps it."""
-    if not CARDS.is_file():
-        pytest.skip("needs ../shared/data/cards.jsonl.gz")
-    pool = open_source(str(CARDS))
+    pool = data_pool()
     alice = PlayerSetup(
         pool=(0, 0, 0, 0, 0, 2),
         zones={

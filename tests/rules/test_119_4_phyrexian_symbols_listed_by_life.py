@@ -7,68 +7,9 @@ could be paid; a listed one always reaches the stack, one left out never can."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from arbiter.cards.database import open_source
-from arbiter.mtg.actions import Activate, Cancel, Priority
-from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.game import Game
-from arbiter.mtg.layers import activated
-from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
-
-CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
-
-
-def _game(battlefield: list[str], life: int) -> tuple[Game, dict[str, int]]:
-    if not CARDS.is_file():
-        pytest.skip("needs ../shared/data/cards.jsonl.gz")
-    pool = open_source(str(CARDS))
-    alice = PlayerSetup(
-        life=life,
-        zones={
-            Zone.BATTLEFIELD: [Entry(pool.get(n), label=f"b{i}") for i, n in enumerate(battlefield)],
-            Zone.LIBRARY: [Entry(pool.get("Island"), label=f"l{i}") for i in range(5)],
-        },
-    )
-    bob = PlayerSetup(zones={Zone.LIBRARY: [Entry(pool.get("Island"), label=f"x{i}") for i in range(5)]})
-    return build(Setup(0, Step.MAIN1, 3, (alice, bob)))
-
-
-def _ability(game: Game, source: int, text: str) -> int:
-    found = [i for i, ab in enumerate(activated(game, game.state.objects[source])) if ab.text().startswith(text)]
-    assert len(found) == 1
-    return found[0]
-
-
-def _listed(game: Game, source: int, index: int) -> bool:
-    return any(isinstance(a, Activate) and a.source == source and a.index == index for a in game.legal_actions())
-
-
-def _completes(game: Game, source: int, index: int) -> bool:
-    """Whether some way of answering (life or mana for each symbol, targets, mana abilities, Pay)
-    puts the ability on the stack (a bounded search, never Cancel)."""
-    start = game.copy()
-    if not start.apply(Activate(source, index)):
-        return False
-    todo, seen = [start], set()
-    while todo:
-        g = todo.pop()
-        if isinstance(g.pending, Priority) or g.over:  # (paid with the last 2 life: the game is over, 704.5a)
-            if any(g.state.objects[s].source == source for s in g.state.stack):
-                return True
-            continue
-        key = g.digest()
-        if key in seen or len(seen) > 2000:
-            continue
-        seen.add(key)
-        for action in g.legal_actions():
-            if not isinstance(action, Cancel):
-                nxt = g.copy()
-                if nxt.apply(action):
-                    todo.append(nxt)
-    return False
+from tests.rules import activation_boards as boards
 
 
 @pytest.mark.parametrize(
@@ -93,8 +34,8 @@ def _completes(game: Game, source: int, index: int) -> bool:
 def test_119_4_phyrexian_symbol_listed_only_when_life_or_mana_pays_it(
     battlefield: list[str], text: str, life: int, listed: bool
 ) -> None:
-    game, labels = _game(battlefield, life)
+    game, labels = boards.board(battlefield, life=life)
     source = labels["b0"]
-    index = _ability(game, source, text)
-    assert _listed(game, source, index) is listed
-    assert _completes(game, source, index) is listed
+    index = boards.ability_index(game, source, text)
+    assert boards.listed(game, source, index) is listed
+    assert boards.completes(game, source, index, bound=2000) is listed

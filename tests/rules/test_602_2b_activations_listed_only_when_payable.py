@@ -8,80 +8,10 @@ without Cancel; one the player can't pay isn't listed."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from arbiter.cards.database import open_source
-from arbiter.mtg.actions import Activate, Cancel, Priority
-from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.game import Game
-from arbiter.mtg.layers import activated
-from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
-
-CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
-
-
-def _entry(pool: object, item: str | tuple[str, str, int], label: str) -> Entry:
-    """A card by name, or (name, counter kind, how many) for one that has counters."""
-    if isinstance(item, str):
-        return Entry(pool.get(item), label=label)  # type: ignore[attr-defined]
-    name, kind, n = item
-    return Entry(pool.get(name), label=label, counters=((kind, n),))  # type: ignore[attr-defined]
-
-
-def _game(battlefield: list, hand: list[str] = ()) -> tuple[Game, dict[str, int]]:  # type: ignore[assignment,type-arg]
-    """Alice's first main phase with ``battlefield`` (untapped, not summoning sick: labels b0, b1,
-    …; an item may be (name, counter kind, count)) and ``hand`` (h0, …)."""
-    if not CARDS.is_file():
-        pytest.skip("needs ../shared/data/cards.jsonl.gz")
-    pool = open_source(str(CARDS))
-    alice = PlayerSetup(
-        zones={
-            Zone.HAND: [Entry(pool.get(n), label=f"h{i}") for i, n in enumerate(hand)],
-            Zone.BATTLEFIELD: [_entry(pool, n, f"b{i}") for i, n in enumerate(battlefield)],
-            Zone.LIBRARY: [Entry(pool.get("Island"), label=f"l{i}") for i in range(5)],
-        }
-    )
-    bob = PlayerSetup(zones={Zone.LIBRARY: [Entry(pool.get("Island"), label=f"x{i}") for i in range(5)]})
-    return build(Setup(0, Step.MAIN1, 3, (alice, bob)))
-
-
-def _ability(game: Game, source: int, text: str) -> int:
-    """The index of ``source``'s activated ability whose text starts with ``text``."""
-    o = game.state.objects[source]
-    found = [i for i, ab in enumerate(activated(game, o)) if ab.text().startswith(text)]
-    assert len(found) == 1, [ab.text() for ab in activated(game, o)]
-    return found[0]
-
-
-def _listed(game: Game, source: int, index: int) -> bool:
-    return any(isinstance(a, Activate) and a.source == source and a.index == index for a in game.legal_actions())
-
-
-def _completes(game: Game, source: int, index: int, x: int | None = None) -> bool:
-    """Whether activating, then paying with the listed mana abilities, reaches the stack (a
-    bounded search, never Cancel)."""
-    start = game.copy()
-    if not start.apply(Activate(source, index, x)):
-        return False
-    todo, seen = [start], set()
-    while todo:
-        g = todo.pop()
-        if isinstance(g.pending, Priority):
-            if any(g.state.objects[s].source == source for s in g.state.stack):
-                return True
-            continue
-        key = g.digest()
-        if key in seen or len(seen) > 500:
-            continue
-        seen.add(key)
-        for action in g.legal_actions():
-            if not isinstance(action, Cancel):
-                nxt = g.copy()
-                if nxt.apply(action):
-                    todo.append(nxt)
-    return False
+from arbiter.mtg.actions import Activate
+from tests.rules import activation_boards as boards
 
 
 @pytest.mark.parametrize(
@@ -131,24 +61,24 @@ def _completes(game: Game, source: int, index: int, x: int | None = None) -> boo
 def test_602_2b_activation_listed_exactly_when_its_mana_can_be_made(
     battlefield: list[str], card: str, text: str, listed: bool
 ) -> None:
-    game, labels = _game(battlefield)
+    game, labels = boards.board(battlefield)
     source = labels[card]
-    index = _ability(game, source, text)
-    assert _listed(game, source, index) is listed
+    index = boards.ability_index(game, source, text)
+    assert boards.listed(game, source, index) is listed
     if listed:
-        assert _completes(game, source, index, 0 if "{X}" in text else None)
+        assert boards.completes(game, source, index, 0 if "{X}" in text else None, bound=500)
     else:
-        assert not _completes(game, source, index)
+        assert not boards.completes(game, source, index, bound=500)
 
 
 @pytest.mark.parametrize(("lands", "listed"), [([], False), (["Plains"], False), (["Plains", "Plains"], True)])
 def test_602_2b_cycling_from_the_hand_listed_when_payable(lands: list[str], listed: bool) -> None:
     """CR 702.29a: cycling is an activated ability of a card in hand; its {2} must be payable."""
-    game, labels = _game(lands, ["Disciple of Law"])
+    game, labels = boards.board(lands, hand=["Disciple of Law"])
     source = labels["h0"]
-    index = _ability(game, source, "Cycling")
-    assert _listed(game, source, index) is listed
-    assert _completes(game, source, index) is listed
+    index = boards.ability_index(game, source, "Cycling")
+    assert boards.listed(game, source, index) is listed
+    assert boards.completes(game, source, index, bound=500) is listed
 
 
 @pytest.mark.parametrize(
@@ -165,18 +95,18 @@ def test_605_3a_mana_ability_with_a_mana_cost_judged_as_any_cost(battlefield: li
     """CR 605.3a, 601.2g: a mana ability's own mana cost ("{1}, {T}: Add {U}{B}.") is judged with
     the mana the player's other permanents could make, restricted mana it may be spent on included
     — the same ruling for listing and for activating."""
-    game, labels = _game(battlefield)
+    game, labels = boards.board(battlefield)
     source = labels["b0"]
-    index = _ability(game, source, "{1}, {T}")
-    assert _listed(game, source, index) is listed
+    index = boards.ability_index(game, source, "{1}, {T}")
+    assert boards.listed(game, source, index) is listed
     assert bool(game.check(Activate(source, index))) is listed
 
 
 def test_605_3a_a_mana_ability_paid_by_its_sources_other_mana_ability() -> None:
     """Skyshroud Elf's "{1}: Add {R} or {W}." may be paid with its own "{T}: Add {G}." (neither
     cost uses up what the other needs)."""
-    game, labels = _game(["Skyshroud Elf"])
+    game, labels = boards.board(["Skyshroud Elf"])
     source = labels["b0"]
-    index = _ability(game, source, "{1}:")
-    assert _listed(game, source, index)
+    index = boards.ability_index(game, source, "{1}:")
+    assert boards.listed(game, source, index)
     assert game.check(Activate(source, index))

@@ -7,60 +7,10 @@ once ({T}), as does an ability with "Activate only once each turn" (602.5b)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from arbiter.cards.database import open_source
-from arbiter.mtg.actions import Activate, Cancel, Priority
-from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.game import Game
 from arbiter.mtg.layers import activated
-from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
-
-CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
-
-
-def _game(battlefield: list[str]) -> tuple[Game, dict[str, int]]:
-    if not CARDS.is_file():
-        pytest.skip("needs ../shared/data/cards.jsonl.gz")
-    pool = open_source(str(CARDS))
-    alice = PlayerSetup(
-        zones={
-            Zone.BATTLEFIELD: [Entry(pool.get(n), label=f"b{i}") for i, n in enumerate(battlefield)],
-            Zone.LIBRARY: [Entry(pool.get("Island"), label=f"l{i}") for i in range(5)],
-        },
-    )
-    bob = PlayerSetup(zones={Zone.LIBRARY: [Entry(pool.get("Island"), label=f"x{i}") for i in range(5)]})
-    return build(Setup(0, Step.MAIN1, 3, (alice, bob)))
-
-
-def _listed(game: Game, source: int, index: int) -> bool:
-    return any(isinstance(a, Activate) and a.source == source and a.index == index for a in game.legal_actions())
-
-
-def _completes(game: Game, source: int, index: int) -> bool:
-    """Whether activating, then mana abilities and Pay, reaches the stack (bounded, never Cancel)."""
-    start = game.copy()
-    if not start.apply(Activate(source, index)):
-        return False
-    todo, seen = [start], set()
-    while todo:
-        g = todo.pop()
-        if isinstance(g.pending, Priority):
-            if any(g.state.objects[s].source == source for s in g.state.stack):
-                return True
-            continue
-        key = g.digest()
-        if key in seen or len(seen) > 3000:
-            continue
-        seen.add(key)
-        for action in g.legal_actions():
-            if not isinstance(action, Cancel):
-                nxt = g.copy()
-                if nxt.apply(action):
-                    todo.append(nxt)
-    return False
+from tests.rules import activation_boards as boards
 
 
 @pytest.mark.parametrize(
@@ -81,10 +31,10 @@ def _completes(game: Game, source: int, index: int) -> bool:
 def test_605_3a_mana_ability_paid_with_mana_counted_as_often_as_its_cost_is_paid(
     battlefield: list[str], listed: bool
 ) -> None:
-    game, labels = _game(battlefield)
+    game, labels = boards.board(battlefield)
     knight = labels["b0"]
     index = next(
         i for i, ab in enumerate(activated(game, game.state.objects[knight])) if ab.text().startswith("{B}{B}")
     )
-    assert _listed(game, knight, index) is listed
-    assert _completes(game, knight, index) is listed
+    assert boards.listed(game, knight, index) is listed
+    assert boards.completes(game, knight, index, bound=3000) is listed
