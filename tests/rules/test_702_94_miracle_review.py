@@ -116,3 +116,16 @@ def test_702_94b_the_opponent_sees_the_card_only_while_it_is_revealed() -> None:
     assert game.apply(Pick(0))  # not cast: it stays in the hand, no longer revealed
     assert game.state.objects[wrath].zone.name == "HAND"
     assert "Thunderous Wrath" not in {c.name for c in view(game, 1).revealed}
+
+
+def test_402_3_the_opponents_seat_sees_the_miracle_question_without_its_purpose() -> None:
+    """The question is asked only when the card drawn has miracle: its purpose would tell the
+    opponent about a card in a hidden hand (CR 402.3). Its owner's seat sees the whole question."""
+    from arbiter.mtg.seat import Waiting
+
+    game = _asked()
+    bob, alice = game.seat(1, b"k" * 16), game.seat(0, b"k" * 16)
+    seen = bob.pending
+    assert isinstance(seen, Waiting) and seen.player == 0 and seen.purpose is None
+    mine = alice.pending
+    assert isinstance(mine, Choose) and mine.purpose is Purpose.MIRACLE

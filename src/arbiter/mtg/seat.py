@@ -21,6 +21,7 @@ from arbiter.core.ruling import Illegal, Ruling
 from arbiter.i18n import Term, Text, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import (
+    PRIVATE_QUESTIONS,
     Action,
     Activate,
     AssignDamage,
@@ -53,7 +54,10 @@ _ID_FIELDS[ExileFromHand] = "card"  # foretell, plot (CR 116.2h, 116.2k)
 
 @dataclass(frozen=True, slots=True)
 class Waiting:
-    """Another player's decision, as this seat sees it: who decides and what kind of question."""
+    """Another player's decision, as this seat sees it: who decides and what kind of question.
+
+    The purpose of a question asked only because of a hidden card (miracle's reveal, asked when the
+    card just drawn has miracle) is not shown (CR 402.3); that a question is being answered is."""
 
     player: int
     kind: str
@@ -101,8 +105,9 @@ class Seat:
         dec = self.game.pending
         if dec is None:
             return None
-        if dec.player != self.player:
-            return Waiting(dec.player, dec.kind, dec.purpose if isinstance(dec, Choose) else None)
+        if dec.player != self.player:  # CR 402.3: a question about a hidden card is shown without its purpose
+            private = not isinstance(dec, Choose) or dec.purpose in PRIVATE_QUESTIONS
+            return Waiting(dec.player, dec.kind, None if private else dec.purpose)
         if isinstance(dec, Choose):
             return Choose(dec.player, dec.purpose, dec.rule, self._options(dec), self._ids(dec.prompt))
         if isinstance(dec, AssignDamageDecision):
