@@ -1,8 +1,9 @@
 """Rules a permanent imposes on a group of permanents (CR 604.2): "Creatures can't block.",
 "Non-Human creatures you control can't attack.", "Goblin creatures attack each combat if able.",
-"Each creature you control can block an additional creature each combat.", "Each creature you
-control with power 4 or greater can't be blocked by more than one creature." — each rule is one
-the engine reads among a creature's own statics (508.1c–d, 509.1a–c)."""
+"Islands don't untap during their controllers' untap steps." (502.3), "Each creature you control
+can block an additional creature each combat.", "Each creature you control with power 4 or greater
+can't be blocked by more than one creature." — each rule is one the engine reads among a
+permanent's own statics (508.1c–d, 509.1a–c)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from arbiter.mtg.ir.statics.combat import (
     MustBeBlocked,
 )
 from arbiter.mtg.ir.statics.group_rules import GroupRule
+from arbiter.mtg.ir.statics.rules import DoesntUntapItself
 
 # the group's verb (plural) → the rule as printed on one permanent
 _RULES: dict[str, Static] = {
@@ -35,6 +37,8 @@ _RULES: dict[str, Static] = {
     "attack each combat if able": AttacksEachCombat(),
     "block each combat if able": BlocksEachCombat(),
     "must be blocked if able": MustBeBlocked(),
+    # CR 502.3: each permanent of the group stays tapped during its controller's untap step
+    "don't untap during their controllers' untap steps": DoesntUntapItself("its controller's"),
 }
 _EACH_RULES: dict[str, Static] = {
     "can block an additional creature each combat": CanBlockMore(1),

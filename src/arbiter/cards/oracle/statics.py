@@ -512,7 +512,9 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+|ward \{\d+\}))?\.", _other_subtype),
     _rule(r"(?:As long as .+|~ .+ (?:as long as|unless) .+)", _found(conditional_rules)),  # CR 611.3a
     _rule(r"Each creature .+ toughness rather than its power\.", _found(damage_by_toughness)),  # CR 510.1a
-    _rule(r".+ (?:can't|can block|attacks? each|blocks? each|must be blocked) .+", _found(group_rule)),  # CR 604.2
+    _rule(
+        r".+ (?:can't|can block|attacks? each|blocks? each|must be blocked|don't untap) .+", _found(group_rule)
+    ),  # CR 604.2
     _rule(r".*", _found(zone_static)),
     _rule(r"(?:Prevent all|If) .+", _found(prevention_static)),  # CR 615
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10
