@@ -106,8 +106,8 @@ class Seat:
         if dec is None:
             return None
         if dec.player != self.player:  # CR 402.3: a question about a hidden card is shown without its purpose
-            private = not isinstance(dec, Choose) or dec.purpose in PRIVATE_QUESTIONS
-            return Waiting(dec.player, dec.kind, None if private else dec.purpose)
+            shown = dec.purpose if isinstance(dec, Choose) and dec.purpose not in PRIVATE_QUESTIONS else None
+            return Waiting(dec.player, dec.kind, shown)
         if isinstance(dec, Choose):
             return Choose(dec.player, dec.purpose, dec.rule, self._options(dec), self._ids(dec.prompt))
         if isinstance(dec, AssignDamageDecision):

@@ -3,7 +3,8 @@
 it replaces — "Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard."
 after "Add {B}{B}{B}." (Cabal Ritual), "Destroy that creature if it has mana value 4 or less instead
 if a permanent left the battlefield under your control this turn." after "Destroy target creature
-if it has mana value 2 or less." (Fatal Push).
+if it has mana value 2 or less." (Fatal Push), "~ deals 4 damage instead if you control three or
+more artifacts." after "~ deals 2 damage to any target." (Galvanic Blast: the same recipients).
 
 Also the conditions written first (CR 614.15, 608.2c): "If <condition>, <instruction> instead."
 and "If <condition>, instead <instruction>." after the instruction they replace — "~ deals 2
@@ -51,14 +52,18 @@ def instead_sentence(effects: list[Effect], s: str, ctx: Ctx) -> int | Pass | No
         return _if_first(effects, s, ctx)
     m = re.fullmatch(r"(.+) instead if (.+)\.", s)
     first = effects[-1] if effects else None
-    if m is None or not isinstance(first, _REPLACED):
+    if m is None or not isinstance(first, (*_REPLACED, DealDamage)):
         return PASS
     condition = condition_for(m.group(2))
     if condition is None:
         return PASS
     mark = len(ctx.targets)
-    other = _mana_value_limit(first, m.group(1), ctx) or sentence(m.group(1) + ".", ctx)
-    if other is None or len(ctx.targets) != mark or not isinstance(other, _REPLACED) or other.decides:
+    other = (
+        _mana_value_limit(first, m.group(1), ctx)
+        or _same_recipients(first, m.group(1))
+        or sentence(m.group(1) + ".", ctx)
+    )
+    if other is None or len(ctx.targets) != mark or not isinstance(other, (*_REPLACED, DealDamage)) or other.decides:
         del ctx.targets[mark:]
         return PASS
     made = instead(first, other, condition)
@@ -128,10 +133,11 @@ def _sentence(words: str, ctx: Ctx) -> Effect | None:
 def _same_recipients(first: Effect, words: str) -> Effect | None:
     """ "it deals 4 damage" / "~ deals 3 damage" after "~ deals 2 damage to <recipients>": the
     same source's damage, a new amount, to the same recipients (CR 120.3, 608.2c)."""
-    m = re.fullmatch(r"(it|~) deals (\d+) damage", words)
+    m = re.fullmatch(r"([Ii]t|~) deals (\d+) damage", words)
     if m is None or not isinstance(first, DealDamage):
         return None
-    return DealDamage(int(m.group(2)), first.to, subject=first.subject, text_=words[0].upper() + words[1:] + ".")
+    text = words if words.startswith("~") else words[0].upper() + words[1:]
+    return DealDamage(int(m.group(2)), first.to, subject=first.subject, text_=text + ".")
 
 
 def _condition(text: str, ctx: Ctx) -> Condition | None:
