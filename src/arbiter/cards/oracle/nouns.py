@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE, noun_phrase, reads_only
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.statics.layers import BasicLandTypesAmong
 from arbiter.mtg.model import CountOf, Filter
 from arbiter.mtg.party import party_count
 
@@ -27,6 +28,8 @@ def count_phrase(phrase: str, reads: frozenset[str] | None = None) -> CountOf | 
     :func:`phrase_filter`)."""
     if phrase == "creatures in your party":  # CR 700.8a
         return party_count(phrase)
+    if phrase == "basic land types among lands you control":  # CR 205.3i: domain
+        return BasicLandTypesAmong(phrase, Filter("lands you control", frozenset({CardType.LAND}), controller="you"))
     found = _count_phrase(phrase)
     if found is None:
         f = phrase_filter(phrase, WITHOUT_SOURCE if reads is None else reads & WITHOUT_SOURCE)
@@ -78,6 +81,8 @@ def each_phrase(phrase: str, reads: frozenset[str] | None = None) -> CountOf | N
     permanents the noun grammar reads ("creature you control with a +1/+1 counter on it")."""
     if phrase == "creature in your party":  # CR 700.8a
         return party_count(phrase)
+    if phrase == "basic land type among lands you control":  # CR 205.3i: domain
+        return BasicLandTypesAmong(phrase, Filter("lands you control", frozenset({CardType.LAND}), controller="you"))
     m = re.fullmatch(r"(.+?) (you control|on the battlefield|in your hand|in your graveyard|in all graveyards)", phrase)
     count = None
     if m is not None:

@@ -11,13 +11,11 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.ir.statics.defined_pt import DefinedNumber, Measure, Term
-from arbiter.mtg.layers.work import count_of, fits
+from arbiter.mtg.layers.work import BASIC_LAND_TYPES, count_of, fits
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.state import GameObject
-
-_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6
 
 
 def defined_value(g: Game, n: CountOf | DefinedNumber, o: GameObject) -> int:
@@ -99,7 +97,7 @@ def _term(g: Game, t: Term, o: GameObject, lki: bool = False, controller: int | 
     if m is Measure.BASIC_LAND_TYPES:
         from arbiter.mtg.layers.queries import subtypes
 
-        return len({s for x in found for s in subtypes(g, x) if s in _BASIC_LAND_TYPES})
+        return len({s for x in found for s in subtypes(g, x) if s in BASIC_LAND_TYPES})
     if m is Measure.COLORS:
         return len({c for x in found for c in colors(g, x)})
     if m is Measure.CARD_TYPES:

@@ -108,6 +108,9 @@ def current_is_creature(g: Game, o: GameObject) -> bool:
     return is_creature(g, o)
 
 
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})  # CR 205.3i, 305.6
+
+
 def count_of(g: Game, c: CountOf, controller: int, source: int | None = None) -> int:
     """ "the number of <things>" as it is now (CR 608.2h): the objects in the filter's zone (the
     battlefield if it names none) that fit it, read for ``controller`` (and ``source``, for "named
@@ -125,9 +128,13 @@ def count_of(g: Game, c: CountOf, controller: int, source: int | None = None) ->
         players = [controller] if f.controller == "you" else [p.index for p in st.players]
         ids = [oid for p in players for oid in st.players[p].zone(zone)]
     from arbiter.mtg.filtering import fits as matcher
-    from arbiter.mtg.ir.statics.layers import CardTypesAmong
+    from arbiter.mtg.ir.statics.layers import BasicLandTypesAmong, CardTypesAmong
 
     found = [st.objects[oid] for oid in ids if matcher(g, f, st.objects[oid], controller, source)]
-    # CR 205.2a: "card types among …" counts each card type once
-    n = len({t for x in found for t in x.card.types}) if isinstance(c, CardTypesAmong) else len(found)
+    if isinstance(c, CardTypesAmong):  # CR 205.2a: "card types among …" counts each card type once
+        n = len({t for x in found for t in x.card.types})
+    elif isinstance(c, BasicLandTypesAmong):  # CR 205.3i, 305.6: domain, each basic land type once
+        n = len({s for x in found for s in current_subtypes(g, x) if s in BASIC_LAND_TYPES})
+    else:
+        n = len(found)
     return n * c.times + c.plus

@@ -58,3 +58,9 @@ class GroupLosesAllAbilities(Static):
 class CardTypesAmong(CountOf):
     """ "the number of card types among cards in all graveyards" (Tarmogoyf; CR 205.2a: each card
     type counts once, however many cards have it) — ``what`` says which cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class BasicLandTypesAmong(CountOf):
+    """ "for each basic land type among lands you control" (domain: CR 205.3i, 305.6 — Plains,
+    Island, Swamp, Mountain and Forest each count once, read from the lands' current subtypes)."""
