@@ -58,7 +58,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     trig = triggered(line)
     if trig is not None:
         return [trig]
-    keyworded = keyword_line_ability(line)
+    keyworded = keyword_line_ability(line) or _cycling_keywords(line)
     if keyworded is not None:
         return keyworded
     m = re.fullmatch(r"(?P<cost>[^:\"]+?): (?P<effect>.+)", line)
@@ -67,6 +67,21 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
         if ability is not None:
             return [ability]
     return [Unsupported(line)]
+
+
+def _cycling_keywords(line: str) -> list[Ability] | None:
+    """ "Swampcycling {2}, mountaincycling {2}": two cycling keywords on one line, each its own
+    activated ability (CR 702.29a, 702.29e), printed on one line."""
+    parts = line.split(", ")
+    if len(parts) < 2 or not all(re.fullmatch(r"[A-Za-z ]*cycling \{[^,]+", p) for p in parts):
+        return None
+    out: list[Ability] = []
+    for i, part in enumerate(parts):
+        found = keyword_line_ability(part[0].upper() + part[1:])
+        if found is None or len(found) != 1 or not isinstance(found[0], ActivatedAbility):
+            return None
+        out.append(replace(found[0], joined=True) if i else found[0])
+    return out
 
 
 _CHOOSE = {

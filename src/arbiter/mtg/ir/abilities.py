@@ -45,6 +45,8 @@ def render_lines(abilities: tuple[Ability, ...]) -> list[str]:
             continue
         if isinstance(a, Keyword) and a.joined and lines:
             lines[-1] += a.separator + t[0].lower() + t[1:]
+        elif isinstance(a, ActivatedAbility) and a.joined and lines:
+            lines[-1] += ", " + t[0].lower() + t[1:]
         elif isinstance(a, TriggeredAbility) and a.joined and lines:
             lines[-1] += " " + t
         elif a.joined_tail() and lines:  # "Enchanted creature gets +2/+2 and can't block."
@@ -178,6 +180,7 @@ class ActivatedAbility(Ability):
     instructions: str = ""  # the activation instructions as printed, when read as a whole (CR 602.1b)
     forecast: bool = False  # "Forecast — [Activated ability]" (CR 702.57a–b): from the hand, upkeep, once a turn
     cost_change: AbilityCostChange | None = None  # "This ability costs {1} less to activate …" (601.2f via 602.2b)
+    joined: bool = False  # a keyword printed after a comma on the line before ("Swampcycling {2}, mountaincycling {2}")
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
