@@ -15,6 +15,8 @@ from arbiter.mtg.costs.reveal_or_pay import RevealOrPay, SacrificeOrPay
 from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.cost_keywords import AwakenLand, NinjutsuEnters
 from arbiter.mtg.effects.damage import DealDamage
+from arbiter.mtg.effects.group_moves import ReturnAllToHand
+from arbiter.mtg.effects.returns import ReturnToHand
 from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.effects.zones import Destroy
 from arbiter.mtg.enums import CardType, Zone
@@ -125,7 +127,8 @@ def _overloaded(text: str, abilities: list[Ability]) -> SpellAbility | None:
     """CR 702.96a, b: the spell's text with every word "target" replaced by "each" — compiled as
     written, or, where the grammar has no "each" form of the instruction, each targeted object of
     a verb that acts on a group the same way (destroy, tap, damage, P/T changes) read as every
-    object the target's description fits (with no targets, 702.96b)."""
+    object the target's description fits (with no targets, 702.96b; a permanent returned to its
+    owner's hand: all of them at once, as "Return all …" does)."""
     from arbiter.cards.oracle.lines import spell_abilities
 
     body = "\n".join(line for line in text.split("\n") if not line.startswith("Overload "))
@@ -148,7 +151,7 @@ _GROUP_VERBS = (Destroy, Tap, DealDamage, ModifyPT)  # their handlers act on eve
 
 def _each_for_target(e: Effect, specs: tuple[TargetSpec, ...]) -> Effect | None:
     """``e`` with its target replaced by "each <the target's noun>", or None if it can't be."""
-    if not isinstance(e, _GROUP_VERBS) or not isinstance(e.to, Ref) or e.to.kind != "target":
+    if not isinstance(e, (*_GROUP_VERBS, ReturnToHand)) or not isinstance(e.to, Ref) or e.to.kind != "target":
         return None
     if isinstance(e, DealDamage) and e.subject != "~":
         return None
@@ -156,6 +159,10 @@ def _each_for_target(e: Effect, specs: tuple[TargetSpec, ...]) -> Effect | None:
     if spec is None or spec.what is None or spec.players or spec.optional or len(specs) != 1:
         return None
     each = Each((spec.what,), combat=spec.combat, noun=spec.noun)
+    if isinstance(e, ReturnToHand):  # "Return each nonland permanent you don't control to its owner's hand."
+        if spec.what.zone not in (None, Zone.BATTLEFIELD):
+            return None
+        return ReturnAllToHand(each, f"Return each {spec.noun} to its owner's hand.")
     if isinstance(e, ModifyPT):
         return replace(e, to=each, text_=f"Each {spec.noun} gets {e.power:+d}/{e.toughness:+d}")  # (for the log)
     return replace(e, to=each)
