@@ -19,6 +19,7 @@ from arbiter.cards.oracle.nouns import (
 from arbiter.mtg.combat.attack_rules import AttacksDespiteDefender
 from arbiter.mtg.ir.conditions import Condition, YourTurn
 from arbiter.mtg.ir.filters import CountOf
+from arbiter.mtg.ir.statics.layers import YourLifeTotal
 from arbiter.mtg.model import (
     Filter,
     GrantToControlled,
@@ -50,6 +51,9 @@ def self_boost(line: str) -> GrantToControlled | None:
     ~ gets +2/+2 and has trample.", "During your turn, ~ has first strike." and the same with
     "As long as …, other creatures you control get +1/+1." — statics of the source (``self_only``)
     or anthems, whose condition is checked whenever the characteristics are."""
+    if line == "~ gets -X/-X, where X is your life total.":  # CR 119.1, 613.4c (Death's Shadow)
+        life = YourLifeTotal("your life total", Filter("your life total"))
+        return GrantToControlled(Filter("~"), (), -1, -1, self_only=True, per=life, text_=line)
     condition: Condition | None = None
     m = re.fullmatch(r"(?:As long as (.+?)|During (your|an opponent's) turn), (.+)", line)
     if m:

@@ -64,3 +64,9 @@ class CardTypesAmong(CountOf):
 class BasicLandTypesAmong(CountOf):
     """ "for each basic land type among lands you control" (domain: CR 205.3i, 305.6 — Plains,
     Island, Swamp, Mountain and Forest each count once, read from the lands' current subtypes)."""
+
+
+@dataclass(frozen=True, slots=True)
+class YourLifeTotal(CountOf):
+    """ "where X is your life total" (CR 119.1): the controller's life total as it is now — negative
+    too (107.1b: a calculation uses a negative value; Death's Shadow at -3 life gets +3/+3)."""
