@@ -38,7 +38,7 @@ from arbiter.cards.oracle.sentences.tempting_offer import tempting_offer
 from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.statics import static_ability
-from arbiter.cards.oracle.target_conditions import if_target_is
+from arbiter.cards.oracle.target_conditions import if_exiled_card_was, if_target_is
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
@@ -574,6 +574,7 @@ LINKS: tuple[Link, ...] = (
     _if_discarded,
     _if_none_taken,
     _if_sacrificed,
+    if_exiled_card_was,  # (before "… and you gain N life": the condition covers both)
     _and_life,
     _and_unblockable_by,
     returned_gains_haste,

@@ -5,9 +5,9 @@
 as it is then (608.2b: an illegal or vanished target fits nothing).
 
 Read only after an instruction that leaves its target where it was (a permanent that was pumped,
-tapped, dealt damage, given counters): after one that moves it ("Exile target creature. If it was
-…") the pronoun would speak of the object it became or of what it was (400.7, 608.2h) — not read
-here."""
+tapped, dealt damage, given counters). After one that moves it, only "Exile target card from a
+graveyard. If it was a creature card, …" is read (:func:`if_exiled_card_was`): the card as it
+last existed in the graveyard (608.2h, 400.7) — its card types."""
 
 from __future__ import annotations
 
@@ -24,6 +24,9 @@ from arbiter.mtg.effects.counters import PutCounters
 from arbiter.mtg.effects.damage import DealDamage
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.tap import Tap
+from arbiter.mtg.effects.zones import ExileIt
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 
 if TYPE_CHECKING:
@@ -91,6 +94,38 @@ def if_target_is(r: _Reading, i: int, s: str) -> int | Pass | None:
         made = ThenInstruction(made)  # CR 608.2c: after the instruction before
     if made.text(tuple(ctx.targets)) != s:
         del ctx.targets[mark:]
+        return PASS
+    r.effects.append(made)
+    return 1
+
+
+_CARD_TYPES = {t.value.lower(): t for t in CardType}
+
+
+def if_exiled_card_was(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """ "If it was a creature card, <instruction>." after "Exile target card from a graveyard." (CR
+    608.2c, 608.2h): the card as it last existed in the graveyard — read by its card types, which
+    are the same in exile (400.7 makes it a new object, not a different card) — 1 sentence read,
+    or PASS."""
+    from arbiter.cards.oracle.effects import _clause  # (the grammar recurses: "… and you gain 1 life")
+
+    m = re.fullmatch(r"If it was an? ([a-z]+) card, (.+)\.", s)
+    last = r.last
+    if m is None or m.group(1) not in _CARD_TYPES or not isinstance(last, ExileIt) or last.to.kind != "target":
+        return PASS
+    spec = r.ctx.targets[last.to.index] if last.to.index < len(r.ctx.targets) else None
+    if spec is None or spec.what is None or spec.what.zone is not Zone.GRAVEYARD:
+        return PASS
+    mark = len(r.ctx.targets)
+    inner = _clause(r, m.group(2) + ".")
+    if inner is None or inner.decides or len(r.ctx.targets) != mark:
+        del r.ctx.targets[mark:]
+        return PASS
+    kind = _CARD_TYPES[m.group(1)]
+    what = Filter(f"{m.group(1)} card", frozenset({kind}))
+    condition = ObjectIs(f"it was a {m.group(1)} card", Which.EXILED_TARGET, what, last.to.index)
+    made = with_condition(condition, inner)
+    if made.text(tuple(r.ctx.targets)) != s:
         return PASS
     r.effects.append(made)
     return 1

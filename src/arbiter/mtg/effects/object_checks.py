@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.resolution import permanent_of, resolve_ref
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.object_conditions import Which
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.state import DiscardedCard, PutIntoHand, SacrificedObject
+from arbiter.mtg.state import DiscardedCard, ObjectRef, PutIntoHand, SacrificedObject
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
@@ -28,6 +29,8 @@ def object_is(g: Game, o: GameObject, c: ObjectIs, legal: list[bool]) -> bool:
         t = permanent_of(g, o, Ref("target", c.index), legal)
         source = o.source if o.source is not None else o.id
         return t is not None and fits(g, c.what, t, o.controller, source)
+    if c.of is Which.EXILED_TARGET:
+        return _exiled_target_was(g, o, c, legal)
     if c.of is Which.NONE_TAKEN:
         return not any(isinstance(x, PutIntoHand) for x in o.lki)
     if c.of is Which.DISCARDED:
@@ -44,3 +47,17 @@ def known_fits(what: Filter, colors: frozenset[Color], mana_value: int | None) -
         return what.min_value is None and what.max_value is None
     low, high = what.min_value, what.max_value
     return (low is None or mana_value >= low) and (high is None or mana_value <= high)
+
+
+def _exiled_target_was(g: Game, o: GameObject, c: ObjectIs, legal: list[bool]) -> bool:
+    """CR 608.2h, 400.7: "If it was a creature card" after "Exile target card from a graveyard." —
+    the card this resolution moved to exile, read by its card types (a card in a graveyard has its
+    printed ones; in exile it is the same card, a new object). A target that was illegal, or a
+    card that didn't reach exile, fits nothing."""
+    to = resolve_ref(g, o, Ref("target", c.index), legal)
+    if not isinstance(to, ObjectRef):
+        return False
+    t = g.state.objects.get(to.id)
+    if t is None or t.zone is not Zone.EXILE or t.zcc != to.zcc + 1:
+        return False
+    return bool(c.what.types & t.card.types)

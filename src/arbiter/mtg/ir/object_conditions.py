@@ -26,6 +26,8 @@ class Which(StrEnum):
     DISCARDED = "discarded"  # a card discarded by this resolution ("discarded this way")
     SACRIFICED = "sacrificed"  # the permanent sacrificed to pay the cost, as it last existed (608.2h)
     TARGET = "target"  # the target at ``index`` ("it", "that creature"), as it is now
+    # the target card at ``index`` this resolution exiled from a graveyard, as it last existed there
+    EXILED_TARGET = "exiled target"
     # no card was put into a hand by this resolution ("If you didn't put a card into your hand this way")
     NONE_TAKEN = "none taken"
 
