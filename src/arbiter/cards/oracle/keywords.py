@@ -50,6 +50,11 @@ def keyword_line(line: str) -> list[Ability] | None:
                 for k, kw in enumerate(several)
             ]
             continue
+        if word == "protection from each color":  # CR 702.16h: five protection abilities
+            out += [
+                EachColorShorthand(kw, joined=i > 0 and k == 0, separator=separator) for k, kw in enumerate(EACH_COLOR)
+            ]
+            continue
         partner = partner_keyword(part, joined=i > 0, separator=separator)  # CR 702.124a: no effect in a game
         if partner is not None:
             out.append(partner)
@@ -93,6 +98,20 @@ class ProtectionShorthand(Keyword):
         return self.name.removeprefix("protection ")
 
 
+@dataclass(frozen=True, slots=True)
+class EachColorShorthand(Keyword):
+    """CR 702.16h: "protection from each color" is shorthand for protection from white, from blue,
+    from black, from red and from green — five protection abilities. The first prints the
+    shorthand; the other four print nothing."""
+
+    def text(self) -> str:
+        return "Protection from each color" if self.name == EACH_COLOR[0] else ""
+
+
+EACH_COLOR = tuple(f"protection from {c}" for c in ("white", "blue", "black", "red", "green"))
+"""CR 702.16h: the protection abilities "protection from each color" stands for."""
+
+
 AFFINITY = re.compile(r"Affinity for (artifacts|creatures|enchantments|lands|[A-Z][a-z]+)")
 """CR 702.41a: "Affinity for [text]" — the card types and subtypes the total cost counts."""
 
@@ -122,6 +141,9 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
     """ "flying", "flying and trample", "flying, vigilance, and trample", "ward {2}" — keywords the
     engine runs (a granted ward triggers with its own cost, CR 702.21a)."""
     parts = re.split(r", and |, | and ", text)
+    if "protection from each color" in parts:  # CR 702.16h: shorthand for five protection abilities
+        i = parts.index("protection from each color")
+        parts[i : i + 1] = EACH_COLOR
     if all(p in ENGINE_KEYWORDS or LANDWALK.fullmatch(p) or WARD_N.fullmatch(p) for p in parts):
         return tuple(parts)
     return None
