@@ -240,7 +240,7 @@ _WATCH = re.compile(
 
 _WATCH_PHRASE = re.compile(
     r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<noun>.+?) "
-    r"(?P<event>enters|dies|leaves the battlefield)), (?P<body>.+)"
+    r"(?P<event>enters tapped|enters|dies|leaves the battlefield)), (?P<body>.+)"
 )
 
 
@@ -274,13 +274,17 @@ def _watch_trigger(line: str) -> TriggeredAbility | None:
 
 def _watch_phrase(line: str) -> TriggeredAbility | None:
     """The same with any noun phrase the noun grammar reads ("Whenever a creature you control
-    with power 4 or greater enters", "Whenever another nontoken artifact you control enters")."""
+    with power 4 or greater enters", "Whenever another nontoken artifact you control enters",
+    "Whenever a permanent you control enters tapped")."""
     m = _WATCH_PHRASE.fullmatch(line)
     if m is None or (m.group("self") and m.group("det") != "another"):
         return None
-    watch = watched_noun(m.group("noun"), m.group("event"))
-    if watch is None or watch.other:
+    tapped = m.group("event") == "enters tapped"  # CR 603.6a: tapped as it is right after it entered
+    watch = watched_noun(m.group("noun"), "enters" if tapped else m.group("event"))
+    if watch is None or watch.other or (tapped and watch.tapped is not None):
         return None
+    if tapped:
+        watch = replace(watch, tapped=True)
     watch = replace(
         watch, text=m.group("noun"), other=m.group("det") == "another", or_self=bool(m.group("self"))
     )  # fmt: skip
@@ -294,7 +298,9 @@ def _watching(m: re.Match[str], watch: Filter) -> TriggeredAbility | None:
     parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched")
     if parsed is None:
         return None
-    event = {"enters": "watched enters", "dies": "watched dies"}.get(m.group("event"), "watched leaves")
+    event = {"enters": "watched enters", "enters tapped": "watched enters", "dies": "watched dies"}.get(
+        m.group("event"), "watched leaves"
+    )
     yard = in_graveyard(parsed[0], event)  # CR 113.6m: "you may return ~ from your graveyard …"
     return TriggeredAbility(
         event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch, in_graveyard=yard
