@@ -13,7 +13,15 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.costs import cost_parts
-from arbiter.mtg.costs.parts import CostPart, DiscardCards, ExileThisFromGraveyard, PayLife, PayMana, SacrificeOne
+from arbiter.mtg.costs.parts import (
+    CostPart,
+    DiscardCards,
+    ExileThisFromGraveyard,
+    PayLife,
+    PayMana,
+    SacrificeOne,
+    SacrificeSeveral,
+)
 from arbiter.mtg.effects.keywords import TokenCopyOfExiledCard
 from arbiter.mtg.ir.abilities import Ability, ActivatedAbility
 from arbiter.mtg.ir.casting_keywords import Buyback
@@ -25,7 +33,8 @@ _DASHED = re.compile(r"(Flashback|Kicker|Buyback|Embalm|Eternalize)\u2014(.+)\."
 
 
 def _split(text: str) -> tuple[ManaCost, tuple[CostPart, ...]] | None:
-    """The mana part (none: {0}) and the other parts, if a spell's cost can ask for each (601.2h)."""
+    """The mana part (none: {0}) and the other parts, if a spell's cost can ask for each (601.2h):
+    "Sacrifice three creatures" is three sacrifices, each of a different creature."""
     parts = cost_parts(text)
     if not parts:
         return None
@@ -39,9 +48,22 @@ def _split(text: str) -> tuple[ManaCost, tuple[CostPart, ...]] | None:
             each += [replace(p, count=1)] * p.count  # one part per card chosen (601.2h)
         elif isinstance(p, PayLife | SacrificeOne):
             each.append(p)
+        elif isinstance(p, SacrificeSeveral) and (one := _one_of(p)) is not None:
+            each += [one] * p.count  # one part per permanent chosen (601.2h)
         else:
             return None
     return (mana[0].cost if mana else ManaCost(0, text="")), tuple(each)
+
+
+def _one_of(part: SacrificeSeveral) -> SacrificeOne | None:
+    """One of the sacrifices of "Sacrifice three creatures": "Sacrifice a creature" (the noun
+    phrase after the number, in the singular; None where that isn't a plain plural)."""
+    m = re.fullmatch(r"(?:two|three|four|five) ([a-z]+)s", part.what.text)
+    if m is None:
+        return None
+    noun = m.group(1)
+    article = "an" if noun[0] in "aeiou" else "a"
+    return SacrificeOne(replace(part.what, text=f"{article} {noun}"))
 
 
 def keyword_cost_cast(line: str) -> list[Ability] | None:
