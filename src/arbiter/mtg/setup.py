@@ -116,6 +116,7 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
         _player(game, index, ps, labels, placed)
     _copies(game, placed, labels)
     in_combat = _attachments_and_attackers(game, setup, placed, labels)
+    _control(game, placed)
     blocks_declared = _blocks(game, placed, labels)
     st.day_night = derived_day_night(st)  # CR 702.145d, g: as the permanents make it
     _turn(st, setup, in_combat, blocks_declared)
@@ -230,6 +231,26 @@ def _attachments_and_attackers(
                 o.attacking = ObjectRef(pw.id, pw.zcc)
             in_combat = True
     return in_combat
+
+
+def _control(game: Game, placed: list[tuple[Entry, int]]) -> None:
+    """Layer 2 applied to the position (CR 613.1b): an Aura set up attached with "You control
+    enchanted permanent" (Control Magic, Confiscate) decides who controls that permanent from the
+    first decision on — the player it is listed under is its controller without the effect. A
+    position, not an event: each permanent keeps the summoning sickness and the turn of control
+    its entry gives it (302.6)."""
+    from arbiter.mtg.objects import control
+
+    st = game.state
+    kept = {
+        oid: (st.objects[oid].sick, st.objects[oid].since)
+        for _, oid in placed
+        if st.objects[oid].zone is Zone.BATTLEFIELD
+    }
+    control.refresh(game)
+    for oid, (sick, since) in kept.items():
+        o = st.objects[oid]
+        o.sick, o.since = sick, since
 
 
 def _blocks(game: Game, placed: list[tuple[Entry, int]], labels: dict[str, int]) -> bool:

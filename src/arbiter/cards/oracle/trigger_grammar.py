@@ -134,7 +134,8 @@ TRIGGERS = (
     (r"Whenever you cast an artifact spell", "cast:artifact"),
     (r"Whenever you cast an enchantment spell", "cast:enchantment"),
     (r"Whenever you cast a multicolored spell", "cast:multicolored"),
-    (r"Whenever you cast or copy an instant or sorcery spell", "cast instant or sorcery"),
+    # CR 707.10: copying a spell is an event of its own (magecraft, 207.2c)
+    (r"Whenever you cast or copy an instant or sorcery spell", "cast instant or sorcery|copy instant or sorcery"),
     (r"Whenever a player casts a spell", "any cast:spell"),
     (r"Whenever an opponent casts a spell", "opponent cast:spell"),
     (r"Whenever you cast a spell that targets ~", "cast targeting this"),

@@ -23,6 +23,15 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
+class SpellCopied(ev.EffectCreated):
+    """CR 707.10: a copy of a spell was put on the stack — an event of its own, what "Whenever you
+    cast or copy an instant or sorcery spell" (magecraft, 207.2c) triggers on besides a cast; the
+    copy itself isn't cast. ``obj``: the copy."""
+
+    obj: int = -1
+
+
+@dataclass(frozen=True, slots=True)
 class StormCopies(Effect):
     """Storm's trigger (CR 702.40a): "copy it for each other spell that was cast before it this
     turn. If the spell has any targets, you may choose new targets for any of the copies." """
@@ -75,10 +84,11 @@ def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
     g.set(copy, "lki", tuple(x for x in spell.lki if isinstance(x, SacrificedObject)))
     g.set(copy, "marks", frozenset({"copy"}))
     g.log(
-        ev.EffectCreated(
+        SpellCopied(
             "707.10",
             st.players[controller].name,
             msg("puts a copy of {card} on the stack", card=CardName(spell.card.name)),
+            obj=copy.id,
         )
     )
     return copy

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.adapt import BecameMonstrous
+from arbiter.mtg.effects.copies import SpellCopied
 from arbiter.mtg.effects.end_of_combat import at_end_of_combat
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords import cipher
@@ -291,6 +292,18 @@ def _spell_cast(look: Look, e: ev.SpellCast) -> None:
             if controller == spell.controller:
                 look.match(o, "cast spirit or arcane", controller=controller)
     look.found += builtin.prowess(g, spell)
+
+
+def _spell_copied(look: Look, e: object) -> None:
+    """ "Whenever you cast or copy an instant or sorcery spell" (magecraft, 207.2c): a copy put on
+    the stack (CR 707.10) is copied by its controller — "you" — though it isn't cast."""
+    assert isinstance(e, SpellCopied)
+    copy = look.g.state.objects.get(e.obj)
+    if copy is None or not copy.card.types & {CardType.INSTANT, CardType.SORCERY}:
+        return
+    for o, controller in look.present():
+        if controller == copy.controller:
+            look.match(o, "copy instant or sorcery", (copy.id, copy.zcc), controller=controller)  # "that spell"
 
 
 def _spirit_or_arcane(card: CardDef) -> bool:
@@ -769,6 +782,7 @@ _HANDLERS: dict[type, Handler] = {
     Transformed: _transformed,
     BecameMonstrous: _monstrous,
     ev.SpellCast: _stack_object_event,
+    SpellCopied: _spell_copied,
     ev.AbilityActivated: _stack_object_event,
     ev.TargetsChosen: _stack_object_event,
     ev.AttackersDeclared: _attackers_declared,
