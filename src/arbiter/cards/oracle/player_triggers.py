@@ -40,6 +40,11 @@ _FIRST = re.compile(
 _SECOND = re.compile(r"Whenever (?P<who>an opponent casts|a player casts) their second spell each turn")
 # "Whenever enchanted player draws a card" (CR 303.4a): the player the Aura enchants
 _DRAW = re.compile(r"Whenever (?P<who>an opponent|a player|enchanted player|enchanted opponent) draws a card")
+# Orcish Bowmasters (CR 504.1: the first card drawn in a draw step is, as a rule, its turn-based draw)
+_DRAW_AFTER_FIRST = re.compile(
+    r"(When ~ enters and w|W)henever an opponent draws a card"
+    r" except the first one they draw in each of their draw steps"
+)
 _WHO = {"you cast": "", "an opponent casts": "opponent ", "a player casts": "any ", "an opponent": "opponent ",
         "a player": "any ", "enchanted player": "enchanted ", "enchanted opponent": "enchanted "}  # fmt: skip
 
@@ -85,6 +90,10 @@ def player_event_triggers(line: str) -> list[tuple[str, str]]:
     if m is not None and line[m.end() :].startswith(","):
         # Chalice of the Void: compared with the counters on ~ as the spell becomes cast (CR 601.2i)
         return [(re.escape(m.group(0)), f"{_WHO[m.group('who')]}cast:mv=counters:{m.group('kind')}")]
+    m = _DRAW_AFTER_FIRST.match(line)
+    if m is not None and line[m.end() :].startswith(","):
+        # CR 504.1: every card an opponent draws but the first of each of their draw steps
+        return [(re.escape(m.group(0)), f"{'enters|' if m.group(1) else ''}opponent draw after first")]
     m = _DRAW.match(line)
     if m is not None and line[m.end() :].startswith(","):
         return [(re.escape(m.group(0)), f"{_WHO[m.group('who')]}draw")]

@@ -43,6 +43,7 @@ from arbiter.mtg.triggers.damage_amounts import (
     OPPONENT_LOSES_LIFE,
     damage_amounts,
 )
+from arbiter.mtg.triggers.draws import drew
 from arbiter.mtg.triggers.granted import granted_index, has_triggers, remember_granted
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
@@ -255,7 +256,7 @@ def _tapped(look: Look, e: object) -> None:
 def _drew_card(look: Look, e: object) -> None:
     assert isinstance(e, ev.Drew)
     if e.obj is not None:
-        _drew(look, e)
+        drew(look, e)
 
 
 # the events an object's own abilities trigger on, named after what happened to it
@@ -756,22 +757,6 @@ def _upkeep_only(g: Game) -> list[Waiting]:
             if o.card.triggered:
                 found += matching(g, o, "each upkeep", (st.active, PLAYER))  # Curse of the Cabal's
     return found
-
-
-def _drew(look: Look, e: ev.Drew) -> None:
-    """ "Whenever you draw a card", "… your second card each turn"."""
-    st = look.g.state
-    who = next(p for p in st.players if p.name == e.player)
-    for o, controller in look.present():
-        if controller == who.index:
-            look.match(o, "draw", controller=controller)
-            if e.nth == 2:
-                look.match(o, "second draw", controller=controller)
-        else:  # "Whenever an opponent draws a card": "that player" is who drew
-            look.match(o, "opponent draw", (who.index, PLAYER), controller=controller)
-        look.match(o, "any draw", (who.index, PLAYER), controller=controller)
-        if o.enchanted_player == who.index:  # "Whenever enchanted player draws a card" (CR 303.4a)
-            look.match(o, "enchanted draw", (who.index, PLAYER), controller=controller)
 
 
 _HANDLERS: dict[type, Handler] = {

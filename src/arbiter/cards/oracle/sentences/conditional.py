@@ -110,11 +110,25 @@ def then_instruction(m: re.Match[str], ctx: Ctx) -> Result:
 
     rest = m.group(1)
     inner = plain_sentence(rest if rest.startswith("~") else rest[0].upper() + rest[1:], ctx)
-    if not isinstance(inner, IfCondition | OnlyIf | DiscardUnlessOfType | Discard):
+    if inner is None or (
+        not isinstance(inner, IfCondition | OnlyIf | DiscardUnlessOfType | Discard) and not _self_contained(inner)
+    ):
         # (the sentences after an instruction may refer back to it — "that card" after an exile —
         # and read the instruction before them: only instructions nothing refers back to, for now)
         return None
     return ThenInstruction(inner)
+
+
+def _self_contained(e: Effect) -> bool:
+    """An instruction that names nothing of the one before it: "Then amass Orcs 1.", "Then scry
+    2.", "Then draw a card.", "Then proliferate." (Orcish Bowmasters, CR 701.47a)."""
+    from arbiter.mtg.effects.counters import Proliferate
+    from arbiter.mtg.effects.keywords import Amass
+    from arbiter.mtg.effects.library import Draw, Scry
+
+    if isinstance(e, Draw):
+        return e.who.kind == "you" and isinstance(e.amount, int)
+    return isinstance(e, Amass | Scry | Proliferate)
 
 
 def _mana_value(m: re.Match[str], ctx: Ctx) -> Result:
