@@ -210,7 +210,7 @@ def _each_player_by_count(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"(?P<who>~|It) deals (?P<n>\d+|X) damage divided as you choose among "
-        r"(?P<among>one or two|one, two, or three|any number of) (?P<nouns>targets|target [a-z ]+)\.",
+        r"(?P<among>one or two|one, two, or three|any number of) (?P<nouns>targets|target [a-z /]+)\.",
         _divided,
     ),
     rule(r"(~|It) deals (\d+) damage to you\.", _to_you),
