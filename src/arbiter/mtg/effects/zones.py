@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.core.rng import below
 from arbiter.i18n import N_, CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
@@ -82,6 +83,19 @@ class ShuffleGraveyardIn(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         subject = self.subject or subject_text(self.who, specs)
         return f"{subject} shuffles their graveyard into their library."
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardOnBottom(Effect):
+    """ "<player> puts all the cards from their graveyard on the bottom of their library in a
+    random order." (Endurance; CR 401.4 lets the owner arrange cards put into a library together —
+    this text says the order is random instead, 608.2c)."""
+
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        subject = subject_text(self.who, specs)
+        return f"{subject} puts all the cards from their graveyard on the bottom of their library in a random order."
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,6 +342,24 @@ def _shuffle_graveyard_in(g: Game, o: GameObject, e: ShuffleGraveyardIn, legal: 
         move(g, g.state.objects[cid], Zone.LIBRARY, "701.24a", "is shuffled")
 
     shuffle(g, who, "701.24a")
+
+
+@handles(GraveyardOnBottom)
+def _graveyard_on_bottom(g: Game, o: GameObject, e: GraveyardOnBottom, legal: list[bool]) -> None:
+    """Every card of the graveyard goes to the bottom of its owner's library at once, in an order
+    the game's random state picks (CR 401.4, 608.2c)."""
+    who = player_of(g, o, e.who, legal)
+    if who is None:
+        return
+    st = g.state
+    order = list(st.players[who].graveyard)
+    rng = st.rng
+    for i in range(len(order) - 1, 0, -1):  # (Fisher–Yates, with the game's seeded random state)
+        rng, j = below(rng, i + 1)
+        order[i], order[j] = order[j], order[i]
+    g.set(st, "rng", rng)
+    for cid in order:
+        move(g, st.objects[cid], Zone.LIBRARY, "401.4", "is put on the bottom of its owner's library:", bottom=True)
 
 
 def sacrifice_if_controlled(g: Game, t: GameObject | None, player: int | None) -> None:

@@ -28,7 +28,7 @@ from arbiter.mtg.effects.library import (
     ShuffleThisIntoLibrary,
 )
 from arbiter.mtg.effects.tap import Tap
-from arbiter.mtg.effects.zones import PutIntoLibrary
+from arbiter.mtg.effects.zones import GraveyardOnBottom, PutIntoLibrary
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.anaphora import Found
 from arbiter.mtg.ir.filters import Filter
@@ -340,6 +340,13 @@ def _shuffle_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     return ShuffleGraveyardIn(ref) if ref else None
 
 
+def _graveyard_on_bottom(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Up to one target player puts all the cards from their graveyard on the bottom of their
+    library in a random order." (Endurance; CR 401.4)."""
+    ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
+    return GraveyardOnBottom(ref) if ref else None
+
+
 def _search_each(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Search your library for a Zombie card and a Swamp card, reveal them, put them into your
     hand, then shuffle." (Corpse Harvester) / "… a Forest card and a Plains card, put them onto the
@@ -402,6 +409,11 @@ PRODUCTIONS: tuple[Production, ...] = (
         _mill,
     ),
     rule(r"(Target player|Target opponent) shuffles their graveyard into their library\.", _shuffle_graveyard),
+    rule(
+        r"(Up to one target player|Target player|Target opponent) puts all the cards from their graveyard on the "
+        r"bottom of their library in a random order\.",
+        _graveyard_on_bottom,
+    ),
     rule(rf"({PLAYERS}) mills half their library, rounded (down|up)\.", _mill_half),
     rule(
         r"Put (target [a-z ]*card from your graveyard) on (top|the bottom) of your library\.", _graveyard_onto_library
