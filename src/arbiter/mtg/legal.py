@@ -361,7 +361,15 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
             playable = (*playable, *(c for c in p.graveyard if objects[c].card.is_land and c not in playable))
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
-        playable = (*playable, *(m.card for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc))
+        playable = (
+            *playable,
+            *(
+                m.card
+                for m in st.may_play
+                if m.player == player and objects[m.card].zcc == m.zcc
+                and not (m.cast_only and objects[m.card].card.is_land)  # "you may cast that card" (601.2)
+            ),
+        )  # fmt: skip
     if p.exile and any(objects[c].marks for c in p.exile):
         # CR 702.143a, 702.170d, 702.185a: foretold, plotted and warped cards, on a later turn
         playable = (*playable, *(c for c in p.exile if later_cast(g, objects[c], player) and c not in playable))

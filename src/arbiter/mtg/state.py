@@ -146,13 +146,14 @@ class Encoded:
 class PlayPermission:
     """An effect's permission for ``player`` to play an exiled card (CR 611.2a) — while it is
     the same object (``zcc``, 400.7) and until the end of turn ``last`` — ``free``: without
-    paying its mana cost."""
+    paying its mana cost; ``cast_only``: "you may cast that card" — a land can't be played so."""
 
     card: int
     zcc: int
     player: int
     last: int
     free: bool = False
+    cast_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

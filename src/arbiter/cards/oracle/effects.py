@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 
 from arbiter.cards.oracle.animation import still_a_land
 from arbiter.cards.oracle.coin_flips import coin_flip
@@ -64,6 +64,7 @@ from arbiter.mtg.model import (
     Discard,
     Draw,
     Effect,
+    ExileTopCards,
     Keyword,
     LifeChange,
     MayCostThen,
@@ -550,7 +551,37 @@ _SAME_GROUP = frozenset({"types", "all_types", "nontypes", "subtypes", "nonsubty
 
 
 # in order: the first link that answers reads the sentence
+_MAY_PLAY = re.compile(r"(?:Until [^,]+, )?[Yy]ou may (?:play|cast) (?:that card|them|those cards)\b.*")
+
+
+def _may_play_what_was_exiled(r: _Reading, i: int, s: str) -> Step:
+    """ "You may play/cast that card this turn." names the cards an earlier instruction of the
+    ability exiled from the top of a library (CR 608.2c); after any other instruction ("Choose
+    target artifact card in your graveyard.", "Exile target card from your graveyard.", "Mill a
+    card.") the card it names isn't remembered that way — the permission would reach nothing —
+    and the ability isn't compiled."""
+    if _MAY_PLAY.fullmatch(s) is None:
+        return PASS
+    return PASS if any(_exiles_top(e) for e in r.effects) else None
+
+
+def _exiles_top(e: object) -> bool:
+    """Whether the instruction is, or contains ("you may …", "If you do, … and …"), an exile of
+    the top cards of a library — the instruction that remembers the cards it exiled."""
+    if isinstance(e, ExileTopCards):
+        return True
+    if isinstance(e, Effect) and is_dataclass(e):
+        for f in fields(e):
+            value = getattr(e, f.name)
+            if isinstance(value, Effect) and _exiles_top(value):
+                return True
+            if isinstance(value, tuple) and any(isinstance(v, Effect) and _exiles_top(v) for v in value):
+                return True
+    return False
+
+
 LINKS: tuple[Link, ...] = (
+    _may_play_what_was_exiled,
     still_a_land,
     coin_flip,
     library_graveyard_search,

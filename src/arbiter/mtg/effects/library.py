@@ -14,7 +14,7 @@ from arbiter.mtg.effects.resolution import amount_of, players_of
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.refs import YOU, count_text, subject_text
+from arbiter.mtg.ir.refs import YOU, Ref, count_text, subject_text
 from arbiter.mtg.state import ExiledCard, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
@@ -287,16 +287,25 @@ class Scry(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ExileTopCards(Effect):
-    """ "Exile the top card of your library." / "Exile the top N cards of your library." — the
-    cards are remembered for a following "you may play that card" (608.2c)."""
+    """ "Exile the top card of your library." / "Exile the top N cards of your library." / "…
+    of that player's library." (``whose``: another player's) — the cards are remembered for a
+    following "you may play that card" (608.2c)."""
 
     count: int | str
+    whose: Ref | None = None
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        library = "your library" if self.whose is None else f"{_possessive(self.whose, specs)} library"
         if self.count == 1:
-            return "Exile the top card of your library."
+            return f"Exile the top card of {library}."
         words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", "X": "X"}
-        return f"Exile the top {words[self.count]} cards of your library."
+        return f"Exile the top {words[self.count]} cards of {library}."
+
+
+def _possessive(who: Ref, specs: tuple[TargetSpec, ...]) -> str:
+    """ "target player's", "that player's", "each opponent's" — whose library."""
+    subject = subject_text(who, specs)
+    return f"{subject[0].lower()}{subject[1:]}'s"
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,15 +320,17 @@ class MayPlayExiled(Effect):
     plural: bool = False  # "them" (or "those cards")
     free: bool = False
     those: bool = False  # "those cards"
+    cast: bool = False  # "you may cast that card": a spell only, never a land play (CR 305.1, 601.2)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         obj = "those cards" if self.those else "them" if self.plural else "that card"
         free = " without paying its mana cost" if self.free else ""
+        verb = "cast" if self.cast else "play"
         if self.leading:
             when = "Until the end of your next turn" if self.next_turn else "Until end of turn"
-            return f"{when}, you may play {obj}{free}."
+            return f"{when}, you may {verb} {obj}{free}."
         when = "until the end of your next turn" if self.next_turn else "this turn"
-        return f"You may play {obj}{free} {when}."
+        return f"You may {verb} {obj}{free} {when}."
 
 
 @handles(Draw)
@@ -331,17 +342,19 @@ def _draw(g: Game, o: GameObject, e: Draw, legal: list[bool]) -> None:
 
 @handles(ExileTopCards)
 def _exile_top_cards(g: Game, o: GameObject, e: ExileTopCards, legal: list[bool]) -> None:
-    """The top cards of the controller's library go to exile, remembered for what follows."""
+    """The top cards of the library go to exile, remembered for what follows."""
     st = g.state
     n = amount_of(o, e.count)
     exiled = []
-    for _ in range(n):
-        library = st.players[o.controller].library
-        if not library:
-            break  # CR 609.3: as many as there are
-        card = st.objects[library[0]]
-        move(g, card, Zone.EXILE, "406.3", "is exiled")
-        exiled.append(ExiledCard(card.id, card.zcc))
+    whose = [o.controller] if e.whose is None else players_of(g, o, e.whose, legal)
+    for who in whose:
+        for _ in range(n):
+            library = st.players[who].library
+            if not library:
+                break  # CR 609.3: as many as there are
+            card = st.objects[library[0]]
+            move(g, card, Zone.EXILE, "406.3", "is exiled")
+            exiled.append(ExiledCard(card.id, card.zcc))
     g.set(o, "lki", (*(o.lki or ()), *exiled))
 
 
@@ -354,7 +367,7 @@ def _may_play_exiled(g: Game, o: GameObject, e: MayPlayExiled, legal: list[bool]
     if e.next_turn:
         last = st.turn + (2 if st.active == o.controller else 1)
     granted = tuple(
-        PlayPermission(x.id, x.zcc, o.controller, last, e.free)
+        PlayPermission(x.id, x.zcc, o.controller, last, e.free, cast_only=e.cast)
         for x in o.lki
         if isinstance(x, ExiledCard) and st.objects[x.id].zone is Zone.EXILE and st.objects[x.id].zcc == x.zcc
     )

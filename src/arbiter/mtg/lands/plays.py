@@ -27,7 +27,8 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     assert st.pending is not None
     player = st.pending.player
     o = st.objects.get(card)
-    permitted = o is not None and o.zone is Zone.EXILE and play_permission(g, o, player) is not None
+    permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
+    permitted = permit is not None and not permit.cast_only  # ("you may cast that card": no land, CR 305.1)
     # CR 305.1: "You may play lands from the top of your library." (Courser of Kruphix)
     permitted = permitted or (o is not None and o.zone is Zone.LIBRARY and may_play_land_from_top(g, o, player))
     # CR 305.1: "You may play lands from your graveyard." (Crucible of Worlds)
@@ -59,7 +60,8 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     if as_enters.asks(o):
         as_enters.begin(g, o, as_enters.PLAYED)  # CR 614.12: its choices first
         return
-    move(g, o, Zone.BATTLEFIELD, "305.1", "is played")
+    # CR 110.2: it enters under the control of the player who played it (a card they don't own too)
+    move(g, o, Zone.BATTLEFIELD, "305.1", "is played", controller=player)
     g.log(ev.LandPlayed("305.1", o.id, o.label, p.name))
     g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again
     g.set(st, "pending", None)

@@ -389,7 +389,7 @@ def _enter(g: Game, e: Entering) -> None:
         g.set(o, "chosen", e.chosen)
     g.set(st, "entering", e)  # (it is entering with its choices: not asked again as it is put there)
     if e.by == PLAYED:
-        move(g, o, Zone.BATTLEFIELD, "305.1", "is played")
+        move(g, o, Zone.BATTLEFIELD, "305.1", "is played", controller=e.player)  # CR 110.2
         g.log(ev.LandPlayed("305.1", o.id, o.label, st.players[e.player].name))
     else:
         move(g, o, Zone.BATTLEFIELD, "608.3a", "enters")

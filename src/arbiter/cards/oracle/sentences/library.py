@@ -302,7 +302,13 @@ def _its_controller_searches(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _exile_top(m: re.Match[str], ctx: Ctx) -> Result:
     word = m.group(1).split()[0]
-    return ExileTopCards(1 if word == "card" else "X" if word == "X" else NUMBERS[word])
+    count: int | str = 1 if word == "card" else "X" if word == "X" else NUMBERS[word]
+    if m.group(2) == "your":
+        return ExileTopCards(count)
+    # "… of target player's / that player's / each opponent's library" (CR 406.3)
+    who = m.group(2).removesuffix("'s")
+    whose = players_word(who[0].upper() + who[1:], ctx)
+    return ExileTopCards(count, whose) if whose is not None and whose.kind != "you" else None
 
 
 def _mill(m: re.Match[str], ctx: Ctx) -> Result:
@@ -377,7 +383,11 @@ PRODUCTIONS: tuple[Production, ...] = (
         "Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.",
         _its_controller_searches,
     ),
-    rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
+    rule(
+        r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of (your|target player's|target "
+        r"opponent's|that player's|each opponent's|each player's) library\.",
+        _exile_top,
+    ),
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|up to four|two|three|four) "
         r"((?:basic )?[A-Za-z ,]+? )?cards?( with (?:mana value|power|toughness) (?:\d+|X)(?: or less| or greater)?"

@@ -81,11 +81,15 @@ def _exile_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _may_play(m: re.Match[str], ctx: Ctx) -> Result:
-    if bool(m.group(1)) == bool(m.group(4)):
+    """ "You may play that card this turn.", "Until end of turn, you may cast that card." (CR 611.2a;
+    "cast": a spell only, 601.2)."""
+    if bool(m.group(1)) == bool(m.group(5)):
         return PASS
-    next_turn = "next turn" in (m.group(1) or m.group(4))
-    plural = m.group(2) != "that card"
-    play = MayPlayExiled(next_turn, bool(m.group(1)), plural, bool(m.group(3)), m.group(2) == "those cards")
+    next_turn = "next turn" in (m.group(1) or m.group(5))
+    plural = m.group(3) != "that card"
+    play = MayPlayExiled(
+        next_turn, bool(m.group(1)), plural, bool(m.group(4)), m.group(3) == "those cards", cast=bool(m.group(2))
+    )
     return play if play.text(()) == m.string else None
 
 
@@ -378,8 +382,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("Exile all graveyards.", lambda m, ctx: ExileGraveyard(Ref("each player"))),
     exact("Exile each opponent's graveyard.", lambda m, ctx: ExileGraveyard(Ref("each opponent"))),
     rule(
-        r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may play (that card|them|those cards)"
-        r"( without paying its mana cost)?( this turn| until the end of your next turn)?\.",
+        r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may (?:play|(cast)) "
+        r"(that card|them|those cards)( without paying its mana cost)?( this turn| until the end of your next turn)?\.",
         _may_play,
     ),
     rule(
