@@ -318,11 +318,16 @@ class ReturnExiledCard(Effect):
 @handles(ReturnExiledCard)
 def _return_exiled_card(g: Game, o: GameObject, e: ReturnExiledCard, legal: list[bool]) -> None:
     st = g.state
-    source = st.objects.get(o.source) if o.source is not None else None
-    if source is None:
+    if o.source is None:
         return
-    # the cards it exiled while it was an earlier object: it has left the battlefield since
-    back = [x for x in st.exiled_until if x.linked and x.source == source.id and x.source_zcc < source.zcc]
+    source = st.objects.get(o.source)
+    if source is None:
+        # CR 607.2a, 111.7: a token copy of Fiend Hunter that left has ceased to exist (704.5d); its
+        # leaves-the-battlefield ability still finds the card its linked ability exiled
+        back = [x for x in st.exiled_until if x.linked and x.source == o.source]
+    else:
+        # the cards it exiled while it was an earlier object: it has left the battlefield since
+        back = [x for x in st.exiled_until if x.linked and x.source == source.id and x.source_zcc < source.zcc]
     if not back:
         return
     g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))
