@@ -302,19 +302,10 @@ def move(
         )  # (then shuffled into its owner's library)
     if o.flashback:
         g.set(o, "flashback", False)
-    seen: tuple[int, frozenset[CardType], tuple[str, ...]] | None = None
-    known = _known_together(g, o) if source is Zone.BATTLEFIELD else None
-    if source is Zone.BATTLEFIELD:
-        # CR 603.10a: as it last existed on the battlefield (704.8: before the others left with it)
-        seen = known.seen if known is not None else _as_it_is(g, o)
+    seen, granted = _as_it_leaves(g, o) if source is Zone.BATTLEFIELD else (None, ())
     left_zcc = o.zcc
     st = g.state
     held = tuple(i for i in st.battlefield if st.objects[i].attached_to == o.id) if source is Zone.BATTLEFIELD else ()
-    granting = st.grant_sources or st.effects or st.granted_seen
-    if known is not None:
-        granted = known.granted
-    else:
-        granted = _looking_back(g, o) if source is Zone.BATTLEFIELD and granting else ()
     was = o.card if source is Zone.BATTLEFIELD and o.printed is not None else None
     if was is not None:
         granted = (*granted, *_copied_looking_back(o))
@@ -356,6 +347,20 @@ def move(
         from arbiter.mtg.effects import return_exiled_until
 
         return_exiled_until(g, o, left_zcc)  # CR 610.3: "until ~ leaves the battlefield"
+
+
+def _as_it_leaves(
+    g: Game, o: GameObject
+) -> tuple[tuple[int, frozenset[CardType], tuple[str, ...]] | None, tuple[TriggeredAbility, ...]]:
+    """CR 603.10a: what a permanent leaving the battlefield records of itself as it last existed
+    there (its controller, types and subtypes) and the leaves-the-battlefield abilities granted to
+    it — as it was before the others leaving with it left (704.8)."""
+    known = _known_together(g, o)
+    if known is not None:
+        return known.seen, known.granted
+    st = g.state
+    granting = st.grant_sources or st.effects or st.granted_seen
+    return _as_it_is(g, o), (_looking_back(g, o) if granting else ())
 
 
 def hosts_first(group: list[GameObject]) -> list[GameObject]:
