@@ -122,6 +122,19 @@ class PutIntoHand:
     id: int
 
 
+@dataclass(frozen=True, slots=True)
+class MovedTarget:
+    """A target the resolution itself moved to a public zone, as the new object it became there
+    (CR 400.7j): what the instructions after the move call "it" or "that creature" ("Return target
+    creature card … to the battlefield. Put a +1/+1 counter on it."). ``during``: the resolving
+    object's zone-change count, as for :class:`SeenCard`."""
+
+    target: int
+    id: int
+    zcc: int
+    during: int = 0
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SacrificedObject
@@ -130,4 +143,5 @@ Lki = (
     | ThatMuch
     | Accepted
     | ReturnedAttacker
+    | MovedTarget
 )  # fmt: skip

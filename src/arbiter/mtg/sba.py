@@ -28,7 +28,7 @@ from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
 from arbiter.mtg.triggers import collect
 from arbiter.mtg.triggers.state_triggers import has_state_trigger, state_triggers
-from arbiter.mtg.zones import move, remove_from_zone
+from arbiter.mtg.zones import leaving_together, move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -277,12 +277,14 @@ def _perform(g: Game, found: _Applicable) -> None:
     st = g.state
     if st.legend_keep:
         g.set(st, "legend_keep", ())
-    for o, rule, verb in found.to_graveyard:
-        if o.zone is Zone.BATTLEFIELD:
-            if verb == "is destroyed and put":
-                destroy(g, o, rule)  # 704.5g–h destroy: a regeneration shield can replace it (701.19a)
-            else:
-                move(g, o, Zone.GRAVEYARD, rule, verb)
+    leaving = [o for o, _, _ in found.to_graveyard]
+    with leaving_together(g, leaving):  # CR 704.8: each as it was before any of them left
+        for o, rule, verb in found.to_graveyard:
+            if o.zone is Zone.BATTLEFIELD:
+                if verb == "is destroyed and put":
+                    destroy(g, o, rule)  # 704.5g–h destroy: a regeneration shield can replace it (701.19a)
+                else:
+                    move(g, o, Zone.GRAVEYARD, rule, verb)
     for o in found.unattach:
         if o.zone is Zone.BATTLEFIELD and is_bestowed(o):
             bestow.cease(g, o, "702.103f")

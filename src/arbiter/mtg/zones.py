@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
@@ -21,6 +24,62 @@ from arbiter.mtg.turn import day_night as day_night
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import TriggeredAbility
+
+
+@dataclass(frozen=True, slots=True)
+class _LastKnown:
+    """What a permanent leaving with others records of itself, taken before any of them left
+    (CR 704.8, 603.10a): its controller, types and subtypes, power and toughness if a creature,
+    keywords, the printed triggers it had lost, and the leaves-the-battlefield abilities granted
+    to it. ``zcc``: the object it was (a regenerated permanent that stays isn't this record's)."""
+
+    zcc: int
+    seen: tuple[int, frozenset[CardType], tuple[str, ...]]
+    pt: tuple[int, int] | None
+    keywords: frozenset[str]
+    lost: frozenset[str]
+    granted: tuple[TriggeredAbility, ...]
+
+
+# The last known information of the permanents leaving together now, by game (``id(g)``) and
+# object id; set only inside :func:`leaving_together`, an ordinary synchronous call.
+_TOGETHER: dict[int, dict[int, _LastKnown]] = {}
+
+
+@contextmanager
+def leaving_together(g: Game, group: list[GameObject]) -> Iterator[None]:
+    """CR 704.8, 603.10a: permanents that leave the battlefield at once (state-based actions
+    performed together, "destroy all …") each leave as they last existed before any of them left:
+    Kongming's +1/+1 still counts in the last known power of a creature dying with it. A group of
+    fewer than two costs nothing."""
+    on = [o for o in group if o.zone is Zone.BATTLEFIELD]
+    if len(on) < 2:
+        yield
+        return
+    before = _TOGETHER.get(id(g))
+    _TOGETHER[id(g)] = {o.id: _last_known(g, o) for o in on}
+    try:
+        yield
+    finally:
+        if before is None:
+            _TOGETHER.pop(id(g), None)
+        else:
+            _TOGETHER[id(g)] = before
+
+
+def _last_known(g: Game, o: GameObject) -> _LastKnown:
+    st = g.state
+    granting = st.grant_sources or st.effects or st.granted_seen
+    pt = (power(g, o), toughness(g, o)) if is_creature(g, o) else None
+    granted = _looking_back(g, o) if granting else ()
+    return _LastKnown(o.zcc, _as_it_is(g, o), pt, frozenset(keywords(g, o)), _lost_triggers(g, o), granted)
+
+
+def _known_together(g: Game, o: GameObject) -> _LastKnown | None:
+    """``o``'s record if it is leaving together with others now (see :func:`leaving_together`)."""
+    together = _TOGETHER.get(id(g)) if _TOGETHER else None
+    known = together.get(o.id) if together else None
+    return known if known is not None and known.zcc == o.zcc else None
 
 
 def remove_from_zone(g: Game, o: GameObject) -> None:
@@ -144,13 +203,16 @@ def _riders_of_the_cast(g: Game, o: GameObject) -> None:
 def _leave_battlefield(g: Game, o: GameObject) -> None:
     """CR 400.7, 506.4: a permanent that leaves the battlefield loses its status and combat role."""
     st = g.state
-    if is_creature(g, o):
-        g.set(o, "left_pt", (power(g, o), toughness(g, o)))  # last known information (608.2h)
+    known = _known_together(g, o)  # CR 704.8: left with others, as it was before any of them left
+    pt = known.pt if known is not None else (power(g, o), toughness(g, o)) if is_creature(g, o) else None
+    if pt is not None:
+        g.set(o, "left_pt", pt)  # last known information (608.2h)
     elif o.left_pt is not None:
         g.set(o, "left_pt", None)
-    g.set(o, "left_keywords", frozenset(keywords(g, o)))  # CR 702.2e, 702.15c: as it last existed
+    # CR 702.2e, 702.15c: as it last existed
+    g.set(o, "left_keywords", known.keywords if known is not None else frozenset(keywords(g, o)))
     g.set(o, "left_controller", o.controller)  # (who gains life by its lifelink then: 702.15b)
-    lost = _lost_triggers(g, o)
+    lost = known.lost if known is not None else _lost_triggers(g, o)
     if o.marks or o.left_marks or lost:
         g.set(o, "left_marks", o.marks | lost)  # ("its blitz cost was paid", as it last existed: 603.10a)
     if o.id in st.grant_sources:
@@ -240,14 +302,10 @@ def move(
         )  # (then shuffled into its owner's library)
     if o.flashback:
         g.set(o, "flashback", False)
-    seen: tuple[int, frozenset[CardType], tuple[str, ...]] | None = None
-    if source is Zone.BATTLEFIELD:
-        seen = _as_it_is(g, o)  # CR 603.10a: as it last existed on the battlefield
+    seen, granted = _as_it_leaves(g, o) if source is Zone.BATTLEFIELD else (None, ())
     left_zcc = o.zcc
     st = g.state
     held = tuple(i for i in st.battlefield if st.objects[i].attached_to == o.id) if source is Zone.BATTLEFIELD else ()
-    granting = st.grant_sources or st.effects or st.granted_seen
-    granted = _looking_back(g, o) if source is Zone.BATTLEFIELD and granting else ()
     was = o.card if source is Zone.BATTLEFIELD and o.printed is not None else None
     if was is not None:
         granted = (*granted, *_copied_looking_back(o))
@@ -289,6 +347,20 @@ def move(
         from arbiter.mtg.effects import return_exiled_until
 
         return_exiled_until(g, o, left_zcc)  # CR 610.3: "until ~ leaves the battlefield"
+
+
+def _as_it_leaves(
+    g: Game, o: GameObject
+) -> tuple[tuple[int, frozenset[CardType], tuple[str, ...]] | None, tuple[TriggeredAbility, ...]]:
+    """CR 603.10a: what a permanent leaving the battlefield records of itself as it last existed
+    there (its controller, types and subtypes) and the leaves-the-battlefield abilities granted to
+    it — as it was before the others leaving with it left (704.8)."""
+    known = _known_together(g, o)
+    if known is not None:
+        return known.seen, known.granted
+    st = g.state
+    granting = st.grant_sources or st.effects or st.granted_seen
+    return _as_it_is(g, o), (_looking_back(g, o) if granting else ())
 
 
 def hosts_first(group: list[GameObject]) -> list[GameObject]:

@@ -14,7 +14,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.state import ObjectRef
-from arbiter.mtg.zones import hosts_first, move
+from arbiter.mtg.zones import hosts_first, leaving_together, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -59,13 +59,17 @@ def _group_now(g: Game, o: GameObject, group: Each, legal: list[bool]) -> list[G
 
 @handles(ExileAll)
 def _exile_all(g: Game, o: GameObject, e: ExileAll, legal: list[bool]) -> None:
-    for t in _group_now(g, o, e.to, legal):
-        if t.zone is Zone.BATTLEFIELD:
-            move(g, t, Zone.EXILE, "406.2", "is exiled")
+    group = _group_now(g, o, e.to, legal)
+    with leaving_together(g, group):  # CR 603.10a: each as it was before any of them left
+        for t in group:
+            if t.zone is Zone.BATTLEFIELD:
+                move(g, t, Zone.EXILE, "406.2", "is exiled")
 
 
 @handles(ReturnAllToHand)
 def _return_all(g: Game, o: GameObject, e: ReturnAllToHand, legal: list[bool]) -> None:
-    for t in _group_now(g, o, e.to, legal):
-        if t.zone is Zone.BATTLEFIELD:
-            move(g, t, Zone.HAND, "400.7", "returns")
+    group = _group_now(g, o, e.to, legal)
+    with leaving_together(g, group):  # CR 603.10a: each as it was before any of them left
+        for t in group:
+            if t.zone is Zone.BATTLEFIELD:
+                move(g, t, Zone.HAND, "400.7", "returns")

@@ -16,7 +16,7 @@ from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.layers import is_creature
-from arbiter.mtg.zones import hosts_first, move
+from arbiter.mtg.zones import hosts_first, leaving_together, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -86,10 +86,11 @@ def _each_with_value_x(g: Game, o: GameObject, e: EachWithValueX, legal: list[bo
     what = replace(e.what, max_value=o.x)  # CR 202.3, 107.3
     source = o.source if o.source is not None else o.id
     found = [st.objects[i] for i in st.battlefield if fits(g, what, st.objects[i], o.controller, source)]
-    for t in hosts_first(found):  # CR 603.10a: each host leaves before what is attached to it
-        if t.zone is not Zone.BATTLEFIELD:
-            continue
-        if e.exile:
-            move(g, t, Zone.EXILE, "406.2", "is exiled")
-        else:
-            destroy(g, t, "701.8")
+    with leaving_together(g, found):  # CR 603.10a: each as it was before any of them left
+        for t in hosts_first(found):  # CR 603.10a: each host leaves before what is attached to it
+            if t.zone is not Zone.BATTLEFIELD:
+                continue
+            if e.exile:
+                move(g, t, Zone.EXILE, "406.2", "is exiled")
+            else:
+                destroy(g, t, "701.8")

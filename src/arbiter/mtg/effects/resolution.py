@@ -23,6 +23,7 @@ from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.effect import And, Then
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import count_of
+from arbiter.mtg.lki import MovedTarget
 from arbiter.mtg.state import (
     ObjectRef,
     PlayerRef,
@@ -58,6 +59,10 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
     if ref.kind in ("target", "that", "it"):
         if ref.index >= len(o.targets) or not legal[ref.index]:
             return None  # CR 608.2b: an illegal target is unaffected
+        if ref.kind != "target" and o.lki:
+            for x in o.lki:  # CR 400.7j: the new object an earlier instruction moved it to be
+                if isinstance(x, MovedTarget) and x.target == ref.index and x.during == o.zcc:
+                    return ObjectRef(x.id, x.zcc)
         return o.targets[ref.index]
     if ref.kind in ("enchanted", "enchanted permanent", "equipped"):
         # the creature the source Aura or Equipment is attached to now
@@ -95,6 +100,13 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
     if ref.kind == "each opponent attacking that player":
         return None  # a group of players (:func:`players_of`), never one player
     return PlayerRef(o.controller)
+
+
+def note_moved_target(g: Game, o: GameObject, ref: Ref, moved: GameObject) -> None:
+    """CR 400.7j: ``o``'s instruction moved its target ``ref`` to a public zone, where it is
+    ``moved`` now; the instructions after it ("it", "that creature") find that new object."""
+    if ref.kind == "target" and moved.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):
+        g.set(o, "lki", (*o.lki, MovedTarget(ref.index, moved.id, moved.zcc, o.zcc)))
 
 
 def source_controller(g: Game, o: GameObject) -> int:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.resolution import note_moved_target, permanent_of
 from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
@@ -130,6 +130,7 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
         move(g, t, Zone.BATTLEFIELD, "608.2c", "returns", controller=o.controller)
         if _in(t, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
             g.set(t, "controller", o.controller)
+            note_moved_target(g, o, e.card, t)  # CR 400.7j: "Put a +1/+1 counter on it."
             if e.haste:
                 g.set(t, "marks", t.marks | {"haste"})  # CR 702.10: for as long as it stays
             if e.at_end is not None:
@@ -274,6 +275,8 @@ def _blink(g: Game, o: GameObject, e: Blink, legal: list[bool]) -> None:
     move(g, t, Zone.BATTLEFIELD, "400.7", "returns", controller=controller)
     if t.controller != controller:
         g.set(t, "controller", controller)
+    if _in(t, Zone.BATTLEFIELD):
+        note_moved_target(g, o, e.to, t)  # CR 400.7j: "It gains first strike until end of turn."
 
 
 def _in(o: GameObject, zone: Zone) -> bool:
@@ -299,6 +302,8 @@ def _put_from_graveyard(g: Game, o: GameObject, e: PutFromGraveyard, legal: list
     if t is None or t.zone is not Zone.GRAVEYARD or t.is_token:
         return
     move(g, t, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield", controller=o.controller)
+    if _in(t, Zone.BATTLEFIELD):
+        note_moved_target(g, o, e.card, t)  # CR 400.7j: "It gets +2/+0 … Sacrifice it …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,11 +318,16 @@ class ReturnExiledCard(Effect):
 @handles(ReturnExiledCard)
 def _return_exiled_card(g: Game, o: GameObject, e: ReturnExiledCard, legal: list[bool]) -> None:
     st = g.state
-    source = st.objects.get(o.source) if o.source is not None else None
-    if source is None:
+    if o.source is None:
         return
-    # the cards it exiled while it was an earlier object: it has left the battlefield since
-    back = [x for x in st.exiled_until if x.linked and x.source == source.id and x.source_zcc < source.zcc]
+    source = st.objects.get(o.source)
+    if source is None:
+        # CR 607.2a, 111.7: a token copy of Fiend Hunter that left has ceased to exist (704.5d); its
+        # leaves-the-battlefield ability still finds the card its linked ability exiled
+        back = [x for x in st.exiled_until if x.linked and x.source == o.source]
+    else:
+        # the cards it exiled while it was an earlier object: it has left the battlefield since
+        back = [x for x in st.exiled_until if x.linked and x.source == source.id and x.source_zcc < source.zcc]
     if not back:
         return
     g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))

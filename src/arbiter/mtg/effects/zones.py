@@ -26,7 +26,7 @@ from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.objects.shield_counters import shielded
 from arbiter.mtg.state import ExiledUntil, ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
-from arbiter.mtg.zones import hosts_first, leave_combat, move, shuffle
+from arbiter.mtg.zones import hosts_first, leave_combat, leaving_together, move, shuffle
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -462,5 +462,6 @@ def _destroy(g: Game, o: GameObject, e: Destroy, legal: list[bool]) -> None:
         if t is not None and isinstance(to, ObjectRef) and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
             doomed.append(t)  # (CR 400.7: a permanent that left and came back is a new object)
     regeneration = not e.no_regeneration  # CR 701.19c
-    for t in hosts_first(doomed):  # CR 603.10a: an Equipment destroyed with its creature was still on it
-        destroy(g, t, "701.8", regeneration=regeneration)
+    with leaving_together(g, doomed):  # CR 603.10a: each as it was before any of them left
+        for t in hosts_first(doomed):  # CR 603.10a: an Equipment destroyed with its creature was still on it
+            destroy(g, t, "701.8", regeneration=regeneration)
