@@ -3,7 +3,7 @@ actions whose cost is paid like a spell's (116.2b, 116.2f)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, join, msg
@@ -17,9 +17,9 @@ from arbiter.mtg.costs.emerge import EMERGED
 from arbiter.mtg.costs.ninjutsu import returned_attacker
 from arbiter.mtg.costs.parts import CostPart, PayLife
 from arbiter.mtg.costs.x_life import pays_x_life
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.keywords.sunburst import record_colors_spent
-from arbiter.mtg.layers import is_creature, power
+from arbiter.mtg.layers import card_types, is_creature, power
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.mana.spend_only import can_spend, paying_for, spend, spendable
 from arbiter.mtg.model import (
@@ -111,13 +111,7 @@ def convoke(g: Game, progress: CastProgress, helper: object) -> None:
     untapped artifact (improvise: {1}) or exiling a card from the graveyard (delve: {1})."""
     st = g.state
     if helper not in convoke_options(g, progress):
-        raise IllegalAction(
-            msg(
-                "convoke taps an untapped creature you control, improvise an untapped artifact you control, and "
-                "delve exiles a card from your graveyard — each for a spell with that keyword",
-            ),
-            "702.51a", "702.126a", "702.66a",
-        )  # fmt: skip
+        _refuse_helper(g, progress, helper)
     assert isinstance(helper, int) and progress.cost is not None
     thing = st.objects[helper]
     cost = progress.cost
@@ -144,6 +138,35 @@ def convoke(g: Game, progress: CastProgress, helper: object) -> None:
         return
     g.set(st, "cast", progress)
     g.set(st, "pending", PayCostDecision(progress.player, st.objects[progress.obj].card.name, reduced.text))
+
+
+def _refuse_helper(g: Game, progress: CastProgress, helper: object) -> NoReturn:
+    """Why ``helper`` can't pay part of the cost. CR 702.66a, 702.126a: a card exiled for delve or an
+    artifact tapped for improvise pays only {1} of the generic part — with none of it left, the
+    refusal says so rather than what the keywords allow in general."""
+    st = g.state
+    cost = progress.cost
+    thing = st.objects.get(helper) if isinstance(helper, int) and not isinstance(helper, bool) else None
+    kws = st.objects[progress.obj].card.keywords
+    if thing is not None and "delve" in kws and thing.zone is Zone.GRAVEYARD and thing.owner != progress.player:
+        raise IllegalAction(msg("delve exiles cards only from your own graveyard"), "702.66a")
+    if thing is not None and cost is not None and not cost.generic and thing.controller == progress.player:
+        if "delve" in kws and thing.zone is Zone.GRAVEYARD:
+            raise IllegalAction(
+                msg("delve pays only generic mana, and {cost} has none left", cost=cost.text), "702.66a"
+            )
+        artifact = thing.zone is Zone.BATTLEFIELD and CardType.ARTIFACT in card_types(g, thing)
+        if "improvise" in kws and artifact and not thing.tapped and "convoke" not in kws:
+            raise IllegalAction(
+                msg("improvise pays only generic mana, and {cost} has none left", cost=cost.text), "702.126a"
+            )
+    raise IllegalAction(
+        msg(
+            "convoke taps an untapped creature you control, improvise an untapped artifact you control, and "
+            "delve exiles a card from your graveyard — each for a spell with that keyword",
+        ),
+        "702.51a", "702.126a", "702.66a",
+    )  # fmt: skip
 
 
 def pay_total_cost(g: Game, progress: CastProgress) -> None:

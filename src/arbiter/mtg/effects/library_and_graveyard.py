@@ -70,7 +70,10 @@ def _found(g: Game, at: At, e: SearchLibraryAndGraveyard, card: int | str) -> Ne
     # search of the library is followed by the shuffle
     from_library = o.zone is Zone.LIBRARY if o is not None else card != GRAVEYARD_ONLY
     if o is not None:
-        move(g, o, Zone.BATTLEFIELD if e.onto_battlefield else Zone.HAND, "701.23a", "is put")
+        # CR 701.20a, 701.23a: "reveal it, and put it into your hand" shows the found card to every
+        # player as it is put (a card put onto the battlefield is public there anyway)
+        verb = "is put" if e.onto_battlefield else "is revealed and put"
+        move(g, o, Zone.BATTLEFIELD if e.onto_battlefield else Zone.HAND, "701.23a", verb)
     if from_library:
         shuffle(g, player)
     return Next.GO_ON

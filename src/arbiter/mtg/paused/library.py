@@ -227,6 +227,11 @@ def _finish_library_search(g: Game, at: At, o: GameObject, e: Search, found: tup
     st = g.state
     found = tuple(c for c in found if c)  # (a quality left unfound is a 0)
     if isinstance(e, SearchLibrary) and e.dest == ON_TOP:
+        if e.reveal and found:
+            # CR 701.20a, 701.23a: "reveal it, then shuffle and put that card on top" — the card is
+            # shown to every player before it goes back into the library
+            names = join([CardName(st.objects[c].card.name) for c in found])
+            g.log(ev.EffectCreated("701.20a", st.players[player].name, msg("reveals {card}", card=names), found))
         # CR 701.23a, 701.24a: "then shuffle and put that card on top" — it never leaves the library
         shuffle(g, player, "701.24a")
         p = st.players[player]
@@ -242,7 +247,7 @@ def _finish_library_search(g: Game, at: At, o: GameObject, e: Search, found: tup
             else msg("choose the card to put onto the battlefield tapped (0: into your hand)")
         )
         question = Choose(player, Purpose.SEARCH, "701.23a", options, prompt)
-        return pause(g, at, SplittingFound(found, player), question)
+        return pause(g, at, SplittingFound(found, player, bool(e.reveal)), question)
     # CR 701.20a, 701.23a: "reveal it" shows the found card to every player as it is put
     verb = "is revealed and put" if isinstance(e, SearchLibrary) and e.reveal else "is found and put"
     for cid in found:
@@ -264,21 +269,25 @@ def _finish_library_search(g: Game, at: At, o: GameObject, e: Search, found: tup
 @dataclass(frozen=True, slots=True)
 class SplittingFound:
     """The cards a search found, waiting for the one that goes onto the battlefield tapped; the
-    others go into the hand, then the library is shuffled (CR 701.23a, 701.24a)."""
+    others go into the hand, then the library is shuffled (CR 701.23a, 701.24a). ``reveal``: the
+    search says "reveal those cards" (Cultivate), so every card found is shown to every player as
+    it is put (701.20a)."""
 
     found: tuple[int, ...]
     player: int
+    reveal: bool = False
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         st = g.state
+        verb = "is revealed and put" if self.reveal else "is found and put"
         for cid in self.found:
             o = st.objects[cid]
             if cid == card:
-                move(g, o, Zone.BATTLEFIELD, "701.23a", "is found and put", controller=self.player)
+                move(g, o, Zone.BATTLEFIELD, "701.23a", verb, controller=self.player)
                 g.set(o, "controller", self.player)
                 g.set(o, "tapped", True)
             else:
-                move(g, o, Zone.HAND, "701.23a", "is found and put")
+                move(g, o, Zone.HAND, "701.23a", verb)
         shuffle(g, self.player, "701.24a")
         return Next.GO_ON
 
