@@ -107,6 +107,8 @@ def enumerate_actions(g: Game) -> list[Action]:
         # (a plain spell's total cost is its mana alone: no need to try paying it)
         if (cost is None or can_spend(g, dec.player, cost, *paying_for(g, cast))) and (plain or g.check(Pay())):
             out.append(Pay())
+            if cast.kind == "spell" and cost is not None and cost.total:
+                out.extend(_chosen_payments(g, dec.player, cast.obj, cost))
         out.extend(_mana_activations(g, dec.player))
         out.extend(Pick(c) for c in convoke_options(g, st.cast))  # CR 702.51a
         out.append(Cancel())
@@ -128,6 +130,20 @@ def enumerate_actions(g: Game) -> list[Action]:
             options.append(Pay())
         return options + _mana_activations(g, dec.player)
     return []
+
+
+def _chosen_payments(g: Game, player: int, spell: int, cost: ManaCost) -> list[Action]:
+    """CR 601.2h: which mana of the pool pays is the player's choice — listed, each way by its
+    mana, when the spell asks what was spent to cast it (adamant, "if {R} was spent", converge)
+    and the pool could pay it in more than one way."""
+    from arbiter.mtg.keywords.sunburst import asks_mana_spent
+    from arbiter.mtg.mana.pool import exact_payments, pool_text
+
+    pool = g.state.players[player].pool
+    if sum(pool) <= cost.total or not asks_mana_spent(g.state.objects[spell]):
+        return []
+    ways = exact_payments(tuple(pool), cost)
+    return [Pay(pool_text(w)) for w in ways] if len(ways) > 1 else []
 
 
 # Choices whose every option is accepted as it stands (103.5 mulligans, 514.1 discarding to

@@ -8,9 +8,10 @@ cast the copy without paying its mana cost.'" (702.99a). The first is the spell'
 ``GameState.encoded`` and lasts while the card stays exiled and the creature stays on the
 battlefield, whoever controls it and whether or not it is still a creature (702.99c, 400.7). The
 granted ability is a layer-6 grant with the encoded card's timestamp (:class:`CipherGrant`, 613.1f,
-613.7a: an effect that later makes the creature lose all abilities removes it too) and triggers as a
-built-in trigger of the creature (``triggers.builtin.CIPHER``), about the encoded card; as it resolves, the copy is made in exile and cast (707.12), ignoring timing
-(608.2g), without paying its mana cost (118.9) — the copy is never encoded (it isn't a card).
+613.7a: an effect that later makes the creature lose all abilities removes it too) and triggers as
+a built-in trigger of the creature (``triggers.builtin.CIPHER``), about the encoded card; as it
+resolves, the copy is made in exile and cast (707.12), ignoring timing (608.2g), without paying
+its mana cost (118.9) — the copy is never encoded (it isn't a card).
 """
 
 from __future__ import annotations
