@@ -346,6 +346,9 @@ class Pay(Action):
     def __str__(self) -> str:
         return f"pay {self.spend}" if self.spend else "pay"
 
+    def __repr__(self) -> str:  # (as before the field was added: behaviour fingerprints stay comparable)
+        return f"Pay({self.spend!r})" if self.spend else "Pay()"
+
 
 @dataclass(frozen=True, slots=True)
 class Cancel(Action):
