@@ -340,10 +340,17 @@ class Pick(Action):
 
 @dataclass(frozen=True, slots=True)
 class Pay(Action):
-    """CR 601.2h: pay the total cost now, from the mana pool."""
+    """CR 601.2h: pay the total cost now, from the mana pool. ``spend``: the mana of the pool to
+    spend, as symbols ("{W}{W}{W}{G}": which mana pays is the player's choice, and it matters
+    when the spell asks what was spent to cast it); "" lets the engine choose."""
+
+    spend: str = ""
 
     def __str__(self) -> str:
-        return "pay"
+        return f"pay {self.spend}" if self.spend else "pay"
+
+    def __repr__(self) -> str:  # (as before the field was added: behaviour fingerprints stay comparable)
+        return f"Pay({self.spend!r})" if self.spend else "Pay()"
 
 
 @dataclass(frozen=True, slots=True)

@@ -381,7 +381,12 @@ class Game(CoreGame[GameState, Action]):
             assert cost is not None
             if not can_pay(p.pool, cost):
                 raise IllegalAction(msg("the mana in your pool can't pay {cost}", cost=dec.cost), "601.2h")
-            self.set(p, "pool", pay(p.pool, cost))
+            if action.spend:  # CR 601.2h: the mana of the pool the player chose
+                from arbiter.mtg.casting.payment import spend_chosen
+
+                spend_chosen(self, dec.player, cost, action.spend)
+            else:
+                self.set(p, "pool", pay(p.pool, cost))
             priority.continue_resolution(self, paid=True)
             return
         if isinstance(action, Pick) and action.value == "decline":

@@ -67,6 +67,7 @@ from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.legal_casts import (
     cheapest,
+    chosen_payments,
     disturb_cast,
     graveyard_keyword_cost,
     named_graveyard_cast,
@@ -107,6 +108,8 @@ def enumerate_actions(g: Game) -> list[Action]:
         # (a plain spell's total cost is its mana alone: no need to try paying it)
         if (cost is None or can_spend(g, dec.player, cost, *paying_for(g, cast))) and (plain or g.check(Pay())):
             out.append(Pay())
+            if cast.kind == "spell" and cost is not None and cost.total:
+                out.extend(chosen_payments(g, dec.player, cast.obj, cost))
         out.extend(_mana_activations(g, dec.player))
         out.extend(Pick(c) for c in convoke_options(g, st.cast))  # CR 702.51a
         out.append(Cancel())
@@ -361,15 +364,9 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
             playable = (*playable, *(c for c in p.graveyard if objects[c].card.is_land and c not in playable))
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
-        playable = (
-            *playable,
-            *(
-                m.card
-                for m in st.may_play
-                if m.player == player and objects[m.card].zcc == m.zcc
-                and not (m.cast_only and objects[m.card].card.is_land)  # "you may cast that card" (601.2)
-            ),
-        )  # fmt: skip
+        mine = (m for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc)
+        # ("you may cast that card": not a land, 601.2)
+        playable = (*playable, *(m.card for m in mine if not (m.cast_only and objects[m.card].card.is_land)))
     if p.exile and any(objects[c].marks for c in p.exile):
         # CR 702.143a, 702.170d, 702.185a: foretold, plotted and warped cards, on a later turn
         playable = (*playable, *(c for c in p.exile if later_cast(g, objects[c], player) and c not in playable))

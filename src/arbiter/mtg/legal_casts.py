@@ -1,7 +1,8 @@
 """The casts a card offers besides the plain one, for the legal actions (CR 601.2b: the player
 announces the cost they'll pay): alternative costs and buyback (118.9, 702.27a), and a card's own
 graveyard keyword next to its flashback (702.34a), a card cast transformed by disturb (702.146a) —
-each listed when it could begin and be paid."""
+each listed when it could begin and be paid; and the ways to pay a spell with the pool's mana
+when it matters which mana was spent (601.2h)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.actions import Action, Cast
+from arbiter.mtg.actions import Action, Cast, Pay
 from arbiter.mtg.casting import add_costs
 from arbiter.mtg.casting.from_graveyard import graveyard_permission, parts_payable
 from arbiter.mtg.casting.harmonize import best_reduction, reduced_by
@@ -159,3 +160,17 @@ def disturb_cast(
     if affordable(g, player, potential, cost, o):
         out.append(Cast(o.id))
     return potential
+
+
+def chosen_payments(g: Game, player: int, spell: int, cost: ManaCost) -> list[Action]:
+    """CR 601.2h: which mana of the pool pays is the player's choice — listed, each way by its
+    mana, when the spell asks what was spent to cast it (adamant, "if {R} was spent", converge)
+    and the pool could pay it in more than one way."""
+    from arbiter.mtg.keywords.sunburst import asks_mana_spent
+    from arbiter.mtg.mana.pool import exact_payments, pool_text
+
+    pool = g.state.players[player].pool
+    if sum(pool) <= cost.total or not asks_mana_spent(g.state.objects[spell]):
+        return []
+    ways = exact_payments(tuple(pool), cost)
+    return [Pay(pool_text(w)) for w in ways] if len(ways) > 1 else []

@@ -391,6 +391,8 @@ def _read_plot(n: Notation, rest: str) -> Action | None:
 
 
 def _read_pay(n: Notation, rest: str) -> Action | None:
+    if re.fullmatch(r"(?:\{[WUBRGC]\})+", rest):
+        return Pay(rest)  # CR 601.2h: the mana of the pool chosen to pay
     m = re.fullmatch(r"to stop delayed effect (\d+)", rest)
     return PayToStop(int(m.group(1))) if m is not None else None
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
 from arbiter.i18n import Term, msg
-from arbiter.mtg.actions import Action, Activate, Cast, Choose, Option, PayCostDecision, Pick
+from arbiter.mtg.actions import Action, Activate, Cast, Choose, Option, Pay, PayCostDecision, Pick
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.abilities import potential_mana
 from arbiter.mtg.mana.autopay import Unpayable, autopay, needed_color
@@ -205,7 +205,7 @@ def _pay(r: _Run, n: Named) -> Ruling:
             ruling = g.apply(Pick(color_option(g.pending, color)))
             n.color_next = None
         return ruling
-    return pay_automatically(g, n.sources)
+    return pay_automatically(g, n.sources, str(n.pay.get("pool") or ""))
 
 
 def activate_for_color(g: Game, source: int, color: str) -> Ruling:
@@ -340,15 +340,19 @@ def cost_choice(r: _Run, dec: Choose, n: Named, line: int) -> Option | None:
     return _pick(r, dec, dec.options[0], n) if refused is None else refused
 
 
-def pay_automatically(g: Game, sources: list[int]) -> Ruling:
+def pay_automatically(g: Game, sources: list[int], spend: str = "") -> Ruling:
     """Pay what the game waits for with the engine's auto-payer, the named ``sources`` first
-    (those it uses are taken off the list); its refusal is the ruling."""
+    (those it uses are taken off the list); its refusal is the ruling. ``spend`` (``pay: {pool:
+    "{W}{W}{W}{G}"}``): the mana of the pool the final payment spends (CR 601.2h)."""
     payment = autopay(g, sources)
     if isinstance(payment, Unpayable):
         return payment.ruling
     del sources[: payment.named_used]
     ruling: Ruling = ACCEPTED
-    for action in payment.actions:
+    actions = payment.actions
+    if spend and actions and actions[-1] == Pay():
+        actions = (*actions[:-1], Pay(spend))
+    for action in actions:
         ruling = g.apply(action)
         if not ruling:
             break

@@ -354,6 +354,7 @@ PAY = fields(
         "exile": one_or_more(ref),
         "return": one_or_more(ref),
         "life": number(0),
+        "pool": text,
         "mana": optional(
             list_of(
                 either(

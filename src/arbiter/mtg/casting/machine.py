@@ -189,9 +189,11 @@ def _answer_payment(g: Game, progress: CastProgress, dec: Decision, action: Acti
     if not isinstance(action, Pay):
         raise IllegalAction(msg("the total cost must be paid now"), "601.2h")
     if progress.kind == "mana ability":
+        if action.spend:  # (what pays a mana ability's own cost is never asked about afterwards)
+            raise IllegalAction(msg("the mana paying a mana ability's own cost isn't chosen: answer pay"), "605.3b")
         finish_mana_payment(g, progress)
         return
-    pay_total_cost(g, progress)
+    pay_total_cost(g, progress, action.spend)  # CR 601.2h: with the mana the player chose, if named
     become_cast(g, progress)
 
 

@@ -3,6 +3,7 @@ actions whose cost is paid like a spell's (116.2b, 116.2f)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, NoReturn
 
 from arbiter.core.ruling import IllegalAction
@@ -20,7 +21,7 @@ from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.keywords.sunburst import record_colors_spent
 from arbiter.mtg.layers import card_types, is_creature, power
-from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.mana.pool import ManaCost, parse_pool, pays_exactly, spend_exactly
 from arbiter.mtg.mana.spend_only import can_spend, paying_for, spend, spendable
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -169,18 +170,38 @@ def _refuse_helper(g: Game, progress: CastProgress, helper: object) -> NoReturn:
     )  # fmt: skip
 
 
-def pay_total_cost(g: Game, progress: CastProgress) -> None:
-    """CR 601.2h / 602.2b: pay the total cost — mana from the pool and every other part."""
+def spend_chosen(g: Game, player: int, cost: ManaCost, chosen: str) -> None:
+    """CR 601.2h: the player pays with the mana of the pool they chose — exactly the cost, no
+    more (nor any mana a restriction keeps apart, 106.6)."""
+    p = g.state.players[player]
+    if not re.fullmatch(r"(?:\{[WUBRGC]\})+", chosen):
+        raise IllegalAction(msg("name the mana to spend as mana symbols, such as {{W}}{{W}}{{G}}"), "601.2h", "106.1")
+    amounts = parse_pool(chosen)
+    if any(want > have for want, have in zip(amounts, p.pool, strict=True)):
+        raise IllegalAction(msg("your mana pool doesn't hold {mana}", mana=chosen), "601.2h", "106.4")
+    if not pays_exactly(amounts, cost):
+        raise IllegalAction(msg("{mana} doesn't pay {cost} exactly", mana=chosen, cost=cost.text), "601.2h")
+    g.set(p, "pool", spend_exactly(p.pool, amounts))
+
+
+def pay_total_cost(g: Game, progress: CastProgress, chosen: str = "") -> None:
+    """CR 601.2h / 602.2b: pay the total cost — mana from the pool and every other part.
+    ``chosen``: the mana of the pool the player chose to spend ("" — the engine chooses)."""
     st = g.state
     p = st.players[progress.player]
     cost = progress.cost
     obj = st.objects[progress.obj]
+    if chosen and not (cost is not None and cost.total):
+        raise IllegalAction(msg("no mana is to be paid: {mana} can't be spent", mana=chosen), "601.2h")
     if cost is not None and cost.total:
         paying, kind = paying_for(g, progress)  # CR 106.6: the restricted mana allowed for it too
         if not can_spend(g, progress.player, cost, paying, kind):
             raise IllegalAction(msg("the mana in your pool can't pay {cost}", cost=cost.text), "601.2h")
         before = spendable(g, progress.player, paying, kind)
-        spend(g, progress.player, cost, paying, kind)
+        if chosen:
+            spend_chosen(g, progress.player, cost, chosen)
+        else:
+            spend(g, progress.player, cost, paying, kind)
         g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.label))
         if progress.kind == "spell":
             after = spendable(g, progress.player, paying, kind)

@@ -10,7 +10,7 @@ some of them ask are asked by ``priority``."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.core.rng import below
 from arbiter.i18n import CardName, Quoted, msg
@@ -109,9 +109,11 @@ class EncodeCipher(Effect):
 @dataclass(frozen=True, slots=True)
 class CastCipherCopy(Effect):
     """The ability a creature has while a card is encoded on it (CR 702.99a): "you may copy the
-    encoded card and you may cast the copy without paying its mana cost" (707.12)."""
+    encoded card and you may cast the copy without paying its mana cost" (707.12). Each trigger is
+    about its own encoded card (the trigger's subject), so two of them differ (603.3b)."""
 
     decides = True
+    about_subject: ClassVar[bool] = True
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "You may copy the encoded card and you may cast the copy without paying its mana cost."

@@ -26,9 +26,7 @@ def record_colors_spent(g: Game, spell: GameObject, before: tuple[int, ...], aft
     """CR 601.2h: mark on ``spell`` each color of mana its controller's pool spent on its cost —
     only for a card with an ability that counts them, or one that may enter as a copy of such a
     card (the marks are forgotten as it enters)."""
-    if not any(isinstance(s, EntersWithCounters) and s.count == "colors" for s in spell.card.statics) and not (
-        counts_colors_spent(spell) or _may_enter_as_copy(spell)
-    ):
+    if not asks_mana_spent(spell):
         return
     spent = {f"spent {c}" for c, b, a in zip(_COLORS, before, after, strict=False) if b > a}
     # "if {R}{R} was spent to cast it", "if at least three white mana was spent …": how much of each
@@ -36,6 +34,16 @@ def record_colors_spent(g: Game, spell: GameObject, before: tuple[int, ...], aft
     spent |= {f"spent {c} {b - a}" for c, b, a in zip(POOL_ORDER, before, after, strict=False) if b > a}
     if spent - spell.marks:
         g.set(spell, "marks", spell.marks | spent)
+
+
+def asks_mana_spent(spell: GameObject) -> bool:
+    """Whether anything of the card asks about the mana spent to cast it (sunburst, converge,
+    adamant, "if {R} was spent"), or it may enter as a copy of a card that does (707.2)."""
+    return (
+        any(isinstance(s, EntersWithCounters) and s.count == "colors" for s in spell.card.statics)
+        or counts_colors_spent(spell)
+        or _may_enter_as_copy(spell)
+    )
 
 
 def _may_enter_as_copy(o: GameObject) -> bool:

@@ -173,6 +173,11 @@ def layer6(g: Game, w: Work) -> None:
         effects.append(_gain_keywords(ts, "a keyword counter", (kind,), "122.1b"))
     if o.zone is Zone.BATTLEFIELD and g.state.grant_sources:
         effects.extend(_from_sources(g, w))
+    if g.state.encoded and o.zone is Zone.BATTLEFIELD:  # CR 702.99a: "that creature has …" (cipher)
+        from arbiter.mtg.keywords.cipher import grants
+
+        for ts, name, grant in grants(g, o):
+            effects.append(_gain(ts, name, (grant,), msg('gains "{text}"', text=grant.text())))
     apply_in_order(w, effects)
 
 

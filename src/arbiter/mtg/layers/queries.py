@@ -33,6 +33,7 @@ def _no_ability_effects(g: Game, o: GameObject) -> bool:
     return (
         not st.effects and not st.grant_sources and not o.card.levels and not st.lasting and not o.marks
         and not keyword_counters(o)
+        and not (st.encoded and any(link.creature == o.id for link in st.encoded))  # (cipher's grant, 702.99a)
     )  # fmt: skip
 
 

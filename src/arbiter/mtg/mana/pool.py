@@ -142,6 +142,48 @@ def can_pay(pool: tuple[int, ...], cost: ManaCost) -> bool:
     return spare >= cost.generic
 
 
+def pays_exactly(chosen: tuple[int, ...], cost: ManaCost) -> bool:
+    """CR 601.2h: the mana ``chosen`` (a plain 6-tuple) pays ``cost`` with nothing over — it pays
+    it, and without any one of its mana it wouldn't (a {2/W} may take one or two mana, 107.4e)."""
+    if not can_pay(chosen, cost):
+        return False
+    return not any(can_pay(tuple(n - (i == k) for i, n in enumerate(chosen)), cost) for k in range(6) if chosen[k])
+
+
+def spend_exactly(pool: tuple[int, ...], chosen: tuple[int, ...]) -> tuple[int, ...]:
+    """The pool left once the mana ``chosen`` (no more than it holds, kind by kind) is spent; of
+    each kind, mana from snow sources is kept as long as there is some (106.3)."""
+    left = [have - used for have, used in zip(pool, chosen, strict=True)]
+    return _pool(left, (min(s, n) for s, n in zip(snow_of(pool), left, strict=True)))
+
+
+def exact_payments(pool: tuple[int, ...], cost: ManaCost, limit: int = 64) -> list[tuple[int, ...]]:
+    """The different ways of paying ``cost`` exactly from ``pool`` (CR 601.2h: which mana is
+    spent is the player's choice) — none when the pool's mana would be searched past ``limit``
+    mixes, or the cost has {S} (107.4h: which mana came from snow sources isn't chosen here)."""
+    if SNOW in cost.other or not can_pay(pool, cost):
+        return []
+    bound = 1
+    for n in pool:
+        bound *= n + 1
+    if bound > limit * 16:
+        return []
+    out: list[tuple[int, ...]] = []
+
+    def walk(i: int, acc: tuple[int, ...]) -> None:
+        if len(out) > limit:
+            return
+        if i == 6:
+            if pays_exactly(acc, cost):
+                out.append(acc)
+            return
+        for n in range(pool[i] + 1):
+            walk(i + 1, (*acc, n))
+
+    walk(0, ())
+    return out if len(out) <= limit else []
+
+
 def _can_pay_snow(pool: tuple[int, ...], snow: int, cost: ManaCost) -> bool:
     """CR 107.4h: ``snow`` {S} paid with snow mana of any kinds, and ``cost`` (no hybrid left)
     with the rest: snow mana of a kind can pay {S} beyond what that kind's symbols need."""

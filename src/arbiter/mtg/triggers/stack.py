@@ -100,7 +100,11 @@ def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     ability = ability_of(source, w.ability, g)
     amount = w.subject is not None and w.subject[1] == AMOUNT  # "that much": different amounts
     player = w.player if mentions(ability.effects, "that player") else None
-    about = mentions(ability.effects, "subject") or mentions(ability.effects, "it_subject")
+    about = (
+        mentions(ability.effects, "subject")
+        or mentions(ability.effects, "it_subject")
+        or any(getattr(e, "about_subject", False) for e in ability.effects)  # (cipher: each its own card)
+    )
     own = w.source if about_source(ability.effects) else None
     return (ability, w.subject if amount or about else None, player, own)
 
