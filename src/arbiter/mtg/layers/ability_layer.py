@@ -20,7 +20,7 @@ from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, Grou
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
-from arbiter.mtg.layers.work import fits
+from arbiter.mtg.layers.work import effects_on, fits
 from arbiter.mtg.objects.counters import keyword_counters
 
 if TYPE_CHECKING:
@@ -76,9 +76,7 @@ def _resolved(g: Game, o: GameObject) -> list[Layered]:
     """Effects of resolved spells and abilities on the object (CR 611.2), and its own marks."""
     out: list[Layered] = []
     st = g.state
-    for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
-        if e.object_id != o.id or e.zcc != o.zcc:
-            continue
+    for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
         change = e.change
         if isinstance(change, resolved.LoseAbilities):
             out.append(

@@ -19,7 +19,7 @@ from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.pt_layer import layer7a, layer7b, layer7c, layer7d
 from arbiter.mtg.layers.sources import each_source, early_abilities
 from arbiter.mtg.layers.type_layer import layer4
-from arbiter.mtg.layers.work import PARTIAL, Work
+from arbiter.mtg.layers.work import PARTIAL, Work, effects_on
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -32,8 +32,8 @@ def _layer2(g: Game, w: Work) -> None:
     controller is kept current); here they are only named."""
     o = w.o
     st = g.state
-    for e in (*st.effects, *st.lasting):
-        if isinstance(e.change, resolved.GainControl) and e.object_id == o.id and e.zcc == o.zcc:
+    for e in effects_on(g, o):
+        if isinstance(e.change, resolved.GainControl):
             w.note("a resolved effect", e.timestamp, "613.1b", f"controlled by {st.players[e.change.player].name}")
     if o.card.changes_control or st.grant_sources:
         for source in each_source(g):
@@ -46,9 +46,7 @@ def _layer5(g: Game, w: Work) -> None:
     """CR 613.1e: color-changing effects, the latest setting winning (613.7)."""
     o = w.o
     effects: list[Layered] = []
-    for e in g.state.effects:
-        if e.object_id != o.id or e.zcc != o.zcc:
-            continue
+    for e in effects_on(g, o, lasting=False):
         if isinstance(e.change, resolved.BecomeColor):
             color = e.change.color
             effects.append(_color(e.timestamp, frozenset({color}) if color is not None else frozenset()))

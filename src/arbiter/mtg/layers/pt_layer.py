@@ -17,7 +17,7 @@ from arbiter.mtg.layers.ability_layer import active_band, condition_true, grante
 from arbiter.mtg.layers.defined_pt import defined_value
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
-from arbiter.mtg.layers.work import count_of
+from arbiter.mtg.layers.work import count_of, effects_on
 from arbiter.mtg.objects.counters import pt_from_counters
 
 if TYPE_CHECKING:
@@ -82,13 +82,12 @@ def layer7b(g: Game, w: Work) -> None:
         band = active_band(o)
         if band is not None:  # CR 711.2: base P/T, with its own timestamp
             effects.append(_setting(o.timestamp, o.card.name, band.power, band.toughness, "711.2"))
-    for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
-        if e.object_id == o.id and e.zcc == o.zcc:
-            if isinstance(e.change, resolved.BasePT):
-                effects.append(_setting(e.timestamp, "a resolved effect", e.change.power, e.change.toughness))
-            elif isinstance(e.change, resolved.Becomes) and e.change.animation.power is not None:
-                power, toughness = e.change.animation.power, e.change.animation.toughness or 0
-                effects.append(_setting(e.timestamp, "a resolved effect", power, toughness))
+    for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
+        if isinstance(e.change, resolved.BasePT):
+            effects.append(_setting(e.timestamp, "a resolved effect", e.change.power, e.change.toughness))
+        elif isinstance(e.change, resolved.Becomes) and e.change.animation.power is not None:
+            power, toughness = e.change.animation.power, e.change.animation.toughness or 0
+            effects.append(_setting(e.timestamp, "a resolved effect", power, toughness))
     if w.started:
         effects.extend(_started_settings(g, w))
     if st.grant_sources and o.zone is Zone.BATTLEFIELD:
@@ -162,7 +161,7 @@ def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
 def layer7d(g: Game, w: Work) -> None:
     """CR 613.4d: switches last; two cancel out."""
     o = w.o
-    switches = [e for e in g.state.effects if isinstance(e.change, resolved.SwitchPT) and e.on(o)]
+    switches = [e for e in effects_on(g, o, lasting=False) if isinstance(e.change, resolved.SwitchPT)]
     for e in switches:
         w.power, w.toughness = w.toughness, w.power
         w.note("a resolved effect", e.timestamp, "613.4d", "power and toughness switched")

@@ -15,7 +15,7 @@ from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.layers.ability_layer import active_band as active_band
 from arbiter.mtg.layers.pipeline import compute
 from arbiter.mtg.layers.sources import color_sources, each_source, late_abilities, type_sources
-from arbiter.mtg.layers.work import PARTIAL, count_of, fits
+from arbiter.mtg.layers.work import PARTIAL, count_of, effects_on, fits
 from arbiter.mtg.objects.counters import keyword_counters
 
 __all__ = ["count_of"]
@@ -63,8 +63,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     card = o.card
     st = g.state
     gained_here = bool(st.effects or st.lasting) and any(
-        isinstance(e.change, resolved.GainAbility | resolved.LandTypes) and e.object_id == o.id
-        for e in (*st.effects, *st.lasting)
+        isinstance(e.change, resolved.GainAbility | resolved.LandTypes) for e in effects_on(g, o)
     )  # (CR 305.7: a land whose land types an effect changed has the new types' mana abilities)
     if (st.grant_sources or card.levels or gained_here) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
         current = abilities(g, o)
@@ -75,7 +74,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     gains = card.gains_graveyard
     if gains is None or o.zone is not Zone.BATTLEFIELD:
         return card.activated
-    if any(e.object_id == o.id and e.zcc == o.zcc and isinstance(e.change, resolved.LoseAbilities) for e in st.effects):
+    if any(isinstance(e.change, resolved.LoseAbilities) for e in effects_on(g, o, lasting=False)):
         return ()
     gained: list[ActivatedAbility] = []
     cards = [st.objects[c] for p in st.players for c in p.graveyard]

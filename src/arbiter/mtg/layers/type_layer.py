@@ -18,6 +18,7 @@ from arbiter.mtg.ir.statics.layers import TypeChange
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, type_change_fits, type_sources
+from arbiter.mtg.layers.work import effects_on
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 if TYPE_CHECKING:
@@ -183,9 +184,7 @@ def layer4(g: Game, w: Work) -> None:
             # CR 702.161a: during your turn, an artifact creature in addition to its other types
             what = msg("is an artifact creature during your turn (living metal)")
             effects.append(Layered(o.timestamp, o.card.name, "702.161a", what, _always, _add_creature_artifact))
-    for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
-        if e.object_id != o.id or e.zcc != o.zcc:
-            continue
+    for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
         if isinstance(e.change, resolved.BecomeArtifactCreature):
             what = msg("becomes an artifact creature")
             effects.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.filters import CountOf, Filter
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, TurnEffect
 
 
 class Work:
@@ -106,6 +106,43 @@ def current_is_creature(g: Game, o: GameObject) -> bool:
     from arbiter.mtg.layers.queries import is_creature
 
     return is_creature(g, o)
+
+
+def effects_on(g: Game, o: GameObject, lasting: bool = True) -> tuple[TurnEffect, ...]:
+    """The resolved continuous effects on ``o`` as it is now (CR 611.2, 400.7: not on an earlier
+    object with its id) — those until end of turn, then (``lasting``) those with no end, each in
+    its order; regeneration shields left out (no layer reads them). Read from an index of the
+    effects by object, kept while the effect tuples are the same: a layer looks at one object's
+    effects, not at every effect of the game (a {0} regeneration ability activated five hundred
+    times in a turn made every characteristic query of the game slower)."""
+    st = g.state
+    if not st.effects and not (lasting and st.lasting):
+        return ()
+    index = g.journal.by_content(_BY_OBJECT, (st.effects, st.lasting), lambda: _by_object(st.effects, st.lasting))
+    found = index[0 if lasting else 1].get(o.id, ())
+    return tuple(e for e in found if e.zcc == o.zcc) if found else ()
+
+
+_BY_OBJECT = "effects by object"
+
+
+def _by_object(
+    effects: tuple[TurnEffect, ...], lasting: tuple[TurnEffect, ...]
+) -> tuple[dict[int, tuple[TurnEffect, ...]], dict[int, tuple[TurnEffect, ...]]]:
+    """(effects then lasting, effects only) by object id, each in order — but regeneration
+    shields, which no layer reads (CR 701.19a: a replacement of the creature's destruction)."""
+    from arbiter.mtg.resolved import RegenerationShield
+
+    both: dict[int, list[TurnEffect]] = {}
+    only: dict[int, list[TurnEffect]] = {}
+    for e in effects:
+        if isinstance(e.change, RegenerationShield):
+            continue
+        both.setdefault(e.object_id, []).append(e)
+        only.setdefault(e.object_id, []).append(e)
+    for e in lasting:
+        both.setdefault(e.object_id, []).append(e)
+    return ({k: tuple(v) for k, v in both.items()}, {k: tuple(v) for k, v in only.items()})
 
 
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})  # CR 205.3i, 305.6
