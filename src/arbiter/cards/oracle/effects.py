@@ -736,9 +736,11 @@ _PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain", "discards": "d
 
 def _same_subject(first: Effect, rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | Then | None:
     """ "… draws two cards and loses 2 life.", "~'s controller sacrifices it, then draws two cards."
-    — the second verb shares the first's player."""
-    who = getattr(first, "who", None)
-    if not isinstance(first, Draw | LifeChange | SacrificeIt | Discard) or not isinstance(who, Ref):
+    — the second verb shares the first's player. Both may count their number: "You draw X cards
+    and lose X life, where X is …" (CR 107.3c, 608.2h)."""
+    core = first.effect if isinstance(first, Counted) else first
+    who = getattr(core, "who", None)
+    if not isinstance(core, Draw | LifeChange | SacrificeIt | Discard) or not isinstance(who, Ref):
         return None
     verb, _, tail = rest.partition(" ")
     if verb == "get" and who.kind == "you":  # "You gain 3 life and get {E}{E}{E}." (CR 107.14)
@@ -749,6 +751,10 @@ def _same_subject(first: Effect, rest: str, ctx: Ctx, wrap: type[And] | type[The
     plain = _PLAIN_VERB.get(verb, verb)
     # CR 701.9a: "… draws a card, then discards a card." — the same player discards
     second = instruction(f"Discard {tail}" if plain == "discard" else f"You {plain} {tail}", ctx)
+    if isinstance(second, Counted) and isinstance(second.effect, Draw | LifeChange) and who.kind == "you":
+        # one X, defined once at the end of the sentence, counted for each verb
+        same = isinstance(first, Counted) and first.form == second.form == "where X" and first.count == second.count
+        return wrap(second, same_subject=True, subject="You") if same else None
     if not isinstance(second, Draw | LifeChange | Discard):
         return None
     return wrap(replace(second, who=who), same_subject=True)

@@ -99,12 +99,13 @@ def holds_for(g: Game, o: GameObject, c: Condition, legal: list[bool] | None = N
     """Is ``c`` true now for the resolving ``o`` (CR 608.2c)? A condition about one of its own
     objects (:class:`~arbiter.mtg.ir.object_conditions.ObjectIs`) is read from ``o``; any other
     for its controller and source."""
-    from arbiter.mtg.ir.object_conditions import ObjectIs
+    from arbiter.mtg.ir.object_conditions import ObjectIs, TargetValueAtMost
 
-    if isinstance(c, ObjectIs):
-        from arbiter.mtg.effects.object_checks import object_is
+    if isinstance(c, ObjectIs | TargetValueAtMost):
+        from arbiter.mtg.effects.object_checks import object_is, value_at_most
 
-        return object_is(g, o, c, [True] * len(o.targets) if legal is None else legal)
+        judged = [True] * len(o.targets) if legal is None else legal
+        return object_is(g, o, c, judged) if isinstance(c, ObjectIs) else value_at_most(g, o, c, judged)
     source = g.state.objects.get(o.source) if o.source is not None else o
     return holds(g, c, o.controller, source)
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.effects.resolution import permanent_of, resolve_ref
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.objects.transform import mana_value as transformed_mana_value
 from arbiter.mtg.ir.object_conditions import Which
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.state import DiscardedCard, ObjectRef, PutIntoHand, SacrificedObject
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.filters import Filter
-    from arbiter.mtg.ir.object_conditions import ObjectIs
+    from arbiter.mtg.ir.object_conditions import ObjectIs, TargetValueAtMost
     from arbiter.mtg.state import GameObject
 
 
@@ -61,3 +62,11 @@ def _exiled_target_was(g: Game, o: GameObject, c: ObjectIs, legal: list[bool]) -
     if t is None or t.zone is not Zone.EXILE or t.zcc != to.zcc + 1:
         return False
     return bool(c.what.types & t.card.types)
+
+
+def value_at_most(g: Game, o: GameObject, c: TargetValueAtMost, legal: list[bool]) -> bool:
+    """CR 202.3, 608.2c: the target's mana value, as it is now, against the count taken now (608.2h)."""
+    from arbiter.mtg.amounts import count_now
+
+    t = permanent_of(g, o, Ref("target", c.index), legal)
+    return t is not None and transformed_mana_value(t) <= count_now(g, o, c.count)

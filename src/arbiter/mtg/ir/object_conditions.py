@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.ir.conditions import Condition
 
 if TYPE_CHECKING:
+    from arbiter.mtg.ir.amounts import Count
     from arbiter.mtg.ir.filters import Filter
 
 
@@ -41,3 +42,14 @@ class ObjectIs(Condition):
     of: Which
     what: Filter
     index: int = 0  # the target, for ``Which.TARGET``
+
+
+@dataclass(frozen=True, slots=True)
+class TargetValueAtMost(Condition):
+    """ "… if its mana value is less than or equal to <count>." (Prismatic Ending, Rending Vines):
+    the target at ``index``, as it is now, has a mana value (CR 202.3) no greater than ``count``,
+    counted as the instruction is reached (608.2c, 608.2h). An illegal or vanished target fits
+    nothing (608.2b, 400.7)."""
+
+    index: int
+    count: Count

@@ -17,7 +17,7 @@ from arbiter.mtg.effects.hand import Discard, DiscardUnlessOfType
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.object_conditions import ObjectIs, Which
+from arbiter.mtg.ir.object_conditions import ObjectIs, TargetValueAtMost, Which
 from arbiter.mtg.ir.refs import Ref
 
 
@@ -146,13 +146,34 @@ def _mana_value(m: re.Match[str], ctx: Ctx) -> Result:
     return with_condition(condition, inner, after=True)
 
 
+def _mana_value_at_most(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Exile target nonland permanent if its mana value is less than or equal to the number of
+    colors of mana spent to cast ~.": the one target's mana value (CR 202.3) against a count, both
+    taken as the instruction is reached (608.2c, 608.2h)."""
+    from arbiter.cards.oracle.amounts import parse_count
+
+    count = parse_count(m.group(2))
+    if count is None or count.stat or count.text != m.group(2):
+        return None
+    mark = len(ctx.targets)
+    inner = _inner(m.group(1) + ".", ctx)
+    if inner is None or inner.decides or len(ctx.targets) != mark + 1 or not targeted(Ref("target", mark)):
+        del ctx.targets[mark:]
+        return None
+    condition = TargetValueAtMost(f"its mana value is less than or equal to {count.text}", mark, count)
+    return with_condition(condition, inner, after=True)
+
+
 def condition_for(text: str) -> Condition | None:
     """A condition an instruction's "if …" may have (see :func:`_condition`)."""
     return _condition(text)
 
 
 # tried before the verb families: their target phrases would read the words after "target"
-FIRST: tuple[Production, ...] = (rule(r"(.+ target [a-z]+) if it has mana value (\d+) or less\.", _mana_value),)
+FIRST: tuple[Production, ...] = (
+    rule(r"(.+ target [a-z]+) if it has mana value (\d+) or less\.", _mana_value),
+    rule(r"(.+ target [a-z ]+) if its mana value is less than or equal to (.+)\.", _mana_value_at_most),
+)
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"If (.+)\.", _if_first),
