@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.effects.resolution import permanent_of, resolve_ref
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
-from arbiter.mtg.objects.transform import mana_value as transformed_mana_value
 from arbiter.mtg.ir.object_conditions import Which
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.objects.transform import mana_value as transformed_mana_value
 from arbiter.mtg.state import DiscardedCard, ObjectRef, PutIntoHand, SacrificedObject
 
 if TYPE_CHECKING:
