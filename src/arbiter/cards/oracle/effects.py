@@ -754,7 +754,7 @@ def _same_subject(first: Effect, rest: str, ctx: Ctx, wrap: type[And] | type[The
     if isinstance(second, Counted) and isinstance(second.effect, Draw | LifeChange) and who.kind == "you":
         # one X, defined once at the end of the sentence, counted for each verb
         same = isinstance(first, Counted) and first.form == second.form == "where X" and first.count == second.count
-        return wrap(second, same_subject=True, subject="You") if same else None
+        return And(second, same_subject=True, subject="You") if same and wrap is And else None
     if not isinstance(second, Draw | LifeChange | Discard):
         return None
     return wrap(replace(second, who=who), same_subject=True)
