@@ -685,16 +685,28 @@ def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:
             start = i + 1
             mark = len(ctx.targets)
             first = _first_of_joined(sentence, i, ctx)
+            # "You gain 3 life and draw a card, then you may put a land card …" (Uro): the part
+            # before ", then" joined by "and" itself
+            before = [first] if first is not None else _joined_before_then(sentence[:i], joint, ctx)
             rest = sentence[i + len(joint) :]
-            second = instruction(rest[0].upper() + rest[1:], ctx) if first is not None and rest else None
-            if first is not None and second is not None:
-                return [first, wrap(second)]
+            second = instruction(rest[0].upper() + rest[1:], ctx) if before and rest else None
+            if before and second is not None:
+                return [*before, wrap(second)]
             if first is not None and rest:
                 shared = _same_subject(first, rest, ctx, wrap) or _same_object(sentence[:i], rest, ctx, wrap)
                 if shared is not None:
                     return [first, shared]
             del ctx.targets[mark:]
     return None
+
+
+def _joined_before_then(head: str, joint: str, ctx: Ctx) -> list[Effect] | None:
+    """The instructions before ", then" when they are two joined by "and" (CR 608.2c: followed
+    in the order written)."""
+    if joint != ", then " or ", then " in head or " and " not in head:
+        return None
+    joined = coordinated(head + ".", ctx)
+    return joined if joined is not None and all(not isinstance(e, Then) for e in joined) else None
 
 
 def _first_of_joined(sentence: str, i: int, ctx: Ctx) -> Effect | None:
