@@ -98,6 +98,14 @@ class SeenCard:
 
 
 @dataclass(frozen=True, slots=True)
+class CouldNotSacrifice:
+    """A player who had nothing to sacrifice when the resolution told each player to sacrifice
+    ("Each player who can't discards a card.", CR 608.2c)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class Accepted:
     """A player who did what a resolving spell or ability offered ("Each opponent may …. For each
     opponent who does, …", CR 608.2c–d)."""
@@ -142,6 +150,7 @@ Lki = (
     | SeenCard
     | ThatMuch
     | Accepted
+    | CouldNotSacrifice
     | ReturnedAttacker
     | MovedTarget
 )  # fmt: skip

@@ -23,7 +23,7 @@ from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.effect import And, Then
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import count_of
-from arbiter.mtg.lki import MovedTarget
+from arbiter.mtg.lki import CouldNotSacrifice, MovedTarget
 from arbiter.mtg.state import (
     ObjectRef,
     PlayerRef,
@@ -218,6 +218,9 @@ def players_of(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> list[int]
         return order if ref.kind == "each player" else [p for p in order if p != o.controller]
     if ref.kind == "each opponent attacking that player":
         return opponents_attacking(g, o)
+    if ref.kind == "each player who can't":  # CR 608.2c: as the sacrifice before was followed
+        could_not = {x.player for x in o.lki if isinstance(x, CouldNotSacrifice)}
+        return [p for p in (st.active, 1 - st.active) if p in could_not]
     who = player_of(g, o, ref, legal)
     return [] if who is None else [who]
 

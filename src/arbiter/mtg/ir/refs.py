@@ -111,6 +111,9 @@ class RefKind(StrEnum):
     EACH_OPPONENT = "each opponent"  # in APNAP order (101.4)
     EACH_PLAYER = "each player"
     EACH_OTHER_PLAYER = "each other player"
+    # the players who had nothing to sacrifice as the instruction before was followed ("Each player
+    # who can't discards a card.", CR 608.2c), in APNAP order (101.4)
+    EACH_PLAYER_WHO_CANT = "each player who can't"
     # the opponents of the controller who control a creature attacking the trigger's player, as the
     # instruction is followed, in APNAP order (CR 506.2, 508.3b, 608.2c, 101.4)
     EACH_OPPONENT_ATTACKING = "each opponent attacking that player"
@@ -140,6 +143,7 @@ _FIXED_TEXT = {
     RefKind.EACH_OPPONENT: "each opponent",
     RefKind.EACH_PLAYER: "each player",
     RefKind.EACH_OTHER_PLAYER: "each other player",
+    RefKind.EACH_PLAYER_WHO_CANT: "each player who can't",
     RefKind.EACH_OPPONENT_ATTACKING: "each opponent attacking that player",
     RefKind.THAT_SPELL: "that spell",
     RefKind.SUBJECT_CONTROLLER: "that creature's controller",

@@ -13,6 +13,7 @@ from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.layers import card_types
+from arbiter.mtg.lki import CouldNotSacrifice
 from arbiter.mtg.model import ReturnOwnPermanent, Sacrifice
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.wording import a_phrase
@@ -57,6 +58,9 @@ def ask_sacrifice(g: Game, at: At, e: Sacrifice, players: tuple[int, ...], chose
         # "half the permanents they control, rounded down" (107.1a): of what they control now
         left = ((len(mine) + already) // 2 if w.half else w.count) - already
         if left <= 0 or not mine:
+            if not mine and not already:  # CR 608.2c: "Each player who can't …" reads this
+                o = at.object(g)
+                g.set(o, "lki", (*o.lki, CouldNotSacrifice(player)))
             players = players[1:]
             continue
         if len(mine) <= left:

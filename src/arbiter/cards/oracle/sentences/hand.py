@@ -21,13 +21,17 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.selectors import Chosen
-from arbiter.mtg.model import Discard, EachDiscardsHandThenDraws, PutCardsFromHand, PutFromHand
+from arbiter.mtg.model import Discard, EachDiscardsHandThenDraws, PutCardsFromHand, PutFromHand, Sacrifice
 
 
 def _players_discard(m: re.Match[str], ctx: Ctx) -> Result:
     who = m.group(1)
+    if who == "Each player who can't":  # after "Each player sacrifices …" (CR 608.2c, Plaguecrafter)
+        before = ctx.previous
+        if not isinstance(before, Sacrifice) or before.who.kind != "each player" or before.may:
+            return None
     discarder = player_word(who, ctx)
-    if discarder is None and who not in ("Each opponent", "Each player"):
+    if discarder is None and who not in ("Each opponent", "Each player", "Each player who can't"):
         return None
     count = NUMBERS[m.group(2).split()[0]]
     return Discard(discarder or Ref(who.lower()), Chosen(count, at_random=bool(m.group(3))))  # CR 701.9
@@ -76,8 +80,8 @@ def _discards(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
-        r"(Each opponent|Each player|Target player|Target opponent|That player|Defending player) discards "
-        r"(a card|two cards|three cards)( at random)?\.",
+        r"(Each opponent|Each player(?: who can't)?|Target player|Target opponent|That player|Defending player)"
+        r" discards (a card|two cards|three cards)( at random)?\.",
         _players_discard,
     ),
     rule(r"(Discard|Its controller discards) (a card|two cards|three cards|four cards)( at random)?\.", _discards),
