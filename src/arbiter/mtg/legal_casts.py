@@ -111,7 +111,7 @@ def graveyard_keyword_cost(
     — when that could begin now and the parts to choose are there (118.3); else None. The
     keyword's cost gets the increases and reductions of the spell cast (601.2f: ``cast``, the face
     cast, else the card)."""
-    if cost is None or graveyard_permission(o, player, g.state.turn, named=True) is None:
+    if cost is None or graveyard_permission(g, o, player, named=True) is None:
         return None  # CR 702.187b: mayhem, only if it was discarded this turn
     if gc.cost is not None:
         cost = with_affinity(g, cast or o.card, player, cheapest(gc.cost))  # CR 601.2f (Thalia's {1} more)

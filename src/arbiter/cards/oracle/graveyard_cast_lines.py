@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.exile_cast_lines import hybrid_only
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.costs.parts import (
@@ -88,6 +89,12 @@ def graveyard_cast_line(line: str) -> list[Ability] | None:
         # CR 702.180a: "You may cast this card from your graveyard by paying [cost] and tapping up
         # to one untapped creature you control rather than paying this spell's mana cost"
         return [GraveyardCast(MAYHEM if m.group(1) == "Mayhem" else HARMONIZE, (), line, cost)]
+    m = re.fullmatch(r"You may cast ~ from your graveyard as long as (.+)\.", line)
+    if m is not None:
+        # CR 601.3: a permission that applies only while its condition holds (Gravecrawler)
+        condition = parse_condition(m.group(1))
+        ok = condition is not None and condition.text == m.group(1)
+        return [GraveyardCast(GRAVEYARD, (), line, condition=condition)] if ok else None
     if line in _FROM_GRAVEYARD:
         # CR 601.3, 113.6f: "You may cast this card from your graveyard [by discarding a card in
         # addition to paying its other costs]." — its mana cost, and the discard as an additional cost

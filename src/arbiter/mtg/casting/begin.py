@@ -20,7 +20,12 @@ from arbiter.mtg.casting.from_exile import (
     refuse_too_early,
     turn_up_to_cast,
 )
-from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
+from arbiter.mtg.casting.from_graveyard import (
+    graveyard_cost,
+    graveyard_permission,
+    parts_payable,
+    refuse_unmet_condition,
+)
 from arbiter.mtg.casting.from_library_top import may_cast_from_top
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.resolution_costs import ask_additional
@@ -85,7 +90,7 @@ def begin_cast(
     flashback, granted, named, alternative = _graveyard_way(g, o, player, alternative)
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
     # CR 702.81a, 702.133a, 702.138a, 702.146a: retrace, jump-start, escape, disturb cast it from the graveyard
-    from_graveyard = graveyard_permission(o, player, st.turn, named) if o is not None and not flashback else None
+    from_graveyard = graveyard_permission(g, o, player, named) if o is not None and not flashback else None
     permitted = permit is not None or later is not None or flashback or aftermath or from_graveyard is not None
     # CR 601.3: "You may cast creature spells from the top of your library."
     permitted = permitted or (o is not None and o.zone is Zone.LIBRARY and may_cast_from_top(g, o, player))
@@ -167,6 +172,8 @@ def _cast_from(g: Game, o: GameObject | None, player: int, permitted: bool) -> G
     """CR 601.2a: a spell is cast from its owner's hand, or from where a permission (``permitted``:
     an effect's, flashback's, aftermath's, a later cast's …) lets it be; and not from a zone an
     effect forbids casting from (101.2). Returns the card."""
+    if o is not None and not permitted:
+        refuse_unmet_condition(g, o, player)
     if o is None or (not permitted and (o.zone is not Zone.HAND or o.owner != player)):
         raise IllegalAction(msg("that card is not in your hand (nor may you play it from where it is)"), "601.2a")
     forbidden = zone_forbidden_error(g, o)

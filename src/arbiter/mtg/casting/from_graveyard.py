@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import msg
+from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.parts import ExileFromGraveyard
 from arbiter.mtg.enums import Zone
@@ -20,18 +21,37 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
-def graveyard_permission(o: GameObject, player: int, turn: int = -1, named: bool = False) -> GraveyardCast | None:
+def graveyard_permission(g: Game, o: GameObject, player: int, named: bool = False) -> GraveyardCast | None:
     """The keyword that lets ``player`` cast ``o`` from their graveyard now (CR 702.81a,
     702.133a, 702.138a: "this card from your graveyard"), or None. Flashback, when the card has
     it too, is used instead unless the caster named the keyword (``named``: 601.2b, each is its
-    own permission). CR 702.187b: mayhem only "as long as you discarded this card this turn"
-    (``turn``: the current turn)."""
+    own permission). CR 702.187b: mayhem only "as long as you discarded this card this turn";
+    CR 601.3: a permission "as long as <condition>" only while the condition holds."""
     gc = o.card.graveyard_cast
     if gc is None or o.zone is not Zone.GRAVEYARD or o.owner != player or (o.card.flashback is not None and not named):
         return None
-    if gc.name == MAYHEM and not (DISCARDED in o.marks and o.since == turn):
+    if gc.name == MAYHEM and not (DISCARDED in o.marks and o.since == g.state.turn):
+        return None
+    if gc.condition is not None and not holds(g, gc.condition, player, o):
         return None
     return gc
+
+
+def refuse_unmet_condition(g: Game, o: GameObject, player: int) -> None:
+    """CR 601.3: the card's own permission to be cast from its graveyard "as long as" a condition
+    holds, asked while the condition doesn't: refused, saying why."""
+    gc = o.card.graveyard_cast
+    if gc is None or gc.condition is None or o.zone is not Zone.GRAVEYARD or o.owner != player:
+        return
+    if not holds(g, gc.condition, player, o):
+        raise IllegalAction(
+            msg(
+                "{card} may be cast from your graveyard only as long as {condition}",
+                card=o.card.name,
+                condition=gc.condition.text,
+            ),
+            "601.3",
+        )
 
 
 def graveyard_cost(gc: GraveyardCast, mana_cost: ManaCost, alternative: str) -> ManaCost:

@@ -17,6 +17,7 @@ from arbiter.mtg.ir.abilities import Ability
 
 if TYPE_CHECKING:
     from arbiter.mtg.costs.parts import CostPart
+    from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.mana.pool import ManaCost
 
 RETRACE = "retrace"
@@ -42,12 +43,15 @@ class GraveyardCast(Ability):
     paying its mana cost."
 
     ``cost``: the mana paid rather than the mana cost (escape), or None (the mana cost);
-    ``parts``: the other parts of the cost, each chosen and paid as the cost is paid (601.2h)."""
+    ``parts``: the other parts of the cost, each chosen and paid as the cost is paid (601.2h);
+    ``condition``: "… as long as you control a Zombie" (Gravecrawler), checked when the spell
+    would be cast (601.3)."""
 
     name: str
     parts: tuple[CostPart, ...]
     text_: str
     cost: ManaCost | None = None
+    condition: Condition | None = None
 
     def text(self) -> str:
         return self.text_
