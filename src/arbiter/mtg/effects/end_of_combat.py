@@ -1,7 +1,9 @@
 """Instructions performed "at end of combat" (CR 511.2, 603.7): "Whenever ~ blocks a creature,
 destroy that creature at end of combat." — resolving the ability creates a delayed triggered
 ability that triggers as this turn's end of combat step begins, once (603.7c), and does the
-instruction then; "that creature" stays the creature the creating ability was about (603.7a)."""
+instruction then; "that creature" stays the creature the creating ability was about (603.7a).
+And instructions performed "at the beginning of the next end step" (513.1, 603.7): "[+1]: Draw a
+card. At the beginning of the next end step, untap up to two lands." (Teferi, Hero of Dominaria)."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 END_OF_COMBAT = "end of combat"
+NEXT_END_STEP = "next end step"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +60,46 @@ def _at_end_of_combat(g: Game, o: GameObject, e: AtEndOfCombat, legal: list[bool
     )
 
 
-def at_end_of_combat(g: Game) -> list[WaitingTrigger]:
-    """CR 511.2, 603.7c: the delayed "at end of combat" triggers of this turn trigger now, once."""
+@dataclass(frozen=True, slots=True)
+class AtBeginningOfNextEndStep(Effect):
+    """ "At the beginning of the next end step, <instruction>." — the instruction, delayed to the
+    next end step: this turn's if it hasn't begun yet, else the next turn's (CR 513.1, 603.7)."""
+
+    effect: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        inner = self.effect.text(specs)
+        return f"At the beginning of the next end step, {inner[0].lower()}{inner[1:]}"
+
+
+@handles(AtBeginningOfNextEndStep)
+def _at_next_end_step(g: Game, o: GameObject, e: AtBeginningOfNextEndStep, legal: list[bool]) -> None:
+    """CR 603.7a: create the delayed triggered ability (its source: the creating ability's; it
+    triggers even if that source has left, 603.7c)."""
+    from arbiter.mtg.enums import Step
+
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else o
+    if source is None:
+        return
+    turn = st.turn if st.step < Step.END else st.turn + 1  # CR 513.1: "the next end step"
+    ability = TriggeredAbility("delayed", (e.effect,), trigger_text="At the beginning of the next end step")
+    entry = DelayedReturnTrigger(source.id, source.zcc, o.controller, turn, ability, at=NEXT_END_STEP)
+    g.set(st, "delayed", (*st.delayed, entry))
+    said = e.text(()).removesuffix(".")
+    g.log(
+        ev.EffectCreated(
+            "603.7",
+            o.label,
+            msg("sets up a delayed triggered ability: {ability}", ability=Quoted(said[0].lower() + said[1:])),
+        )
+    )
+
+
+def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
+    """CR 511.2, 603.7c: the delayed "at end of combat" triggers of this turn trigger now, once;
+    with ``at`` NEXT_END_STEP, as an end step begins, those "at the beginning of the next end
+    step" created before it (513.1)."""
     from arbiter.mtg.triggers.builtin import DELAYED
 
     st = g.state
@@ -66,7 +107,8 @@ def at_end_of_combat(g: Game) -> list[WaitingTrigger]:
     entries = []
     changed = False
     for d in st.delayed:
-        if d.at == END_OF_COMBAT and not d.fired and d.turn == st.turn:
+        due = d.turn == st.turn if at == END_OF_COMBAT else d.turn <= st.turn
+        if d.at == at and not d.fired and due:
             changed = True
             if d.object not in st.objects:
                 continue  # (its source was a token that has ceased to exist, 111.7: not modelled; dropped)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.copies import SpellCopied
-from arbiter.mtg.effects.end_of_combat import at_end_of_combat
+from arbiter.mtg.effects.end_of_combat import END_OF_COMBAT, NEXT_END_STEP, at_end_of_combat
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords import cipher
 from arbiter.mtg.keywords.miracle import RevealedForMiracle, miracle_trigger
@@ -227,8 +227,9 @@ def _step_event(look: Look, e: object) -> None:
     if e.step in _STEP_EVENTS:
         _step_began(look, e)
     st = look.g.state
-    if e.step is Step.END_OF_COMBAT and st.delayed:
-        look.found += at_end_of_combat(look.g)  # CR 511.2, 603.7: "at end of combat"
+    if e.step in (Step.END_OF_COMBAT, Step.END) and st.delayed:
+        # CR 511.2, 513.1, 603.7: "at end of combat", "at the beginning of the next end step"
+        look.found += at_end_of_combat(look.g, END_OF_COMBAT if e.step is Step.END_OF_COMBAT else NEXT_END_STEP)
     for later in st.unless_paid:
         if later.step is e.step and later.player == st.active and later.turn <= st.turn:
             # CR 603.7, 116.2c: not paid for before this step — Quenchable Fire, Glass Asp
