@@ -121,13 +121,16 @@ def then_instruction(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _self_contained(e: Effect) -> bool:
     """An instruction that names nothing of the one before it: "Then amass Orcs 1.", "Then scry
-    2.", "Then draw a card.", "Then proliferate." (Orcish Bowmasters, CR 701.47a)."""
+    2.", "Then draw a card.", "Then proliferate." (Orcish Bowmasters, CR 701.47a), "Then exile the
+    top card of your library." (Mind's Desire: the cards it exiles are remembered for what follows)."""
     from arbiter.mtg.effects.counters import Proliferate
     from arbiter.mtg.effects.keywords import Amass
-    from arbiter.mtg.effects.library import Draw, Scry
+    from arbiter.mtg.effects.library import Draw, ExileTopCards, Scry
 
     if isinstance(e, Draw):
         return e.who.kind == "you" and isinstance(e.amount, int)
+    if isinstance(e, ExileTopCards):
+        return e.whose is None and isinstance(e.count, int)
     return isinstance(e, Amass | Scry | Proliferate)
 
 
