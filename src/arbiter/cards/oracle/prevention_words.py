@@ -106,7 +106,7 @@ def _party(phrase: str, ctx: Ctx | None, role: str) -> tuple[Party, Ref | None] 
     if role == "to" and phrase == "players":
         return Party("players"), None
     if ctx is not None:
-        if phrase == "~":
+        if phrase in ("~", "him", "her"):  # ("him": a planeswalker named for its character, Gideon's)
             return REF, Ref("this")
         if phrase in ("it", "any target") or phrase.startswith(("target ", "that ", "another target ")):
             ref = ctx.target(phrase)

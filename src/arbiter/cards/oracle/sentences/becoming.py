@@ -6,7 +6,8 @@ Human with base power and toughness 1/1, loses all abilities, and gains hexproof
 
 The part after "becomes" is read word by word: an optional P/T, colors, subtypes, card types,
 then any of "with base power and toughness P/T", "with <keywords>", "gains <keywords>", "loses
-all abilities", "in addition to its other [colors and] types", "that's still a land"."""
+all abilities", "in addition to its other [colors and] types", "that's still a land" (or "a
+planeswalker": Gideon, CR 205.1b — it keeps its types and adds the new ones)."""
 
 from __future__ import annotations
 
@@ -34,8 +35,8 @@ _CARD_TYPES = {
 _TAIL = re.compile(
     r"(?:, and |, | and | )"
     r"(?:(?P<base>with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))|(?P<lose>loses all abilities)|"
-    r"(?P<gains>gains [a-z ]+?(?=(?:, and |, | and |$)))|(?P<with>with [a-z ]+?(?=(?:, and |, | and | in |$)))|"
-    r"(?P<addition>in addition to its other (?P<colors_too>colors and )?types)|(?P<still>that's still a land))"
+    r"(?P<gains>gains [a-z ]+?(?=(?:, and |, | and |$)))|(?P<with>with [a-z ]+?(?=(?:, and |, | and | in | that's |$)))|"
+    r"(?P<addition>in addition to its other (?P<colors_too>colors and )?types)|(?P<still>that's still a (?:land|planeswalker)))"
 )
 
 
