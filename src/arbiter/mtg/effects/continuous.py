@@ -253,15 +253,19 @@ class SwitchPT(Effect):
 @dataclass(frozen=True, slots=True)
 class ProtectionOfChosenColor(Effect):
     """ "<ref> gains protection from the color of your choice until end of turn." — the color is
-    chosen as it resolves (CR 608.2c, 105.1); then protection from it (702.16) until end of turn."""
+    chosen as it resolves (CR 608.2c, 105.1); then protection from it (702.16) until end of turn.
+    ``artifacts``: "… gains protection from artifacts or from the color of your choice …"
+    (Apostle's Blessing) — artifacts is one more choice."""
 
     decides = True
 
     to: Ref
+    artifacts: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         who = self.to.text(specs)
-        return f"{who[0].upper()}{who[1:]} gains protection from the color of your choice until end of turn."
+        what = "artifacts or from the color of your choice" if self.artifacts else "the color of your choice"
+        return f"{who[0].upper()}{who[1:]} gains protection from {what} until end of turn."
 
 
 COLOR_WORDS = ("white", "blue", "black", "red", "green")

@@ -406,7 +406,11 @@ def begin_chosen_color(g: Game, at: At, e: ProtectionOfChosenColor) -> Next:
     target = effects.permanent_of(g, o, e.to, list(at.legal))
     if target is None or target.zone is not Zone.BATTLEFIELD:
         return Next.GO_ON
-    question = Choose(o.controller, Purpose.CHOSEN_COLOR, "105.1", COLOR_WORDS, msg("choose a color"))
+    if e.artifacts:  # CR 702.16a: "protection from artifacts" is one of the choices
+        prompt = msg("choose artifacts or a color")
+        question = Choose(o.controller, Purpose.CHOSEN_COLOR, "702.16a", ("artifacts", *COLOR_WORDS), prompt)
+    else:
+        question = Choose(o.controller, Purpose.CHOSEN_COLOR, "105.1", COLOR_WORDS, msg("choose a color"))
     return pause(g, at, ChoosingColor(e), question)
 
 

@@ -45,7 +45,9 @@ def _switch(m: re.Match[str], ctx: Ctx) -> Result:
 def _protection(m: re.Match[str], ctx: Ctx) -> Result:
     phrase = m.group(1)
     ref = Ref("this") if phrase == "~" else ctx.target(phrase)
-    return ProtectionOfChosenColor(ref) if ref is not None and (ref.kind != "target" or targeted(ref)) else None
+    artifacts = "artifacts or from " in m.string  # (Apostle's Blessing)
+    ok = ref is not None and (ref.kind != "target" or targeted(ref))
+    return ProtectionOfChosenColor(ref, artifacts) if ok and ref is not None else None
 
 
 def _gets(m: re.Match[str], ctx: Ctx) -> Result:
@@ -137,7 +139,11 @@ def _exchange_two(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     exact("Flip it.", lambda m, ctx: FlipThis()),
     rule(r"Switch (~|target creature|that creature)'s power and toughness until end of turn\.", _switch),
-    rule(rf"(~|{_TGT}) gains protection from the color of your choice until end of turn\.", _protection, lowered=True),
+    rule(
+        rf"(~|{_TGT}) gains protection from (?:artifacts or from )?the color of your choice until end of turn\.",
+        _protection,
+        lowered=True,
+    ),
     rule(rf"(~|{_TGT}) gets ([+-]\d+)/([+-]\d+) until end of turn\.", _gets, re.I),
     rule(rf"Until end of turn, {_TGT} loses all abilities\.", _loses_all),
     rule(rf"{_TGT} becomes (white|blue|black|red|green) until end of turn\.", _color, re.I),
