@@ -39,12 +39,14 @@ class ReturnChosenCards(Effect):
     up_to: bool = False
     to_battlefield: bool = False
     tapped: bool = False
+    opponent_chooses: bool = False  # "a nonland card of an opponent's choice" (Tasigur, CR 608.2d)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         noun = self.what.text
         qty = f"up to {_COUNT_WORDS[self.count]}" if self.up_to else article(noun)
         where = "the battlefield" + (" tapped" if self.tapped else "") if self.to_battlefield else "your hand"
-        return f"Return {qty} {noun} from your graveyard to {where}."
+        whose = " of an opponent's choice" if self.opponent_chooses else ""
+        return f"Return {qty} {noun}{whose} from your graveyard to {where}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,11 +64,13 @@ class ReturningChosen:
 
 def _ask(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next:
     """CR 608.2d: the instruction's controller chooses the next card, until ``count`` are chosen
-    or none is left ("up to": or they choose no more, 0)."""
+    or none is left ("up to": or they choose no more, 0); "of an opponent's choice": an opponent
+    chooses, among the controller's cards."""
     from arbiter.mtg.paused.base import pause
 
     st = g.state
     player = at.object(g).controller
+    chooser = 1 - player if e.opponent_chooses else player  # (two players: the one opponent)
     options = tuple(
         c for c in st.players[player].graveyard if c not in chosen and fits(g, e.what, st.objects[c], player)
     )
@@ -75,9 +79,13 @@ def _ask(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next
         return _return_all(g, at, e, chosen)
     if not e.up_to and len(options) <= needed:
         return _return_all(g, at, e, (*chosen, *options))  # CR 609.3: as many as possible
-    prompt = msg("return {noun} from your graveyard", noun=a_phrase(e.what.text.removesuffix("s")))
+    noun = a_phrase(e.what.text.removesuffix("s"))
+    if e.opponent_chooses:
+        prompt = msg("choose {noun} in your opponent's graveyard: it returns to their hand", noun=noun)
+    else:
+        prompt = msg("return {noun} from your graveyard", noun=noun)
     offered = (*options, 0) if e.up_to else options
-    return pause(g, at, ReturningChosen(e, chosen), Choose(player, Purpose.RETURN, "608.2d", offered, prompt))
+    return pause(g, at, ReturningChosen(e, chosen), Choose(chooser, Purpose.RETURN, "608.2d", offered, prompt))
 
 
 def _return_all(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next:

@@ -35,8 +35,10 @@ _CARD_TYPES = {
 _TAIL = re.compile(
     r"(?:, and |, | and | )"
     r"(?:(?P<base>with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))|(?P<lose>loses all abilities)|"
-    r"(?P<gains>gains [a-z ]+?(?=(?:, and |, | and |$)))|(?P<with>with [a-z ]+?(?=(?:, and |, | and | in | that's |$)))|"
-    r"(?P<addition>in addition to its other (?P<colors_too>colors and )?types)|(?P<still>that's still a (?:land|planeswalker)))"
+    r"(?P<gains>gains [a-z ]+?(?=(?:, and |, | and |$)))|"
+    r"(?P<with>with [a-z ]+?(?=(?:, and |, | and | in | that's |$)))|"
+    r"(?P<addition>in addition to its other (?P<colors_too>colors and )?types)|"
+    r"(?P<still>that's still a (?:land|planeswalker)))"
 )
 
 

@@ -66,8 +66,10 @@ def _return_from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     if what is None or plural != (qty in _UP_TO and qty != "up to one"):
         return None
     count, up_to = (_UP_TO[qty], True) if qty in _UP_TO else (1, False)
-    where = m.group(3)
-    e = ReturnChosenCards(replace(what, text=noun), count, up_to, where != "your hand", where.endswith("tapped"))
+    where, theirs = m.group(4), bool(m.group(3))
+    e = ReturnChosenCards(
+        replace(what, text=noun), count, up_to, where != "your hand", where.endswith("tapped"), theirs
+    )
     return e if e.text(tuple(ctx.targets)) == m.string else None
 
 
@@ -75,7 +77,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Return another (creature|artifact|enchantment|land) you control to its owner's hand\.", _return_another),
     rule(r"Return (an?) (.+) you control to its owner's hand\.", _return_matching),
     rule(
-        r"Return (an?|up to (?:one|two|three|four|five)) (.+? cards?(?: with .+?)?) from your graveyard to "
+        r"Return (an?|up to (?:one|two|three|four|five)) (.+? cards?(?: with .+?)?)( of an opponent's choice)? from "
+        r"your graveyard to "
         r"(your hand|the battlefield|the battlefield tapped)\.",
         _return_from_graveyard,
     ),
