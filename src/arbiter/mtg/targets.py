@@ -155,8 +155,9 @@ def in_combat_as(o: GameObject, status: str) -> bool:
 
 def protected_from(g: Game, o: GameObject, source: GameObject) -> bool:
     """CR 702.16a: ``o`` has protection from a quality ``source`` has — a color, a card type
-    ("artifacts", "creatures", "enchantments"), "multicolored", "monocolored", or everything
-    (702.16j)."""
+    ("artifacts", "creatures", "enchantments"), "multicolored", "monocolored", "spells that are
+    one or more colors" (a colored spell on the stack — not an ability, not a permanent, 113.1a) or
+    everything (702.16j)."""
     if not o.card.keywords and not g.state.effects and not g.state.grant_sources:
         return False
     for kw in keywords(g, o):
@@ -175,6 +176,9 @@ def protected_from(g: Game, o: GameObject, source: GameObject) -> bool:
         elif quality[:1].isupper():  # a creature type, in the plural ("Demons", CR 702.16a)
             if fits(g, Filter(quality, subtypes=frozenset({quality.removesuffix("s")})), source, source.controller):
                 return True
+        elif quality == _COLORED_SPELLS:
+            if source.zone is Zone.STACK and source.ability is None and colors(g, source):
+                return True
         elif quality in ("multicolored", "monocolored"):
             n = len(colors(g, source))
             if (quality == "multicolored" and n >= 2) or (quality == "monocolored" and n == 1):
@@ -182,6 +186,7 @@ def protected_from(g: Game, o: GameObject, source: GameObject) -> bool:
     return False
 
 
+_COLORED_SPELLS = "spells that are one or more colors"
 _TYPE_QUALITIES = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE, "enchantments": CardType.ENCHANTMENT}
 
 

@@ -70,12 +70,12 @@ _ARTIFACT_CREATURE = TargetSpec(
 _UPKEEP = "At the beginning of your upkeep"
 
 
-_NUMBERED = r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator|Afflict) (\d+)"
+NUMBERED = r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator|Afflict) (\d+)"
 
 
 def keyword_abilities(line: str) -> list[Ability] | None:
     """The abilities a keyword line with a number stands for, or None if it isn't one of them."""
-    m = re.fullmatch(_NUMBERED, line)
+    m = re.fullmatch(NUMBERED, line)
     if m is not None:
         return _numbered(m.group(1), int(m.group(2)), line)
     backup = backup_ability(line)

@@ -4,13 +4,14 @@ vigilance"), and keyword lists inside other abilities ("… and has trample").""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arbiter.mtg.effects.ward import ward_cost
 from arbiter.mtg.ir.deck_construction import partner_keyword
 from arbiter.mtg.model import (
     Ability,
     Keyword,
+    TriggeredAbility,
     Unsupported,
 )
 
@@ -25,7 +26,7 @@ ENGINE_KEYWORDS = frozenset(
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green", "protection from artifacts", "protection from creatures",
         "protection from enchantments", "protection from everything", "protection from multicolored",
-        "protection from monocolored",
+        "protection from monocolored", "protection from spells that are one or more colors",
     }
 )  # fmt: skip
 
@@ -55,6 +56,10 @@ def keyword_line(line: str) -> list[Ability] | None:
                 EachColorShorthand(kw, joined=i > 0 and k == 0, separator=separator) for k, kw in enumerate(EACH_COLOR)
             ]
             continue
+        numbered = _numbered_keyword(part) if i > 0 and separator == ", " else None
+        if numbered is not None:  # "Flying, protection from …, annihilator 6" (CR 702.86a)
+            out += numbered
+            continue
         partner = partner_keyword(part, joined=i > 0, separator=separator)  # CR 702.124a: no effect in a game
         if partner is not None:
             out.append(partner)
@@ -77,6 +82,19 @@ def keyword_line(line: str) -> list[Ability] | None:
         else:
             out.append(Unsupported(part))
     return out
+
+
+def _numbered_keyword(part: str) -> list[Ability] | None:
+    """A keyword with a number that stands for a triggered ability ("annihilator 6"), printed after
+    other keywords on one line: its abilities, each rendered after a comma."""
+    from arbiter.cards.oracle.keyword_abilities import NUMBERED, keyword_abilities  # (it imports this module)
+
+    if re.fullmatch(NUMBERED, part[0].upper() + part[1:]) is None:
+        return None
+    found = keyword_abilities(part[0].upper() + part[1:])
+    if not found or not all(isinstance(a, TriggeredAbility) for a in found):
+        return None
+    return [replace(a, joined=True, keyword_text=part) for a in found if isinstance(a, TriggeredAbility)]
 
 
 def protections(word: str) -> tuple[str, ...] | None:

@@ -47,6 +47,8 @@ def render_lines(abilities: tuple[Ability, ...]) -> list[str]:
             lines[-1] += a.separator + t[0].lower() + t[1:]
         elif isinstance(a, ActivatedAbility) and a.joined and lines:
             lines[-1] += ", " + t[0].lower() + t[1:]
+        elif isinstance(a, TriggeredAbility) and a.joined and a.keyword_text and lines:
+            lines[-1] += ", " + t  # a numbered keyword after others: "Flying, annihilator 6"
         elif isinstance(a, TriggeredAbility) and a.joined and lines:
             lines[-1] += " " + t
         elif a.joined_tail() and lines:  # "Enchanted creature gets +2/+2 and can't block."
