@@ -18,6 +18,7 @@ from arbiter.mtg.effects.revealed_hand import ChooseFromHand, LookAtHand
 
 if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading
+    from arbiter.mtg.ir.refs import Ref
 
 _PLAYER = r"(Target opponent|Target player|That player|Each opponent)"
 _REVEALS = re.compile(_PLAYER + r" reveals their hand\.")
@@ -57,6 +58,31 @@ def revealed_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
     return taken
 
 
+_MAY_CHOOSE = re.compile(r"You may choose (an? .+?) from it\.")
+_IF_YOU_DO = {
+    "If you do, that player reveals the chosen card, puts it on the bottom of their library, then draws a card.": (
+        "bottom, draw"
+    ),
+    "If you do, that player discards that card, then draws a card.": "discard, draw",
+}
+
+
+def _may_choose(r: _Reading, i: int, look: str, who: Ref) -> int:
+    """ "Look at target player's hand. You may choose a nonland card from it. If you do, that player
+    reveals the chosen card, puts it on the bottom of their library, then draws a card." (Vendilion
+    Clique; CR 402.3, 608.2d, 701.20a) — 3 sentences read, or 0."""
+    if i + 2 >= len(r.sentences):
+        return 0
+    chooser = _MAY_CHOOSE.fullmatch(r.sentences[i + 1].strip())
+    then = _IF_YOU_DO.get(r.sentences[i + 2].strip())
+    what = card_noun(chooser.group(1).partition(" ")[2]) if chooser is not None else None
+    if what is None or then is None:
+        return 0
+    text = " ".join(x.strip() for x in r.sentences[i : i + 3])
+    r.effects.append(ChooseFromHand(who, what, then, text, looked=True, may=True))  # type: ignore[arg-type]
+    return 3
+
+
 def _plain_discard(chooser: re.Match[str], after: str) -> bool:
     """Whether the older reading of "… That player discards that card." takes these words."""
     noun = chooser.group(1).partition(" ")[2]
@@ -71,6 +97,9 @@ def _look(r: _Reading, i: int, m: re.Match[str]) -> int | None:
     if who is None:
         return None
     if not m.group(2):
+        may = _may_choose(r, i, m.group(0), who)
+        if may:
+            return may
         r.effects.append(LookAtHand(who))
         return 1
     after = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""

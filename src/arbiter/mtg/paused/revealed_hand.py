@@ -6,14 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
+from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.revealed_hand import ChooseFromHand, show_hand
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.wording import a_phrase
-from arbiter.mtg.zones import discard, move
+from arbiter.mtg.zones import discard, draw, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -21,17 +22,30 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class ChoosingFromHand:
-    """The chosen card, exiled (CR 406.1) or discarded (701.9a) if it is still in that hand."""
+    """The chosen card, exiled (CR 406.1) or discarded (701.9a) if it is still in that hand; or
+    revealed and put on the bottom of its owner's library (701.20a, 401.4), then that player draws
+    (121.1); "0": nothing chosen ("You may choose …")."""
 
-    exile: bool
+    then: str
 
     def answer(self, g: Game, at: At, card: int) -> Next:
-        chosen = g.state.objects[card]
-        if chosen.zone is Zone.HAND:
-            if self.exile:
-                move(g, chosen, Zone.EXILE, "406.1", "is exiled")
-            else:
-                discard(g, chosen)
+        chosen = g.state.objects[card] if card else None
+        if chosen is None or chosen.zone is not Zone.HAND:
+            return Next.GO_ON
+        player = chosen.owner
+        if self.then == "exile":
+            move(g, chosen, Zone.EXILE, "406.1", "is exiled")
+        elif self.then == "bottom, draw":
+            g.log(
+                ev.EffectCreated(
+                    "701.20a", g.state.players[player].name, msg("reveals {card}", card=CardName(chosen.label))
+                )
+            )
+            move(g, chosen, Zone.LIBRARY, "401.4", "is put on the bottom of its owner's library", bottom=True)
+        else:
+            discard(g, chosen)
+        if self.then.endswith("draw"):
+            draw(g, player)  # CR 121.1
         return Next.GO_ON
 
 
@@ -48,10 +62,17 @@ def begin_choose_from_hand(g: Game, at: At, e: ChooseFromHand) -> Next:
         return Next.GO_ON
     if e.then == "exile":
         prompt = msg("choose {card} to exile", card=a_phrase(e.what.text))
+    elif e.then == "bottom, draw":
+        prompt = msg(
+            "you may choose {card}: it goes to the bottom of its owner's library (0: none)", card=a_phrase(e.what.text)
+        )
+    elif e.may:
+        prompt = msg("you may choose {card}: it is discarded (0: none)", card=a_phrase(e.what.text))
     else:
         prompt = msg("choose {card} to discard", card=a_phrase(e.what.text))
-    question = Choose(o.controller, Purpose.MOVE_CHOSEN, "608.2d", options, prompt)
-    return pause(g, at, ChoosingFromHand(e.then == "exile"), question)
+    offered = (*options, 0) if e.may else options
+    question = Choose(o.controller, Purpose.MOVE_CHOSEN, "608.2d", offered, prompt)
+    return pause(g, at, ChoosingFromHand(e.then), question)
 
 
 def register(askers: Askers) -> None:
