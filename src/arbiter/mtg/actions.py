@@ -100,6 +100,7 @@ PurposeName = Literal[
     "chosen value",
     "attacked",
     "encode",
+    "vote",
     "replacement order",
     "dredge", "miracle",
 ]  # fmt: skip
@@ -176,6 +177,7 @@ class Purpose(StrEnum):
     CHOSEN_VALUE = "chosen value", "608.2d"  # "Choose a color." / "Choose a creature type." as it resolves
     ATTACKED = "attacked", "508.4"  # what a creature put onto the battlefield attacking attacks
     ENCODE = "encode", "702.99a"  # the creature a spell with cipher is exiled encoded on (0: none)
+    VOTE = "vote", "701.38a"  # the permanent a player votes for
     # a draw the player may replace (614.11; asked wherever the draw happens, so not during_resolution)
     DREDGE = "dredge", "702.52a"  # the dredge card returned instead of the draw, or "draw"
     MIRACLE = "miracle", "702.94a"  # reveal the card just drawn for its miracle cost: yes or no

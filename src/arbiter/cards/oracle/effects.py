@@ -40,6 +40,7 @@ from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.target_conditions import if_exiled_card_was, if_target_is
 from arbiter.cards.oracle.trigger_grammar import triggered
+from arbiter.cards.oracle.votes import vote_exile
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
 from arbiter.mtg.effects.conditional import with_condition
@@ -582,6 +583,7 @@ def _exiles_top(e: object) -> bool:
 
 LINKS: tuple[Link, ...] = (
     _may_play_what_was_exiled,
+    vote_exile,
     still_a_land,
     coin_flip,
     library_graveyard_search,

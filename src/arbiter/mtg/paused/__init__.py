@@ -41,6 +41,7 @@ from arbiter.mtg.paused import (
     top_or_bottom,
     type_choice,
     unless_pays,
+    votes,
     ward_costs,
     zone_choices,
 )
@@ -116,6 +117,7 @@ Paused = (
     | replacement_order.OrderingReplacements
     | return_counters.OrderingReturnCounter
     | EncodingCipher
+    | votes.Voting
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -138,6 +140,7 @@ chosen_source.register(ASKERS)
 revealed_hand.register(ASKERS)
 top_or_bottom.register(ASKERS)
 champion.register(ASKERS)
+votes.register(ASKERS)
 echo_discard.register(ASKERS)
 type_choice.register(ASKERS)
 resolution_choice.register(ASKERS)
