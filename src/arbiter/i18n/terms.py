@@ -104,14 +104,15 @@ TYPE_WORDS = (
 )  # fmt: skip
 # what an "as ~ enters" choice asks for (CR 614.12)
 CHOICES = (N_("a color"), N_("a creature type"), N_("a card name"), N_("a nonland card name"), N_("a player"),
-           N_("an opponent"))  # fmt: skip
+           N_("an opponent"), N_("any card name"))  # fmt: skip
 # protection's qualities (CR 702.16a), as a refusal names them, and the keyword an effect grants
 PROTECTIONS = (
     N_("from white"), N_("from blue"), N_("from black"), N_("from red"), N_("from green"), N_("from colorless"),
     N_("from multicolored"), N_("from monocolored"), N_("from everything"), N_("from artifacts"),
     N_("from creatures"), N_("from enchantments"), N_("from instants"), N_("from planeswalkers"),
     N_("from Demons"), N_("from Dragons"), N_("from Vampires"), N_("from Zombies"), N_("from Humans"),
-    N_("from Goblins"), N_("from Elves"), N_("from Wizards"),
+    N_("from Goblins"), N_("from Elves"), N_("from Wizards"), N_("from spells that are one or more colors"),
+    N_("protection from spells that are one or more colors"),
     N_("protection from white"), N_("protection from blue"), N_("protection from black"),
     N_("protection from red"), N_("protection from green"), N_("protection from colorless"),
     N_("protection from multicolored"), N_("protection from monocolored"), N_("protection from everything"),

@@ -34,6 +34,8 @@ def as_enters_ability(line: str) -> Static | None:
     other = m.group(3) if m else None
     if m and m.group(2) in CHOICE_KEYS and (other is None or (m.group(2) == "a color" and other in _COLOR_WORDS)):
         return AsEntersChoose(m.group(2), other or "", bool(m.group(1)))
+    if line == "As ~ enters, look at an opponent's hand, then choose any card name.":  # CR 402.3, 614.12
+        return AsEntersChoose("any card name", look_at_hand=True)
     if line in _CHOSEN_STATICS:
         return _CHOSEN_STATICS[line]
     m = re.fullmatch(r"As ~ enters, you may pay (\d+) life\. If you don't, it enters (the battlefield )?tapped\.", line)

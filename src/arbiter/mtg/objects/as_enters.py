@@ -182,6 +182,8 @@ def _ask_next(g: Game, e: Entering) -> None:
     questions = _questions(g, e)
     while e.asked < len(questions):
         q = questions[e.asked]
+        if isinstance(q, AsEntersChoose) and q.look_at_hand:
+            _look_at_opponents_hand(g, e.player)  # CR 402.3: shown to the player who chooses, first
         options = _options(g, e, q)
         if len(options) > 1:
             g.set(st, "entering", e)
@@ -191,6 +193,16 @@ def _ask_next(g: Game, e: Entering) -> None:
             return
         e = _apply(g, e, q, options[0] if options else None)
     _enter(g, e)
+
+
+def _look_at_opponents_hand(g: Game, player: int) -> None:
+    """ "look at an opponent's hand" (CR 402.3): its cards are shown to ``player`` alone (two
+    players: the one opponent), logged for them."""
+    st = g.state
+    other = st.players[1 - player]
+    names = join([CardName(st.objects[c].card.name) for c in other.hand]) if other.hand else msg("no cards")
+    looked = msg("looks at {player}'s hand: {names}", player=other.name, names=names)
+    g.log(ev.EffectCreated("402.3", st.players[player].name, looked))
 
 
 def _rule(q: AsEnters | AuraHost | CounterOrder) -> str:

@@ -21,6 +21,7 @@ CHOICE_KEYS = {
     "a color": ChoiceKey.COLOR,
     "a creature type": ChoiceKey.CREATURE_TYPE,
     "a card name": ChoiceKey.CARD_NAME,
+    "any card name": ChoiceKey.CARD_NAME,
     "a nonland card name": ChoiceKey.CARD_NAME,
     "a player": ChoiceKey.PLAYER,
     "an opponent": ChoiceKey.PLAYER,
@@ -43,6 +44,8 @@ class AsEntersChoose(AsEnters):
     what: str  # a key of CHOICE_KEYS
     other_than: str = ""  # "choose a color other than white"
     tapped: bool = False  # "~ enters tapped. As it enters, choose a color." (614.1c too)
+    # "As ~ enters, look at an opponent's hand, then choose any card name." (Sorcerous Spyglass, 402.3)
+    look_at_hand: bool = False
 
     @property
     def key(self) -> ChoiceKey:
@@ -52,6 +55,8 @@ class AsEntersChoose(AsEnters):
         what = f"{self.what} other than {self.other_than}" if self.other_than else self.what
         if self.tapped:
             return f"~ enters tapped. As it enters, choose {what}."
+        if self.look_at_hand:
+            return f"As ~ enters, look at an opponent's hand, then choose {what}."
         return f"As ~ enters, choose {what}."
 
 
