@@ -5,6 +5,11 @@ target creature." (Jilt): the second target belongs to the part that has its eff
 spell was kicked, so it is chosen only if the spell was kicked; otherwise the spell is cast as if it
 didn't have that target (601.2c) — it can be cast with one creature on the battlefield, and no
 second object or player becomes its target.
+
+"Destroy target creature or planeswalker with mana value 2 or less. If this spell was kicked,
+instead destroy target creature or planeswalker." (Bloodchief's Thirst): the second target is
+chosen only if the spell was kicked, and the first — the target of the instruction the kicked one
+replaces (614.15) — only if it wasn't (601.2c: the targets the spell's words require as cast).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.conditional import OnlyIf
+from arbiter.mtg.effects.instead import Instead
 from arbiter.mtg.ir.amounts import Count
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.effect import Effect
@@ -30,21 +36,41 @@ _INDEXED = ("target", "targets", "that", "it")  # the reference kinds that name 
 def kicked_only(spell: SpellAbility) -> frozenset[int]:
     """CR 702.33g: the indices of the spell's targets that only a part with its effect "if this
     spell was kicked" refers to (the bargain condition is kept as the same state, 702.166d)."""
-    if not spell.targets or spell.modes or not any(isinstance(e, OnlyIf) and _if_kicked(e) for e in spell.effects):
+    if not spell.targets or spell.modes or not any(_kicked_part(e) for e in spell.effects):
         return frozenset()  # (the cheap answer for nearly every spell, before any hashing)
-    return _kicked_only(spell)
+    return _parts(spell)[0]
+
+
+def unkicked_only(spell: SpellAbility) -> frozenset[int]:
+    """CR 601.2c, 614.15: the indices of the targets only an instruction that "if this spell was
+    kicked, instead …" replaces refers to — chosen only if the spell wasn't kicked."""
+    if not spell.targets or spell.modes or not any(isinstance(e, Instead) and _if_kicked(e) for e in spell.effects):
+        return frozenset()
+    return _parts(spell)[1]
+
+
+def _kicked_part(e: Effect) -> bool:
+    return isinstance(e, OnlyIf | Instead) and _if_kicked(e)
 
 
 @cache
-def _kicked_only(spell: SpellAbility) -> frozenset[int]:
+def _parts(spell: SpellAbility) -> tuple[frozenset[int], frozenset[int]]:
+    """(kicked only, unkicked only): the target indices each kind of part alone refers to."""
     inside: set[int] = set()
+    replaced: set[int] = set()
     outside: set[int] = set()
     for effect in spell.effects:
         if isinstance(effect, OnlyIf) and _if_kicked(effect):
             _indices(effect.effect, inside)
+        elif isinstance(effect, Instead) and _if_kicked(effect):
+            _indices(effect.other, inside)
+            _indices(effect.first, replaced)
         else:
             _indices(effect, outside)
-    return frozenset(i for i in inside - outside if i < len(spell.targets))
+    n = len(spell.targets)
+    kicked = frozenset(i for i in inside - outside - replaced if i < n)
+    unkicked = frozenset(i for i in replaced - outside - inside if i < n)
+    return kicked, unkicked
 
 
 def specs_if_not_kicked(spell: SpellAbility) -> tuple[TargetSpec, ...]:
@@ -57,12 +83,21 @@ def specs_if_not_kicked(spell: SpellAbility) -> tuple[TargetSpec, ...]:
     return _optional(spell, skipped)
 
 
+def specs_if_kicked(spell: SpellAbility) -> tuple[TargetSpec, ...]:
+    """The spell's targets as a kicked cast needs them: those only the replaced instruction of
+    "if this spell was kicked, instead …" names need no choice (601.2c)."""
+    skipped = unkicked_only(spell)
+    if not skipped:
+        return spell.targets
+    return _optional(spell, skipped)
+
+
 @cache
 def _optional(spell: SpellAbility, skipped: frozenset[int]) -> tuple[TargetSpec, ...]:
     return tuple(replace(s, optional=True) if i in skipped else s for i, s in enumerate(spell.targets))
 
 
-def _if_kicked(effect: OnlyIf) -> bool:
+def _if_kicked(effect: OnlyIf | Instead) -> bool:
     c = effect.condition
     return isinstance(c, SourceIs) and c.state == "kicked"
 

@@ -10,7 +10,7 @@ from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.hybrid import announce_hybrid
-from arbiter.mtg.casting.kicked_targets import kicked_only, specs_if_not_kicked
+from arbiter.mtg.casting.kicked_targets import kicked_only, specs_if_kicked, specs_if_not_kicked, unkicked_only
 from arbiter.mtg.casting.payment import to_payment
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.costs.target_changes import target_reductions, with_target_reductions
@@ -127,8 +127,10 @@ def refuse_impossible_targets(g: Game, progress: CastProgress, source: int) -> N
     specs = progress.specs
     o = g.state.objects[progress.obj]
     spell = o.card.spell
-    if progress.kind == "spell" and spell is not None and specs is spell.targets and not o.kicked:
-        specs = specs_if_not_kicked(spell)  # CR 702.33g: the kicked part's targets aren't chosen
+    if progress.kind == "spell" and spell is not None and specs is spell.targets:
+        # CR 702.33g: the kicked part's targets aren't chosen unkicked; 601.2c: nor those of the
+        # instruction "if this spell was kicked, instead …" replaces, kicked
+        specs = specs_if_kicked(spell) if o.kicked else specs_if_not_kicked(spell)
     if not targets_possible(g, specs, progress.player, source, progress.obj):
         name = g.state.objects[progress.obj].card.name
         words = "; ".join(dict.fromkeys(_question(progress.specs, s) for s in progress.specs))
@@ -151,12 +153,15 @@ def _question(specs: tuple[TargetSpec, ...], spec: TargetSpec) -> str:
 
 def _unkicked_target(g: Game, progress: CastProgress, index: int) -> bool:
     """CR 702.33g, 601.2c: a target of the part of a spell that has its effect only if the spell
-    was kicked is chosen only if it was kicked; otherwise the spell has no such target."""
+    was kicked is chosen only if it was kicked; otherwise the spell has no such target. And the
+    target of the instruction "if this spell was kicked, instead …" replaces only if it wasn't."""
     if progress.kind != "spell":
         return False
     o = g.state.objects[progress.obj]
     spell = o.card.spell
-    return spell is not None and progress.specs is spell.targets and not o.kicked and index in kicked_only(spell)
+    if spell is None or progress.specs is not spell.targets:
+        return False
+    return index in unkicked_only(spell) if o.kicked else index in kicked_only(spell)
 
 
 def with_original(g: Game, progress: CastProgress, index: int, options: tuple[TargetRef, ...]) -> tuple[TargetRef, ...]:

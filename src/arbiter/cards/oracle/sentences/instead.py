@@ -93,6 +93,10 @@ def _mana_value_limit(first: Effect, text: str, ctx: Ctx) -> Effect | None:
     return OnlyIf(inner, condition, after=True)
 
 
+def _kicked(condition: Condition) -> bool:
+    return isinstance(condition, SourceIs) and condition.state == "kicked"
+
+
 def _if_first(effects: list[Effect], s: str, ctx: Ctx) -> int | Pass | None:
     """ "If <condition>, <instruction> instead." / "If <condition>, instead <instruction>." after
     the one instruction of the sentence before (CR 614.15): tried at each comma."""
@@ -113,7 +117,8 @@ def _if_first(effects: list[Effect], s: str, ctx: Ctx) -> int | Pass | None:
             continue
         mark = len(ctx.targets)
         other = _same_recipients(first, words) or _sentence(words, ctx)
-        if other is None or len(ctx.targets) != mark:
+        # (a new target only in the kicked instruction: chosen only if kicked, CR 702.33g, 601.2c)
+        if other is None or (len(ctx.targets) != mark and not _kicked(condition)):
             del ctx.targets[mark:]
             continue
         made = instead(first, other, condition, form)
