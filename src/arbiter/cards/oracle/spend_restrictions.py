@@ -8,6 +8,7 @@ a spell's own characteristics can't tell (a choice, "kicked", a mana value) stay
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.noun_phrase import noun_phrase, reads_only
 from arbiter.mtg.enums import CardType
@@ -46,6 +47,11 @@ def spend_restriction(text: str) -> SpendRestriction | None:
         return SpendRestriction(text, any_ability=True)
     if text == "to cast spells":
         return SpendRestriction(text, spells=Filter())
+    if text.endswith(", and that spell can't be countered"):  # (Cavern of Souls, CR 106.6)
+        base = spend_restriction(text.removesuffix(", and that spell can't be countered"))
+        return replace(base, text=text, uncounterable=True) if base is not None and base.spells else None
+    if text == "to cast a creature spell of the chosen type":  # CR 106.6, 614.12: the source's choice
+        return SpendRestriction(text, spells=Filter("creature", frozenset({CardType.CREATURE})), chosen_type=True)
     m = re.fullmatch(rf"to cast {_SPELL}", text)
     if m is not None:
         spells = card_kind(m.group(1))

@@ -16,6 +16,7 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.rules import CantBeCountered
 from arbiter.mtg.layers import colors
+from arbiter.mtg.mana.spend_only import UNCOUNTERABLE
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -195,7 +196,7 @@ def _if_it_is(g: Game, o: GameObject, e: IfItIs, legal: list[bool]) -> None:
 def counter(g: Game, t: GameObject, instead: Zone | None = None) -> None:
     """CR 701.6a: a countered spell goes to its owner's graveyard (or where ``instead`` says,
     614.1a); an ability ceases to exist."""
-    if t.ability is None and any(isinstance(s, CantBeCountered) for s in t.card.statics):
+    if t.ability is None and (UNCOUNTERABLE in t.marks or any(isinstance(s, CantBeCountered) for s in t.card.statics)):
         g.log(ev.EffectCreated("101.2", t.label, msg("can't be countered, so it stays on the stack (113.6g)")))
         return
     if t.ability is not None:

@@ -35,7 +35,7 @@ from arbiter.mtg.ir.mana import AddManaOfChoice
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.mana.pool import Potential, add
 from arbiter.mtg.mana.potential import ability_output, best_output
-from arbiter.mtg.mana.spend_only import SpendRestriction, can_spend, restrict, restriction_of, spend
+from arbiter.mtg.mana.spend_only import SpendRestriction, can_spend, for_source, restrict, restriction_of, spend
 from arbiter.mtg.mana.triggered import ManaToChoose, tapped_for_mana
 from arbiter.mtg.mana.triggered_by_mana import look_before_mana_ability, resolve_triggered_mana_abilities
 from arbiter.mtg.model import ActivatedAbility
@@ -433,7 +433,7 @@ def _pay_and_resolve(
     if then:
         effects = effects[: len(effects) - len(then)]  # CR 608.2c: "Add one mana of any color. Draw a card."
     perform(g, o, effects, [])
-    restriction = restriction_of(ability.effects)
+    restriction = for_source(g, restriction_of(ability.effects), o)
     if restriction is not None:  # CR 106.6: the mana it added may be spent only so
         restrict(g, o.controller, tuple(a - b for a, b in zip(holder.pool[:6], before[:6], strict=True)), restriction)
     tapped = o.id if ability.taps else None  # CR 106.12: tapped for mana
@@ -454,7 +454,7 @@ def _pay_and_resolve(
         st, "mana_choice",
         ManaColorChoice(
             player, 1 if combos else wild, o.card.name, resume, snow_source(g, o), tapped, (), waiting_before,
-            restriction_of(ability.effects), then, o.id,
+            for_source(g, restriction_of(ability.effects), o), then, o.id,
         ),
     )  # fmt: skip
     colors: tuple[str, ...] = combos or tuple(ability.wild_colors)

@@ -47,7 +47,7 @@ from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, Potential, could_pay, resolutions, split_snow
 from arbiter.mtg.mana.potential import ability_units
-from arbiter.mtg.mana.spend_only import SpendRestriction, allows, restriction_of
+from arbiter.mtg.mana.spend_only import SpendRestriction, allows, for_source, restriction_of
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -302,7 +302,7 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str,
     for i, ab in enumerate(activated(g, o)):
         if not ab.is_mana:
             continue
-        restriction = restriction_of(ab.effects)
+        restriction = for_source(g, restriction_of(ab.effects), o)
         mark: str | None = ""
         if restriction is not None and not allows(g, restriction, player, paying, kind):
             mark = _mark(restriction)

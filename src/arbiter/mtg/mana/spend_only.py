@@ -12,7 +12,7 @@ more options). It empties from the pool as any mana does (106.4)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.registry import handles
@@ -42,6 +42,28 @@ class SpendRestriction:
     sources: Filter | None = None
     any_ability: bool = False
     forbidden: Filter | None = None
+    # "to cast a creature spell of the chosen type": ``spells`` gets the type its source chose
+    # (614.12) as the mana is made (:func:`for_source`)
+    chosen_type: bool = False
+    # "…, and that spell can't be countered" (Cavern of Souls): a spell it pays for is marked so
+    uncounterable: bool = False
+
+
+UNCOUNTERABLE = "can't be countered"
+"""The mark of a spell cast with mana whose restriction says "that spell can't be countered"."""
+
+
+def for_source(g: Game, r: SpendRestriction | None, source: GameObject) -> SpendRestriction | None:
+    """CR 106.6: the restriction of mana ``source`` makes now — "a creature spell of the chosen type"
+    names the creature type the source chose as it entered (614.12); none chosen, no spell."""
+    if r is None or not r.chosen_type:
+        return r
+    from arbiter.mtg.enums import ChoiceKey
+    from arbiter.mtg.objects.chosen import chosen_for
+
+    kind = chosen_for(g, source.id, ChoiceKey.CREATURE_TYPE)
+    spells = replace(r.spells, subtypes=frozenset({kind})) if isinstance(kind, str) and r.spells else None
+    return replace(r, spells=spells, chosen_type=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +147,7 @@ def spend(g: Game, player: int, cost: ManaCost, paying: GameObject | None, kind:
     merged = spendable(g, player, paying, kind)
     spent = [a - b for a, b in zip(merged[:6], pay(merged, cost)[:6], strict=True)]
     kept: list[RestrictedMana] = []
+    uncounterable = False
     for amounts, r in p.restricted:
         if not allows(g, r, player, paying, kind):
             kept.append((amounts, r))
@@ -134,9 +157,12 @@ def spend(g: Game, player: int, cost: ManaCost, paying: GameObject | None, kind:
             used = min(n, spent[i])
             spent[i] -= used
             left.append(n - used)
+        uncounterable = uncounterable or (r.uncounterable and left != list(amounts))
         if any(left):
             kept.append((tuple(left), r))
     g.set(p, "restricted", tuple(kept))
+    if uncounterable and kind == "spell" and paying is not None:  # "… and that spell can't be countered"
+        g.set(paying, "marks", paying.marks | {UNCOUNTERABLE})
     g.set(p, "pool", pay(p.pool, _plain_cost(spent)))
 
 
