@@ -17,6 +17,7 @@ from arbiter.mtg.ir.statics.as_enters import (
     AsEntersPayLife,
     AsEntersReveal,
     CopyExceptions,
+    DiscardInstead,
     EnterAsCopy,
 )
 from arbiter.mtg.ir.statics.chosen import ChosenNameCantBeActivated, ChosenNameCantBeCast
@@ -34,6 +35,8 @@ def as_enters_ability(line: str) -> Static | None:
     other = m.group(3) if m else None
     if m and m.group(2) in CHOICE_KEYS and (other is None or (m.group(2) == "a color" and other in _COLOR_WORDS)):
         return AsEntersChoose(m.group(2), other or "", bool(m.group(1)))
+    if line == DiscardInstead().text():  # CR 614.1a, 614.12 (Mox Diamond)
+        return DiscardInstead()
     if line == "As ~ enters, look at an opponent's hand, then choose any card name.":  # CR 402.3, 614.12
         return AsEntersChoose("any card name", look_at_hand=True)
     if line in _CHOSEN_STATICS:

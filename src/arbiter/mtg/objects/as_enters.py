@@ -24,12 +24,19 @@ from arbiter.i18n.text import join
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Pick, Purpose
 from arbiter.mtg.effects.life import lose_life
-from arbiter.mtg.enums import ChoiceKey, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.amplify import Amplify
 from arbiter.mtg.ir.counter_choice import MayEnterWithCounter
 from arbiter.mtg.ir.devour import Devour
-from arbiter.mtg.ir.statics.as_enters import AsEnters, AsEntersChoose, AsEntersPayLife, AsEntersReveal, EnterAsCopy
+from arbiter.mtg.ir.statics.as_enters import (
+    AsEnters,
+    AsEntersChoose,
+    AsEntersPayLife,
+    AsEntersReveal,
+    DiscardInstead,
+    EnterAsCopy,
+)
 from arbiter.mtg.keywords.amplify import amplify_counters, amplify_options
 from arbiter.mtg.keywords.devour import devour_counters, devour_options, sacrifice_devoured
 from arbiter.mtg.objects.aura_entering import attach, hosts
@@ -39,7 +46,7 @@ from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.enchant_legality import enchant_spec
 from arbiter.mtg.state import PlayerRef
 from arbiter.mtg.wording import article
-from arbiter.mtg.zones import move
+from arbiter.mtg.zones import discard, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.actions import Action, Decision, Option
@@ -78,6 +85,8 @@ class Entering:
     wants_host: bool = False  # an Aura put there by an effect: what it will enchant is asked first (303.4f)
     host: int | PlayerRef = 0  # the object (or player) it enters attached to (303.4f)
     order: tuple[str, ...] = ()  # counter replacements its controller chose to apply first (616.1e)
+    discarded: int = 0  # the land card discarded instead (Mox Diamond, 614.1a)
+    to_graveyard: bool = False  # none discarded: put into its owner's graveyard instead (614.1a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +249,9 @@ def _options(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder) -> tup
     if isinstance(q, AsEntersPayLife):
         # CR 119.4: a player can pay life only if their life total is at least that much
         return ("yes", "no") if st.players[e.player].life >= q.amount else ("no",)
+    if isinstance(q, DiscardInstead):  # CR 614.12: a land card of its controller's hand (0: none)
+        hand = st.players[e.player].hand
+        return (*(i for i in hand if i != e.obj and CardType.LAND in st.objects[i].card.types), 0)
     if isinstance(q, AsEntersReveal):
         # CR 614.12: a card of that kind in its controller's hand to reveal (0: it enters tapped)
         hand = st.players[e.player].hand
@@ -272,6 +284,8 @@ def _card_names(g: Game, nonland: bool) -> tuple[str, ...]:
 
 
 def _prompt(q: AsEnters | AuraHost) -> str:
+    if isinstance(q, DiscardInstead):
+        return msg("discard a land card as it enters? (0: don't — it goes to its owner's graveyard instead)")
     if isinstance(q, AuraHost):
         return msg("what it will enchant as it enters (it isn't targeted): {noun}", noun=Quoted(q.noun))
     if isinstance(q, EnterAsCopy):
@@ -344,6 +358,10 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder, value: O
         if value == "yes":
             return replace(e, pay_life=e.pay_life + q.amount)
         return replace(e, tapped=True)
+    if isinstance(q, DiscardInstead):
+        if not isinstance(value, int) or value == 0:
+            return replace(e, to_graveyard=True)  # CR 614.1a: "If you don't, put it into … graveyard."
+        return replace(e, discarded=value)
     if isinstance(q, AsEntersReveal):
         if not isinstance(value, int) or value == 0:
             return replace(e, tapped=True)  # CR 614.1c: "If you don't, ~ enters tapped."
@@ -389,6 +407,10 @@ def _enter(g: Game, e: Entering) -> None:
     st = g.state
     o = st.objects[e.obj]
     controller = o.controller
+    if e.discarded or e.to_graveyard:
+        _discard_instead(g, o, e)
+        if e.to_graveyard:
+            return
     sacrifice_devoured(g, e.devoured)  # CR 702.82a: as it enters, before it is there
     if e.by == PUT:
         _apply_entered(g, o, e)
@@ -417,6 +439,23 @@ def _enter(g: Game, e: Entering) -> None:
         g.set(st, "priority", st.active)  # CR 117.3b
         g.set(st, "passes", 0)
     g.set(st, "pending", None)
+
+
+def _discard_instead(g: Game, o: GameObject, e: Entering) -> None:
+    """CR 614.1a (Mox Diamond): the land card is discarded as the permanent enters; or, none
+    discarded, the permanent is put into its owner's graveyard instead of onto the battlefield —
+    and the game goes on as after the resolution (117.3b)."""
+    st = g.state
+    if e.discarded:
+        card = st.objects[e.discarded]
+        if card.zone is Zone.HAND:
+            discard(g, card)
+        return
+    move(g, o, Zone.GRAVEYARD, "614.1a", "is put into its owner's graveyard instead")
+    if e.by != PUT:
+        g.set(st, "priority", st.active)  # CR 117.3b
+        g.set(st, "passes", 0)
+        g.set(st, "pending", None)
 
 
 def _apply_entered(g: Game, o: GameObject, e: Entering) -> None:

@@ -87,6 +87,20 @@ class AsEntersReveal(AsEnters):
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardInstead(AsEnters):
+    """ "If ~ would enter, you may discard a land card instead. If you do, put ~ onto the
+    battlefield. If you don't, put it into its owner's graveyard." (Mox Diamond): a replacement
+    effect on its entering (CR 614.1a, 614.12) — a land card of its controller's hand discarded as
+    it enters, or it is put into its owner's graveyard instead."""
+
+    def text(self) -> str:
+        return (
+            "If ~ would enter, you may discard a land card instead. If you do, put ~ onto the battlefield. "
+            "If you don't, put it into its owner's graveyard."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CopyExceptions:
     """The exceptions of a copy effect (CR 707.9): they become part of the copy's copiable values
     (707.9b) — except the counters it enters with, a replacement effect on how it enters (614.1c)."""
