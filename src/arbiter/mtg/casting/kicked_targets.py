@@ -49,6 +49,11 @@ def unkicked_only(spell: SpellAbility) -> frozenset[int]:
     return _parts(spell)[1]
 
 
+def kicked_instead(e: Instead) -> bool:
+    """ "If this spell was kicked, instead …" (CR 614.15 with the kicked condition, 702.33d)."""
+    return _if_kicked(e)
+
+
 def _kicked_part(e: Effect) -> bool:
     return isinstance(e, OnlyIf | Instead) and _if_kicked(e)
 
@@ -68,9 +73,19 @@ def _parts(spell: SpellAbility) -> tuple[frozenset[int], frozenset[int]]:
         else:
             _indices(effect, outside)
     n = len(spell.targets)
+    inside, replaced, outside = (_whole_groups(spell, x) for x in (inside, replaced, outside))
     kicked = frozenset(i for i in inside - outside - replaced if i < n)
     unkicked = frozenset(i for i in replaced - outside - inside if i < n)
     return kicked, unkicked
+
+
+def _whole_groups(spell: SpellAbility, found: set[int]) -> set[int]:
+    """The indices with every instance of the groups they start ("two target creature cards" is one
+    word "target" with two instances, referred to by its first index, CR 601.2c)."""
+    groups = {spell.targets[i].group for i in found if i < len(spell.targets) and spell.targets[i].group}
+    if not groups:
+        return found
+    return found | {j for j, s in enumerate(spell.targets) if s.group in groups}
 
 
 def specs_if_not_kicked(spell: SpellAbility) -> tuple[TargetSpec, ...]:

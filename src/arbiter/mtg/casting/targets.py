@@ -10,13 +10,20 @@ from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.hybrid import announce_hybrid
-from arbiter.mtg.casting.kicked_targets import kicked_only, specs_if_kicked, specs_if_not_kicked, unkicked_only
+from arbiter.mtg.casting.kicked_targets import (
+    kicked_instead,
+    kicked_only,
+    specs_if_kicked,
+    specs_if_not_kicked,
+    unkicked_only,
+)
 from arbiter.mtg.casting.payment import to_payment
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.costs.target_changes import target_reductions, with_target_reductions
 from arbiter.mtg.costs.targeted_spells import has_targeting_changes, with_targeting_changes
 from arbiter.mtg.effects.distribute import DistributeCounters
 from arbiter.mtg.effects.divided_prevention import PreventDivided
+from arbiter.mtg.effects.instead import Instead
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -190,6 +197,9 @@ def divided(o: GameObject) -> DealDividedDamage | DistributeCounters | PreventDi
         fx = o.ability.effects
     else:
         fx = o.card.spell.chosen(o.modes)[1] if o.card.spell else ()
+    # CR 702.33g, 614.15: "If this spell was kicked, it deals 10 damage divided … instead" — the
+    # instruction the cast uses is known as it is cast (kicked or not)
+    fx = tuple((e.other if o.kicked else e.first) if isinstance(e, Instead) and kicked_instead(e) else e for e in fx)
     return next((e for e in fx if isinstance(e, DealDividedDamage | DistributeCounters | PreventDivided)), None)
 
 
