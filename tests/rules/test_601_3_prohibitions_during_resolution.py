@@ -5,25 +5,16 @@ isn't offered and goes to the bottom, and a card discarded with madness goes to 
 
 from __future__ import annotations
 
-import json
-
-from arbiter.cards.oracle import compile_record
-from arbiter.cards.records import CardRecord
 from arbiter.mtg.actions import Cast, Pass, Pay, Pick
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from tests.rules.compiled import compiled_card
 
 
 def _card(name: str, type_line: str, text: str, cost: str = "{0}", pt: tuple[str, str] | None = None) -> CardDef:
-    record = {
-        "name": name, "mana_cost": cost, "type_line": type_line, "oracle_text": text, "colors": ["R"],
-        "layout": "normal", "power": pt[0] if pt else None, "toughness": pt[1] if pt else None,
-    }  # fmt: skip
-    card = compile_record(CardRecord.from_json(json.dumps(record)))
-    assert not card.unsupported, card.unsupported
-    return card
+    return compiled_card(name, type_line, text, cost=cost, pt=pt, colors=("R",))
 
 
 LAW = _card("Test Law", "Enchantment", "Each player can't cast more than one spell each turn.")

@@ -5,27 +5,18 @@ first, as it enters: (2 + 1) × 2 = 6 or 2 × 2 + 1 = 5. Riot's counter is modif
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from arbiter.cards.oracle import compile_record
-from arbiter.cards.records import CardRecord
 from arbiter.mtg.actions import Cast, Choose, Pass, Pay, Pick, Purpose
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from tests.rules.compiled import compiled_card
 
 
 def _card(name: str, type_line: str, text: str, pt: tuple[str, str] | None = None, cost: str = "{0}") -> CardDef:
-    record = {
-        "name": name, "mana_cost": cost, "type_line": type_line, "oracle_text": text, "colors": ["G"],
-        "layout": "normal", "power": pt[0] if pt else None, "toughness": pt[1] if pt else None,
-    }  # fmt: skip
-    card = compile_record(CardRecord.from_json(json.dumps(record)))
-    assert not card.unsupported, card.unsupported
-    return card
+    return compiled_card(name, type_line, text, cost=cost, pt=pt, colors=("G",))
 
 
 PLUS = _card(

@@ -5,25 +5,16 @@ damage is destroyed."""
 
 from __future__ import annotations
 
-import json
-
-from arbiter.cards.oracle import compile_record
-from arbiter.cards.records import CardRecord
 from arbiter.mtg.actions import Cast, Choose, Pass, Pay, Pick
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from tests.rules.compiled import compiled_card
 
 
 def _card(name: str, type_line: str, text: str, cost: str = "{0}") -> CardDef:
-    record = {
-        "name": name, "mana_cost": cost, "type_line": type_line, "oracle_text": text, "colors": ["W"],
-        "layout": "normal", "power": None, "toughness": None,
-    }  # fmt: skip
-    card = compile_record(CardRecord.from_json(json.dumps(record)))
-    assert not card.unsupported, card.unsupported
-    return card
+    return compiled_card(name, type_line, text, cost=cost, pt=None, colors=("W",))
 
 
 OPAL = _card(

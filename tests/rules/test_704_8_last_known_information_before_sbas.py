@@ -5,27 +5,18 @@ has the lord's bonus in its last known power."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from arbiter.cards.oracle import compile_record
-from arbiter.cards.records import CardRecord
 from arbiter.mtg import sba
 from arbiter.mtg.actions import Cast, Pass
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from tests.rules.compiled import compiled_card
 
 
 def _card(name: str, type_line: str, text: str, pt: tuple[str, str] | None = None) -> CardDef:
-    record = {
-        "name": name, "mana_cost": "{0}", "type_line": type_line, "oracle_text": text, "colors": [],
-        "layout": "normal", "power": pt[0] if pt else None, "toughness": pt[1] if pt else None,
-    }  # fmt: skip
-    card = compile_record(CardRecord.from_json(json.dumps(record)))
-    assert not card.unsupported, card.unsupported
-    return card
+    return compiled_card(name, type_line, text, cost="{0}", pt=pt, colors=())
 
 
 LORD = _card("Test Lord", "Creature — Human", "Other creatures you control get +1/+1.", ("2", "2"))
