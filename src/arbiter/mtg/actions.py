@@ -101,6 +101,7 @@ PurposeName = Literal[
     "attacked",
     "encode",
     "vote",
+    "conniver",
     "replacement order",
     "dredge", "miracle",
 ]  # fmt: skip
@@ -149,6 +150,7 @@ class Purpose(StrEnum):
     DISCARD = "discard a card", "701.9a"  # a card to discard (0: don't, when optional)
     CHOOSE_DISCARD = "choose discard", "701.20a"  # the card of a revealed hand that player discards
     CONNIVE = "connive", "701.50a"  # the card discarded after conniving's draw
+    CONNIVER = "conniver", "701.50d"  # which of several permanents told to connive connives next
     SACRIFICE = "sacrifice", "701.21a"  # a permanent to sacrifice (0: don't, when optional)
     RETURN = "return", "608.2d"  # a permanent returned to its owner's hand
     SEARCH = "search", "701.23a"  # a card found in a library (0: find nothing, when allowed: 701.23b)

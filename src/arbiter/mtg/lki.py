@@ -98,6 +98,15 @@ class SeenCard:
 
 
 @dataclass(frozen=True, slots=True)
+class Convoked:
+    """A creature tapped to pay for the spell with convoke — it "convoked" the spell (CR 702.51c) —
+    as the object it was then (400.7)."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
 class CouldNotSacrifice:
     """A player who had nothing to sacrifice when the resolution told each player to sacrifice
     ("Each player who can't discards a card.", CR 608.2c)."""
@@ -151,6 +160,7 @@ Lki = (
     | ThatMuch
     | Accepted
     | CouldNotSacrifice
+    | Convoked
     | ReturnedAttacker
     | MovedTarget
 )  # fmt: skip

@@ -21,6 +21,7 @@ from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.keywords.sunburst import record_colors_spent
 from arbiter.mtg.layers import card_types, is_creature, power
+from arbiter.mtg.lki import Convoked
 from arbiter.mtg.mana.pool import ManaCost, parse_pool, pays_exactly, spend_exactly
 from arbiter.mtg.mana.spend_only import can_spend, paying_for, spend, spendable
 from arbiter.mtg.model import (
@@ -130,7 +131,11 @@ def convoke(g: Game, progress: CastProgress, helper: object) -> None:
         else:
             generic -= 1
         g.set(thing, "tapped", True)
-        g.log(ev.Tapped("702.51a" if "convoke" in kws and is_creature(g, thing) else "702.126a", thing.id, thing.label))
+        convoked = "convoke" in kws and is_creature(g, thing)
+        g.log(ev.Tapped("702.51a" if convoked else "702.126a", thing.id, thing.label))
+        if convoked:  # CR 702.51c: it "convoked" the spell ("Each creature that convoked ~ connives.")
+            spell = st.objects[progress.obj]
+            g.set(spell, "lki", (*spell.lki, Convoked(thing.id, thing.zcc)))
     reduced = ManaCost(generic, tuple(colored), cost.x, cost.other, cost_text(generic, tuple(colored), cost))
     progress = evolve(progress, cost=reduced)
     if reduced.total == 0:

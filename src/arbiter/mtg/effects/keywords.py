@@ -192,6 +192,18 @@ class Connive(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ConvokersConnive(Effect):
+    """ "Each creature that convoked ~ connives." (Lethal Scheme): each creature tapped to pay for
+    the spell with convoke (CR 702.51c) connives, one at a time in the order its controller chooses
+    (701.50d); one that left the battlefield connives by its last known information (701.50c)."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Each creature that convoked ~ connives."
+
+
+@dataclass(frozen=True, slots=True)
 class TokenCopyOfExiledCard(Effect):
     """Embalm (CR 702.128a) / eternalize (702.129a): "Create a token that's a copy of this card,
     except it's white (black, 4/4), it has no mana cost, and it's a Zombie in addition to its

@@ -66,7 +66,13 @@ from arbiter.mtg.paused.choices import (
     TappingOrUntapping,
 )
 from arbiter.mtg.paused.counters import RemovingCounters
-from arbiter.mtg.paused.discard import ChoosingDiscard, Conniving, Discarding, PlayersDiscarding
+from arbiter.mtg.paused.discard import (
+    ChoosingDiscard,
+    Conniving,
+    ConvokersConniving,
+    Discarding,
+    PlayersDiscarding,
+)
 from arbiter.mtg.paused.discard_unless import DiscardingUnlessOfType
 from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, Proliferating, UntappingUpTo
 from arbiter.mtg.paused.library import (
@@ -118,6 +124,7 @@ Paused = (
     | return_counters.OrderingReturnCounter
     | EncodingCipher
     | votes.Voting
+    | ConvokersConniving
 )  # fmt: skip
 
 ASKERS = Askers()

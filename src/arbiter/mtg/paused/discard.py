@@ -11,8 +11,9 @@ from arbiter.i18n import CardName, join, msg
 from arbiter.mtg import effects, filtering
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.keywords import Connive
+from arbiter.mtg.effects.keywords import Connive, ConvokersConnive
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.lki import Convoked
 from arbiter.mtg.model import Discard
 from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
@@ -198,6 +199,55 @@ def begin_connive(g: Game, at: At, e: Connive) -> Next:
     return pause(g, at, Conniving(perm, zcc), question)
 
 
+@dataclass(frozen=True, slots=True)
+class ConvokersConniving:
+    """CR 701.50d: the creatures that convoked the spell still to connive (as (id, zcc)); ``now``:
+    the one conniving, whose discard is being asked, or None while the next one is chosen."""
+
+    left: tuple[tuple[int, int], ...]
+    now: tuple[int, int] | None = None
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if self.now is not None:  # the card discarded (701.50a)
+            Conniving(*self.now).answer(g, at, card)
+            return _next_conniver(g, at, self.left)
+        chosen = next(c for c in self.left if c[0] == card)
+        return _connive_one(g, at, chosen, tuple(c for c in self.left if c != chosen))
+
+
+def begin_convokers_connive(g: Game, at: At, e: ConvokersConnive) -> Next:
+    """CR 702.51c: the creatures tapped for the spell's convoke, recorded as it was cast."""
+    o = at.object(g)
+    return _next_conniver(g, at, tuple(dict.fromkeys((x.id, x.zcc) for x in o.lki if isinstance(x, Convoked))))
+
+
+def _next_conniver(g: Game, at: At, left: tuple[tuple[int, int], ...]) -> Next:
+    """CR 701.50d: with several still to connive, their controller chooses which connives next (two
+    players: the spell's controller, who convoked with their own creatures)."""
+    if not left:
+        return Next.GO_ON
+    if len(left) == 1:
+        return _connive_one(g, at, left[0], ())
+    player = at.object(g).controller
+    prompt = msg("choose the creature that connives next")
+    question = Choose(player, Purpose.CONNIVER, "701.50d", tuple(c[0] for c in left), prompt)
+    return pause(g, at, ConvokersConniving(left), question)
+
+
+def _connive_one(g: Game, at: At, perm: tuple[int, int], left: tuple[tuple[int, int], ...]) -> Next:
+    """CR 701.50a, c: its controller (as it last existed, if it left) draws, then discards."""
+    st = g.state
+    o = st.objects.get(perm[0])
+    player = o.controller if o is not None else at.object(g).controller
+    draw(g, player, "701.50a")
+    hand = st.players[player].hand
+    if not hand:
+        return _next_conniver(g, at, left)
+    question = Choose(player, Purpose.CONNIVE, "701.50a", hand, msg("discard a card (connive)"))
+    return pause(g, at, ConvokersConniving(left, perm), question)
+
+
 def register(askers: Askers) -> None:
     askers.add(Discard, begin_discard)
     askers.add(Connive, begin_connive)
+    askers.add(ConvokersConnive, begin_convokers_connive)

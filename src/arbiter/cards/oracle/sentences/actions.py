@@ -9,7 +9,7 @@ from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.keyword_actions import keyword_action
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.effects.keywords import Connive
+from arbiter.mtg.effects.keywords import Connive, ConvokersConnive
 from arbiter.mtg.model import Explore, Ref
 
 
@@ -37,4 +37,5 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(?:It|~) explores\.", _explores),
     rule(r"(Target creature you control|Target creature) explores\.", _target_explores),
     rule(rf"(~|{_TGT}) connives\.", _connives, lowered=True),
+    rule(r"Each creature that convoked ~ connives\.", lambda m, ctx: ConvokersConnive()),  # CR 702.51c, 701.50d
 )
