@@ -18,6 +18,7 @@ from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.combat.damage_amount import assigned_damage
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
 from arbiter.mtg.combat.paying_tapped import untapped_for_attack
+from arbiter.mtg.combat.removal import NOT_ATTACKED, still_attacked
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
 from arbiter.mtg.effects.damage import one_damage_event
@@ -560,10 +561,8 @@ def damage_sources(g: Game, first_strike: bool) -> list[DamageSource]:
             continue  # CR 510.1a
         if o.attacking is not None:
             target: TargetRef | None = o.attacking
-            if isinstance(target, ObjectRef):
-                pw = st.objects.get(target.id)
-                if pw is None or pw.zcc != target.zcc or pw.zone is not Zone.BATTLEFIELD:
-                    target = None  # CR 510.1b: it attacks nothing now
+            if isinstance(target, ObjectRef) and still_attacked(g, target) is None:
+                target = None  # CR 510.1b, 506.4c: it attacks nothing now (gone, or removed from combat)
             if not o.blocked:
                 if target is not None:
                     out.append(DamageSource(o.id, amount, (target,), None, False))  # CR 510.1b
@@ -746,6 +745,8 @@ def remove_all_from_combat(g: Game) -> None:
         if o.blocking or o.blocker:
             g.set(o, "blocking", ())
             g.set(o, "blocker", False)
+        if NOT_ATTACKED in o.marks:
+            g.set(o, "marks", o.marks - {NOT_ATTACKED})  # CR 506.4: until the combat ends
     g.set(st, "combat_declared", False)
     if st.first_strikers:
         g.set(st, "first_strikers", ())

@@ -68,11 +68,13 @@ def _ninjutsu(g: Game, o: GameObject, e: NinjutsuEnters, legal: list[bool]) -> N
 
 def still_attackable(g: Game, what: PlayerRef | ObjectRef) -> bool:
     """CR 508.4a: a player still in the game; a planeswalker or battle still on the battlefield
-    as the same object and still one."""
+    as the same object, still one, and not removed from combat (its controller changed, 506.4)."""
+    from arbiter.mtg.combat.removal import still_attacked
+
     if isinstance(what, PlayerRef):
         return not g.state.players[what.index].lost
-    o = g.state.objects.get(what.id)
-    if o is None or o.zone is not Zone.BATTLEFIELD or o.zcc != what.zcc:
+    o = still_attacked(g, what)
+    if o is None:
         return False
     return bool(card_types(g, o) & {CardType.PLANESWALKER, CardType.BATTLE})
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
+from arbiter.mtg.combat.removal import stop_being_attacked
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ControlEnchanted
 from arbiter.mtg.state import ControlBase
@@ -78,6 +79,7 @@ def _change(g: Game, oid: int, player: int) -> None:
     st = g.state
     o = st.objects[oid]
     leave_combat(g, o)  # CR 506.4
+    stop_being_attacked(g, o)  # CR 506.4: a planeswalker or battle attacked is no longer attacked
     if any(isinstance(e.change, resolved.HasteWhileControlled) and e.object_id == oid for e in st.lasting):
         # CR 702.62a: haste "until you lose control of the spell or the permanent it becomes"
         g.set(
