@@ -16,7 +16,9 @@ def _trigger_targets(creature: str, lands: list[str]) -> tuple[Game, dict[str, i
     bob: list[Any] = [{"card": "Hill Giant", "label": f"g{i}"} for i in range(5)]
     bob.append({"card": "Ajani Vengeant", "label": "ajani", "counters": {"loyalty": 3}})
     game, ids = position(
-        player([*lands, {"card": "Grizzly Bears", "label": "mine"}], hand=[{"card": creature, "label": "it"}], pool=pool),
+        player(
+            [*lands, {"card": "Grizzly Bears", "label": "mine"}], hand=[{"card": creature, "label": "it"}], pool=pool
+        ),
         player(bob, pool=pool),
     )
     assert game.apply(next(a for a in game.legal_actions() if isinstance(a, Cast)))
