@@ -58,7 +58,7 @@ def play_land(g: Game, card: int, face: str = "") -> None:
         g.set(o, "front", o.card)
         g.set(o, "card", played)
     if as_enters.asks(o):
-        as_enters.begin(g, o, as_enters.PLAYED)  # CR 614.12: its choices first
+        as_enters.begin(g, o, as_enters.PLAYED, player)  # CR 614.12: its choices first, by its player (110.2)
         return
     # CR 110.2: it enters under the control of the player who played it (a card they don't own too)
     move(g, o, Zone.BATTLEFIELD, "305.1", "is played", controller=player)

@@ -137,10 +137,12 @@ def _counter_order(g: Game, e: Entering) -> tuple[str, list[tuple[str, int]]]:
     return "", []
 
 
-def begin(g: Game, o: GameObject, by: str) -> None:
+def begin(g: Game, o: GameObject, by: str, player: int | None = None) -> None:
     """CR 614.12: ``o`` is about to enter — ask its questions (or enter at once when none is
-    left to ask)."""
-    _ask_next(g, Entering(o.id, o.controller, by, o.card))
+    left to ask). ``player``: who will control it, when not its controller now — a land played
+    from another player's cards enters under the control of the player who played it (110.2),
+    who answers its questions ("As this land enters, you may pay 2 life")."""
+    _ask_next(g, Entering(o.id, o.controller if player is None else player, by, o.card))
 
 
 def put_by_effect(g: Game, o: GameObject, *, aura: bool = False) -> None:

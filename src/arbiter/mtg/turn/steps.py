@@ -157,8 +157,12 @@ def untap_permanents(g: Game, kept: tuple[int, ...]) -> None:
 
 
 def _untaps_in_others_step(g: Game, o: GameObject) -> bool:
-    """CR 502.3: "Untap ~ during each other player's untap step." (a static of the permanent)."""
-    return bool(o.card.statics) and any(isinstance(s, UntapsDuringOthersUntap) for s in statics(g, o))
+    """CR 502.3: "Untap ~ during each other player's untap step." — a static of the permanent, its
+    own or granted ("Enchanted land has "Untap this land during each other player's untap step."",
+    Urban Burgeoning: 613.1f, an ability the land has like its printed ones)."""
+    if not (o.card.statics or g.state.grant_sources):
+        return False
+    return any(isinstance(s, UntapsDuringOthersUntap) for s in statics(g, o))
 
 
 def cleanup(g: Game) -> None:
