@@ -96,12 +96,15 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
         ruling = go_on(r, choices, spec, line)
     if not ruling:
         g.restore(point)
+    elif choices.modes:
+        # CR 700.2: "choose one —" allows no second mode; an unused one isn't dropped. Modes are
+        # announced before targets (601.2b, then 601.2c): a surplus mode is the first error, and
+        # the targets meant for it are then surplus too
+        g.restore(point)
+        return Illegal(msg("more modes were given than the spell or ability allows"), ("700.2", "601.2b"))
     elif choices.targets:
         g.restore(point)
         return Illegal(msg("more targets were given than the spell or ability has"), ("601.2c",))
-    elif choices.modes:
-        g.restore(point)  # CR 700.2: "choose one —" allows no second mode; an unused one isn't dropped
-        return Illegal(msg("more modes were given than the spell or ability allows"), ("700.2", "601.2b"))
     return ruling
 
 

@@ -20,11 +20,36 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 
+# the keywords whose activated ability works from the hand, and the rule that says so
+_HAND_KEYWORDS = (
+    ("cycling", "702.29a"),  # (typecycling: 702.29e, a variant of cycling)
+    ("transmute", "702.53a"),
+    ("forecast", "702.57a"),
+    ("reinforce", "702.77a"),
+    ("ninjutsu", "702.49a"),
+)
+
+
+def hand_rules(ability: ActivatedAbility) -> tuple[str, ...]:
+    """The rules that make ``ability`` work only from its owner's hand: the keyword's own rule
+    (cycling 702.29a, transmute 702.53a, …) and, for every one but forecast (which only reveals the
+    card, 702.57b), CR 113.6m ("An ability whose cost or effect specifies that it moves the object
+    it's on out of a particular zone functions only in that zone")."""
+    words = (ability.keyword_text or "").lower()
+    rules = [rule for key, rule in _HAND_KEYWORDS if key in words]
+    if "cycling" in words and not words.startswith("cycling"):
+        rules.append("702.29e")
+    if not ability.forecast:
+        rules.append("113.6m")  # (its cost or effect moves the card out of the hand: discard, exile, ninjutsu)
+    return tuple(rules)
+
+
 def where_error(o: GameObject, ability: ActivatedAbility, player: int) -> IllegalAction | None:
     """CR 602.2, 113.6: an ability of a permanent is activated while it is on the battlefield, by
     its controller (or whom the ability names); an ability whose own text says it works from the
-    hand (702.29a) or the graveyard (113.6m) only from there, by the card's owner (108.4a). For a
-    mana ability this is 605.3a's "mana abilities of permanents you control"."""
+    hand (113.6m and the keyword's rule: :func:`hand_rules`) or the graveyard (113.6m) only from
+    there, by the card's owner (108.4a). For a mana ability this is 605.3a's "mana abilities of
+    permanents you control"."""
     plain = not (ability.from_hand or ability.from_graveyard or ability.activators)
     if plain and o.zone is Zone.BATTLEFIELD and o.controller == player:
         return None  # (the common case: a permanent's ability, activated by its controller)
@@ -35,7 +60,7 @@ def where_error(o: GameObject, ability: ActivatedAbility, player: int) -> Illega
             return IllegalAction(
                 msg("{name}'s ability can be activated only from your hand", name=CardName(name)),
                 "602.2",
-                "702.29a",
+                *hand_rules(ability),
                 *mana,
             )
         return None

@@ -90,7 +90,9 @@ def _pay_cost(g: Game, queue: list[int]) -> Payment | Unpayable:
 
 
 def _pay_unless(g: Game) -> Payment | Unpayable:
-    """CR 608.2c, 117.1d: mana abilities activated in the order offered until ``Pay`` is legal."""
+    """CR 608.2c, 117.1d: mana abilities activated in the order offered until ``Pay`` is legal;
+    a cost that can't be paid that way can't be paid at all (118.3: the resources to pay it fully,
+    for the "unless [a player pays]" of 118.12a — not a spell's casting cost, 601.2h)."""
     actions: list[Action] = []
     for _ in range(20):
         if Pay() in g.legal_actions():
@@ -100,7 +102,7 @@ def _pay_unless(g: Game) -> Payment | Unpayable:
             break
         if g.apply(options[0]):
             actions.append(options[0])
-    return Unpayable(Illegal(msg("the cost can't be paid"), ("601.2h",)))
+    return Unpayable(Illegal(msg("the cost can't be paid"), ("118.3", "118.12a")))
 
 
 def needed_color(g: Game) -> str:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
-from arbiter.i18n import CardName, Quoted, join, msg
+from arbiter.i18n import CardName, Quoted, Text, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.imprint import ExileFromHandLinked
@@ -190,20 +190,29 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
         if not _declined(e, found):
             return _finish_library_search(g, at, o, e, found, searcher)
         return Next.GO_ON
-    left = e.count - len(found)
-    if not e.noun:
-        prompt = msg("find a card ({left} more)", left=left)
-        if not must:
-            prompt = msg("find a card ({left} more; 0: stop)", left=left)
-    elif must:
-        prompt = msg("find {value} card ({left} more)", value=Quoted(e.noun), left=left)
-    else:
-        prompt = msg("find {value} card ({left} more; 0: stop)", value=Quoted(e.noun), left=left)
+    prompt = _find_prompt(e.noun, e.count - len(found), must)
     if quality is not None:
         prompt = msg("find {quality} card (0: find none)", quality=a_phrase(quality.text))
     purpose = Purpose.PUT_FROM_HAND if from_hand else Purpose.SEARCH
     question = Choose(searcher, purpose, "701.23a", options if must else (*options, 0), prompt)
     return pause(g, at, SearchingLibrary(e, found), question)
+
+
+def _find_prompt(noun: str, left: int, must: bool) -> Text:
+    """The question of one more card to find: "find a card", "find Forest card", and a noun that
+    names the card itself ("card with mana value 0", transmute's, CR 702.53a) without a second
+    "card"."""
+    if not noun:
+        if must:
+            return msg("find a card ({left} more)", left=left)
+        return msg("find a card ({left} more; 0: stop)", left=left)
+    if "card" in noun.split():
+        if must:
+            return msg("find a {value} ({left} more)", value=Quoted(noun), left=left)
+        return msg("find a {value} ({left} more; 0: stop)", value=Quoted(noun), left=left)
+    if must:
+        return msg("find {value} card ({left} more)", value=Quoted(noun), left=left)
+    return msg("find {value} card ({left} more; 0: stop)", value=Quoted(noun), left=left)
 
 
 def _more_qualities(e: Search, found: tuple[int, ...]) -> bool:
