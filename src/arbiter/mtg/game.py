@@ -285,7 +285,9 @@ class Game(CoreGame[GameState, Action]):
             as_enters.answer(self, action)  # CR 614.12
         elif isinstance(dec, Choose) and dec.purpose == "color":
             if not isinstance(action, Pick) or action.value not in dec.options:
-                raise IllegalAction(msg("choose a color: W, U, B, R or G"), "106.1")
+                # CR 106.1, 605.3b: only the mana the ability offers ("{U} or {B}"), not any color
+                offered = ", ".join("".join(f"{{{c}}}" for c in str(x)) for x in dec.options)
+                raise IllegalAction(msg("choose one of the mana it offers: {offered}", offered=offered), "106.1")
             casting.answer_color(self, action.value)
         elif isinstance(dec, _CAST_DECISIONS) and st.cast is not None:  # incl. 601.2b announcements
             casting.continue_cast(self, action)

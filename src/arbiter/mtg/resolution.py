@@ -113,13 +113,13 @@ def resolve_top(g: Game) -> None:
     if any(t is not None for t in o.targets) and not any(legal):
         # CR 608.2b: every target is illegal — the spell or ability doesn't resolve (one with
         # "up to" targets and none chosen resolves)
-        g.log(ev.DidNotResolve("608.2b", o.id, o.label))
+        g.log(ev.DidNotResolve("608.2b", o.id, stack_name(o)))
         _finish(g, o, resolved=False)
         return
     for ok, t in zip(legal, o.targets, strict=False):
         if not ok and t is not None:
             g.log(ev.TargetIllegal("608.2b", o.label, effects.describe_target(g, t)))
-    g.log(ev.Resolved("608.2", o.id, o.label))
+    g.log(ev.Resolved("608.2", o.id, stack_name(o)))
     if mentions(tuple(fx), "its controller") or mentions(tuple(fx), "that's controller"):
         # CR 608.2h: "its controller" / "that creature's controller" is found as the target last
         # existed on the battlefield (or on the stack: "Counter target spell. Its controller …")
@@ -418,3 +418,14 @@ def _finish(g: Game, o: GameObject, resolved: bool) -> None:
         at_next_end_step(g, o, caster, EndStepAction.REBOUND)
         return
     move(g, o, Zone.GRAVEYARD, "608.2n" if resolved else "608.2b", "is put")
+
+
+def stack_name(o: GameObject) -> str:
+    """How the log names an object on the stack as it resolves (CR 608.2): a spell by its name, an
+    ability by its source's — "Gruul Turf's triggered ability", not "Gruul Turf", which is the
+    permanent (CR 113.7a: the ability exists on the stack independently of its source)."""
+    if isinstance(o.ability, TriggeredAbility):
+        return msg("{card}'s triggered ability", card=CardName(o.label))
+    if o.ability is not None:
+        return msg("{card}'s ability", card=CardName(o.label))
+    return o.label

@@ -148,6 +148,8 @@ def _answer_target(g: Game, progress: CastProgress, dec: Decision, action: Actio
         source = g.state.objects[progress.obj].source
         rules = tg.refusal_rules(g, spec, action.value, progress.player, source if source is not None else progress.obj)
         picked = action.value
+        if picked == 0:  # CR 601.2c, 603.3d: "target" isn't "up to": a legal target must be chosen
+            raise IllegalAction(msg("a target must be chosen: this one isn't optional"), *rules)
         if isinstance(picked, ObjectRef | PlayerRef) and conflicts(
             progress.specs, progress.targets, len(progress.targets), picked
         ):

@@ -372,7 +372,7 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder, value: O
         return e
     assert isinstance(q, AsEntersChoose)
     if q.tapped:
-        e = replace(e, tapped=True)  # "~ enters tapped." (614.1c)
+        e = replace(e, tapped=True)  # "~ enters tapped." (614.1d)
     if value is None:
         return e
     chosen = value.index if isinstance(value, PlayerRef) else value
@@ -432,7 +432,7 @@ def _enter(g: Game, e: Entering) -> None:
         g.set(o, "controller", controller)
     g.set(st, "entering", None)
     if e.tapped and not o.tapped:
-        g.set(o, "tapped", True)  # CR 614.1c: it enters tapped
+        _enter_tapped(g, o)
     # (its counters — e.counters — were put as it entered, in one event with its own: apply_enters)
     _gain_haste(g, o, e)
     if e.by == PLAYED:
@@ -472,10 +472,17 @@ def _apply_entered(g: Game, o: GameObject, e: Entering) -> None:
     if e.chosen:
         g.set(o, "chosen", e.chosen)
     if e.tapped and not o.tapped:
-        g.set(o, "tapped", True)
+        _enter_tapped(g, o)
     _add_counters(g, o, e.counters)
     _gain_haste(g, o, e)
     g.set(st, "pending", e.resume)
+
+
+def _enter_tapped(g: Game, o: GameObject) -> None:
+    """CR 614.1c: an "as ~ enters" answer made it enter tapped ("As this land enters, you may pay
+    2 life. If you don't, it enters tapped."); the log says so (it doesn't "become tapped")."""
+    g.set(o, "tapped", True)
+    g.log(ev.EffectCreated("614.1c", o.label, msg("enters tapped")))
 
 
 def _gain_haste(g: Game, o: GameObject, e: Entering) -> None:

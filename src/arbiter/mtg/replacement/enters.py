@@ -213,8 +213,10 @@ def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
     if not found and not extra:
         return
     after, _ = apply_in_order(EntersEvent(), lambda e: found) if found else (EntersEvent(), ())
-    if after.tapped:
-        g.set(o, "tapped", True)  # CR 614.1d: it enters tapped
+    if after.tapped and not o.tapped:
+        # CR 614.1d: "This land enters tapped." — logged with its rule (it doesn't "become tapped")
+        g.set(o, "tapped", True)
+        g.log(ev.EffectCreated("614.1d", o.label, msg("enters tapped")))
     total: dict[str, int] = {}
     for kind, n in (*after.counters, *extra):
         total[kind] = total.get(kind, 0) + n
