@@ -36,7 +36,11 @@ _INDEXED = ("target", "targets", "that", "it")  # the reference kinds that name 
 def kicked_only(spell: SpellAbility) -> frozenset[int]:
     """CR 702.33g: the indices of the spell's targets that only a part with its effect "if this
     spell was kicked" refers to (the bargain condition is kept as the same state, 702.166d)."""
-    if not spell.targets or spell.modes or not any(_kicked_part(e) for e in spell.effects):
+    if (
+        not spell.targets
+        or spell.modes
+        or not any(isinstance(e, _KICKED_PARTS) and _if_kicked(e) for e in spell.effects)
+    ):
         return frozenset()  # (the cheap answer for nearly every spell, before any hashing)
     return _parts(spell)[0]
 
@@ -54,8 +58,7 @@ def kicked_instead(e: Instead) -> bool:
     return _if_kicked(e)
 
 
-def _kicked_part(e: Effect) -> bool:
-    return isinstance(e, OnlyIf | Instead) and _if_kicked(e)
+_KICKED_PARTS = (OnlyIf, Instead)
 
 
 @cache

@@ -302,7 +302,9 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str,
     for i, ab in enumerate(activated(g, o)):
         if not ab.is_mana:
             continue
-        restriction = for_source(g, restriction_of(ab.effects), o)
+        restriction = restriction_of(ab.effects)
+        if restriction is not None and restriction.chosen_type:
+            restriction = for_source(g, restriction, o)  # CR 106.6: "of the chosen type"
         mark: str | None = ""
         if restriction is not None and not allows(g, restriction, player, paying, kind):
             mark = _mark(restriction)
