@@ -16,7 +16,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.wording import a_phrase
-from arbiter.mtg.zones import move
+from arbiter.mtg.zones import hosts_first, leaving_together, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -53,10 +53,11 @@ def _ask(g: Game, at: At, e: ExileMostVoted, voters: tuple[int, ...], votes: tup
         return pause(g, at, Voting(e, voters, votes), Choose(voters[0], Purpose.VOTE, "701.38a", options, prompt))
     counted = Counter(votes)
     most = max(counted.values(), default=0)
-    for oid in [oid for oid, n in counted.items() if n == most]:
-        o = st.objects[oid]
-        if o.zone is Zone.BATTLEFIELD:
-            move(g, o, Zone.EXILE, "406.1", "is exiled")
+    group = hosts_first([st.objects[oid] for oid, n in counted.items() if n == most])
+    with leaving_together(g, group):  # CR 603.10a: each as it was before any of them left
+        for o in group:
+            if o.zone is Zone.BATTLEFIELD:
+                move(g, o, Zone.EXILE, "406.1", "is exiled")
     return Next.GO_ON
 
 
