@@ -11,6 +11,7 @@ from arbiter.cards.oracle.backup import backup_ability
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_keywords import cost_keyword
 from arbiter.cards.oracle.counter_choice import counter_choice_keyword
+from arbiter.cards.oracle.exile_cast_lines import hybrid_only
 from arbiter.cards.oracle.late_keywords import late_keyword
 from arbiter.cards.oracle.nouns import grouped
 from arbiter.cards.oracle.permanent_keywords import permanent_keyword
@@ -305,7 +306,8 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
 
 def _casting_option(name: str, cost_text: str, line: str) -> list[Ability] | None:
     cost = ManaCost.parse(cost_text)
-    if cost is None or cost.x or cost.other:
+    # (two-color hybrid symbols are announced as the spell is cast, CR 601.2b, 107.4e: "Evoke {U/B}{U/B}")
+    if cost is None or cost.x or not hybrid_only(cost):
         return None
     if name == "Buyback":
         return [Buyback(cost)]  # CR 702.27a
