@@ -49,8 +49,14 @@ def _at_end_of_combat(g: Game, o: GameObject, e: AtEndOfCombat, legal: list[bool
     entry = DelayedReturnTrigger(
         source.id, source.zcc, o.controller, st.turn, ability, at=END_OF_COMBAT, subject=subject
     )
+    _set_up(g, o, entry, e.text(()))
+
+
+def _set_up(g: Game, o: GameObject, entry: DelayedReturnTrigger, said: str) -> None:
+    """CR 603.7a: the delayed triggered ability waits for its moment; the log says what it will do."""
+    st = g.state
     g.set(st, "delayed", (*st.delayed, entry))
-    said = e.text(()).removesuffix(".")
+    said = said.removesuffix(".")
     g.log(
         ev.EffectCreated(
             "603.7",
@@ -85,15 +91,7 @@ def _at_next_end_step(g: Game, o: GameObject, e: AtBeginningOfNextEndStep, legal
     turn = st.turn if st.step < Step.END else st.turn + 1  # CR 513.1: "the next end step"
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text="At the beginning of the next end step")
     entry = DelayedReturnTrigger(source.id, source.zcc, o.controller, turn, ability, at=NEXT_END_STEP)
-    g.set(st, "delayed", (*st.delayed, entry))
-    said = e.text(()).removesuffix(".")
-    g.log(
-        ev.EffectCreated(
-            "603.7",
-            o.label,
-            msg("sets up a delayed triggered ability: {ability}", ability=Quoted(said[0].lower() + said[1:])),
-        )
-    )
+    _set_up(g, o, entry, e.text(()))
 
 
 def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
