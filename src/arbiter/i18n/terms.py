@@ -41,7 +41,7 @@ VERBS = (
     N_("is put on the bottom of its owner's library:"), N_("is put on the bottom of the library"),
     N_("is put on top of its owner's library"), N_("is put on top of its owner's library; it moves"),
     N_("is shuffled into its owner's library"), N_("is shuffled into its owner's library:"),
-    N_("is shuffled into its owner's library: it is put"), N_("rebounds: it is exiled"),
+    N_("is shuffled into its owner's library: it is put"), N_("rebounds: it is exiled"), N_("is put instead"),
 )  # fmt: skip
 # what a decision asks (actions.Purpose)
 PURPOSES = (
@@ -52,7 +52,7 @@ PURPOSES = (
     N_("opening hand"), N_("order bottom"), N_("order top"), N_("pile"), N_("proliferate"), N_("put from hand"),
     N_("put into hand"), N_("remove counter"), N_("return"), N_("sacrifice"), N_("scry"), N_("search"),
     N_("separate"), N_("surveil"), N_("tap or untap"), N_("target"), N_("trigger order"), N_("untap"), N_("x"),
-    N_("keep tapped"), N_("top or bottom"), N_("replacement order"), N_("dredge"),
+    N_("keep tapped"), N_("top or bottom"), N_("replacement order"), N_("dredge"), N_("vote"), N_("conniver"),
 )  # fmt: skip
 VERDICTS = (N_("PASSED"), N_("FAILED"), N_("ERROR"))
 SUPERTYPES = (N_("Basic"), N_("Legendary"), N_("Snow"), N_("World"), N_("Ongoing"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.parts import ExileFromGraveyard
@@ -47,8 +47,8 @@ def refuse_unmet_condition(g: Game, o: GameObject, player: int) -> None:
         raise IllegalAction(
             msg(
                 "{card} may be cast from your graveyard only as long as {condition}",
-                card=o.card.name,
-                condition=gc.condition.text,
+                card=CardName(o.card.name),
+                condition=Quoted(gc.condition.text),
             ),
             "601.3",
         )

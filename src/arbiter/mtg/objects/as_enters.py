@@ -453,7 +453,7 @@ def _discard_instead(g: Game, o: GameObject, e: Entering) -> None:
         if card.zone is Zone.HAND:
             discard(g, card)
         return
-    move(g, o, Zone.GRAVEYARD, "614.1a", "is put into its owner's graveyard instead")
+    move(g, o, Zone.GRAVEYARD, "614.1a", "is put instead")
     if e.by != PUT:
         g.set(st, "priority", st.active)  # CR 117.3b
         g.set(st, "passes", 0)

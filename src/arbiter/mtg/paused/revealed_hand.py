@@ -41,7 +41,7 @@ class ChoosingFromHand:
                     "701.20a", g.state.players[player].name, msg("reveals {card}", card=CardName(chosen.label))
                 )
             )
-            move(g, chosen, Zone.LIBRARY, "401.4", "is put on the bottom of its owner's library", bottom=True)
+            move(g, chosen, Zone.LIBRARY, "401.4", "is put on the bottom of the library", bottom=True)
         else:
             discard(g, chosen)
         if self.then.endswith("draw"):
