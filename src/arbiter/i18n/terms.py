@@ -95,7 +95,7 @@ SUBTYPES = (
     N_("Dwarf"), N_("Berserker"), N_("Skeleton"), N_("Wurm"), N_("Myr"), N_("Kobold"), N_("Minion"), N_("Citizen"),
     N_("Sliver"), N_("Assassin"), N_("Samurai"), N_("Ninja"), N_("Mutant"), N_("Detective"), N_("Nightmare"),
     N_("Ox"), N_("Sheep"), N_("Satyr"), N_("Hound"), N_("Mite"), N_("Survivor"), N_("Coward"),
-    N_("Wasp"),  # (a token named by its effect: The Hive's Insect "named Wasp", 111.4)
+    N_("Mutagen"), N_("Wasp"),  # (Wasp: a token named by its effect: The Hive's Insect "named Wasp", 111.4)
 )  # fmt: skip
 # card types as a type line says them after other words ("becomes a 2/2 Beast artifact creature")
 TYPE_WORDS = (
