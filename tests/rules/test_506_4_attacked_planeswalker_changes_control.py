@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter.cli.main import main
+from tests.rules.judged import explained
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CARDS = ROOT.parent / "shared" / "data" / "cards.jsonl.gz"
@@ -69,19 +69,10 @@ expect:
 """
 
 
-def _explained(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> str:
-    f = tmp_path / "s.yaml"
-    f.write_text(text)
-    status = main(["judge", str(f), "--explain", "--cards", str(CARDS)])
-    out = capsys.readouterr().out
-    assert status == 0, out
-    return out
-
-
 def test_506_4_an_attacked_planeswalker_whose_controller_changes_is_no_longer_attacked(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = _explained(tmp_path, capsys, STOLEN)
+    out = explained(tmp_path, capsys, STOLEN)
     assert "Garruk Wildspeaker is removed from combat.  [CR 506.4]" in out, out
     assert "combat damage to Garruk" not in out, out
 
@@ -89,5 +80,5 @@ def test_506_4_an_attacked_planeswalker_whose_controller_changes_is_no_longer_at
 def test_508_4a_ninjutsu_after_the_planeswalker_changed_control_never_attacks(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = _explained(tmp_path, capsys, NINJUTSU_AFTER)
+    out = explained(tmp_path, capsys, NINJUTSU_AFTER)
     assert "enters tapped but isn't attacking.  [CR 508.4a]" in out, out

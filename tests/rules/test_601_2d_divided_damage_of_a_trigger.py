@@ -4,9 +4,10 @@ each target; the damage is dealt as divided."""
 
 from __future__ import annotations
 
-from arbiter.mtg.actions import Cast, Choose, Pick
+from arbiter.mtg.actions import Choose, Pick
 from arbiter.mtg.game import Game
 from tests.conftest import data_pool, player, position
+from tests.rules.judged import cast_until_targets_asked
 
 
 def _fury_targets_waiting() -> tuple[Game, dict[str, int]]:
@@ -15,13 +16,7 @@ def _fury_targets_waiting() -> tuple[Game, dict[str, int]]:
         player(["Mountain"] * 5, hand=[{"card": "Fury", "label": "fury"}], pool=pool),
         player([{"card": "Hill Giant", "label": "giant"}, {"card": "Llanowar Elves", "label": "elves"}], pool=pool),
     )
-    assert game.apply(next(a for a in game.legal_actions() if isinstance(a, Cast)))
-    for _ in range(20):
-        dec = game.pending
-        if isinstance(dec, Choose) and dec.purpose == "target":
-            return game, ids
-        assert game.apply(game.legal_actions()[0])
-    raise AssertionError("Fury's trigger never asked for targets")
+    return cast_until_targets_asked(game, "Fury's trigger"), ids
 
 
 def _pick(game: Game, oid: int) -> None:

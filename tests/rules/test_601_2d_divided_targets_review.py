@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.mtg.actions import Cast, Choose, Pick
+from arbiter.mtg.actions import Choose, Pick
 from arbiter.mtg.game import Game
 from tests.conftest import data_pool, player, position
+from tests.rules.judged import cast_until_targets_asked
 
 
 def _trigger_targets(creature: str, lands: list[str]) -> tuple[Game, dict[str, int]]:
@@ -21,13 +22,7 @@ def _trigger_targets(creature: str, lands: list[str]) -> tuple[Game, dict[str, i
         ),
         player(bob, pool=pool),
     )
-    assert game.apply(next(a for a in game.legal_actions() if isinstance(a, Cast)))
-    for _ in range(20):
-        dec = game.pending
-        if isinstance(dec, Choose) and dec.purpose == "target":
-            return game, ids
-        assert game.apply(game.legal_actions()[0])
-    raise AssertionError("the enters trigger never asked for targets")
+    return cast_until_targets_asked(game, "the enters trigger"), ids
 
 
 def _pick_all(game: Game) -> list[list[int]]:

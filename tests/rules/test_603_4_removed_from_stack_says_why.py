@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter.cli.main import main
+from tests.rules.judged import explained
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CARDS = ROOT.parent / "shared" / "data" / "cards.jsonl.gz"
@@ -73,23 +73,14 @@ do:
 """
 
 
-def _explained(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> str:
-    f = tmp_path / "s.yaml"
-    f.write_text(text)
-    status = main(["judge", str(f), "--explain", "--cards", str(CARDS)])
-    out = capsys.readouterr().out
-    assert status == 0, out
-    return out
-
-
 def test_603_4_a_false_intervening_if_removes_the_trigger(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    out = _explained(tmp_path, capsys, CONDITION_FALSE)
+    out = explained(tmp_path, capsys, CONDITION_FALSE)
     assert "(its condition is false) is removed from the stack and does nothing.  [CR 603.4]" in out, out
     assert "targets are illegal" not in out, out
 
 
 def test_603_3d_no_legal_target_removes_the_trigger(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    out = _explained(tmp_path, capsys, NO_LEGAL_TARGET)
+    out = explained(tmp_path, capsys, NO_LEGAL_TARGET)
     assert "(no legal target) is removed from the stack and does nothing.  [CR 603.3d]" in out, out
     assert "targets are illegal" not in out, out
 
@@ -97,5 +88,5 @@ def test_603_3d_no_legal_target_removes_the_trigger(tmp_path: Path, capsys: pyte
 def test_608_2b_a_spell_whose_targets_are_illegal_keeps_its_wording(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = _explained(tmp_path, capsys, TARGET_GONE)
+    out = explained(tmp_path, capsys, TARGET_GONE)
     assert "Shatter doesn't resolve: all its targets are illegal.  [CR 608.2b]" in out, out
