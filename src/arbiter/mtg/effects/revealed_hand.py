@@ -61,16 +61,22 @@ def show_hand(g: Game, o: GameObject, who: Ref, legal: list[bool], looked: bool)
     if player is None:
         return None
     st = g.state
+    if looked:
+        look_at_hand(g, o.controller, player)
+        return player
     hand = st.players[player].hand
     names = join([CardName(st.objects[c].card.name) for c in hand]) if hand else msg("no cards")
-    if looked:
-        looked_at = msg("looks at {player}'s hand: {names}", player=st.players[player].name, names=names)
-        g.log(ev.EffectCreated("402.3", st.players[o.controller].name, looked_at))
-    else:
-        g.log(
-            ev.EffectCreated("701.20a", st.players[player].name, msg("reveals their hand: {names}", names=names), hand)
-        )
+    g.log(ev.EffectCreated("701.20a", st.players[player].name, msg("reveals their hand: {names}", names=names), hand))
     return player
+
+
+def look_at_hand(g: Game, viewer: int, player: int) -> None:
+    """CR 402.3: ``player``'s hand shown to ``viewer`` alone (logged for them)."""
+    st = g.state
+    hand = st.players[player].hand
+    names = join([CardName(st.objects[c].card.name) for c in hand]) if hand else msg("no cards")
+    looked_at = msg("looks at {player}'s hand: {names}", player=st.players[player].name, names=names)
+    g.log(ev.EffectCreated("402.3", st.players[viewer].name, looked_at))
 
 
 @handles(LookAtHand)

@@ -207,13 +207,10 @@ def _ask_next(g: Game, e: Entering) -> None:
 
 
 def _look_at_opponents_hand(g: Game, player: int) -> None:
-    """ "look at an opponent's hand" (CR 402.3): its cards are shown to ``player`` alone (two
-    players: the one opponent), logged for them."""
-    st = g.state
-    other = st.players[1 - player]
-    names = join([CardName(st.objects[c].card.name) for c in other.hand]) if other.hand else msg("no cards")
-    looked = msg("looks at {player}'s hand: {names}", player=other.name, names=names)
-    g.log(ev.EffectCreated("402.3", st.players[player].name, looked))
+    """ "look at an opponent's hand" (CR 402.3): shown to ``player`` alone (two players: the one opponent)."""
+    from arbiter.mtg.effects.revealed_hand import look_at_hand
+
+    look_at_hand(g, player, 1 - player)
 
 
 def _rule(q: AsEnters | AuraHost | CounterOrder) -> str:
