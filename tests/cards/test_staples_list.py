@@ -15,7 +15,7 @@ STAPLES = CARD_DATA.parents[1] / "spec" / "staples.txt"
 
 NOT_YET = frozenset(
     {
-        "Chain Lightning", "Mana Drain", "Arcane Denial", "Carpet of Flowers", "Spellskite", "Animate Dead",
+        "Chain Lightning", "Carpet of Flowers", "Spellskite", "Animate Dead",
         "Necromancy", "Karn Liberated", "Nissa, Who Shakes the World", "Wrenn and Six", "Murktide Regent",
         "Counterbalance", "Settle the Wreckage", "Teferi's Protection", "Bolas's Citadel", "Necropotence",
         "Ad Nauseam",

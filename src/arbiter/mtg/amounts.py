@@ -15,6 +15,8 @@ from arbiter.mtg.ir.amounts import Count as Count
 from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
 from arbiter.mtg.layers import count_of, power, toughness
+from arbiter.mtg.lki import TargetManaValue
+from arbiter.mtg.objects.transform import mana_value as spell_mana_value
 from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen, ThatMuch
 
 if TYPE_CHECKING:
@@ -56,9 +58,17 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         return g.state.players[o.controller].life
     source = g.state.objects.get(o.source) if o.source is not None else o
     if c.target is not None:
+        if c.stat == "mana value" and o.lki:
+            kept = next((x.value for x in o.lki if isinstance(x, TargetManaValue) and x.target == c.target), None)
+            if kept is not None:
+                return kept  # CR 608.2h: a spell as it last existed on the stack ("that spell's mana value")
         # the target's power, as it last existed on the battlefield if it left (CR 608.2h)
         t = o.targets[c.target] if c.target < len(o.targets) else None
         source = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
+        if source is not None and c.stat == "mana value" and source.zone is Zone.STACK:
+            assert isinstance(t, ObjectRef)
+            # CR 202.3e: a spell still on the stack, X counted as chosen (608.2h: if it is that spell)
+            return spell_mana_value(source) if source.zcc == t.zcc else 0
         if source is not None and c.printed and c.stat in ("power", "toughness"):
             # CR 208.3: a card not on the battlefield has the power and toughness printed on it
             printed = source.card.power if c.stat == "power" else source.card.toughness

@@ -43,6 +43,15 @@ class TargetController:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetManaValue:
+    """The mana value of the ``target``-th target, a spell, as it last existed on the stack (CR
+    608.2h, 202.3e: X counted as chosen): "Counter target spell. … that spell's mana value"."""
+
+    target: int
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class BlockedAttacker:
     """A creature the ability's source was blocking ("each creature it's blocking")."""
 
@@ -163,4 +172,5 @@ Lki = (
     | Convoked
     | ReturnedAttacker
     | MovedTarget
+    | TargetManaValue
 )  # fmt: skip

@@ -197,7 +197,8 @@ class DelayedReturnTrigger:
     ability itself (603.7a: any instruction; "that card" is its source). ``fired``: it has
     triggered and waits to be put on the stack (it triggers only once, 603.7c). With ``at`` "end of
     combat", it triggers instead as this turn's end of combat step begins (511.2), ``object`` being
-    the source of the ability that created it and ``subject`` what "that creature" names."""
+    the source of the ability that created it and ``subject`` what "that creature" names; other
+    moments: :mod:`arbiter.mtg.effects.end_of_combat`, :mod:`arbiter.mtg.effects.next_moments`."""
 
     object: int
     zcc: int
@@ -207,6 +208,7 @@ class DelayedReturnTrigger:
     fired: bool = False
     at: str = ""
     subject: tuple[int, int] | None = None
+    kept: tuple[Lki, ...] = ()  # what its instruction reads of the creating object's targets (608.2h)
 
 
 @dataclass(frozen=True, slots=True)

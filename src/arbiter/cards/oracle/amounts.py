@@ -301,8 +301,17 @@ def each_count(what: str, times: int = 1, it_source: bool = False) -> Count | No
 
 
 _REFERENT = re.compile(
-    r"(its|that (?:creature|card|permanent|artifact|enchantment|land)'s) (power|toughness|mana value)"
+    r"(its|that (?:creature|card|permanent|artifact|enchantment|land|spell)'s) (power|toughness|mana value)"
 )
+
+
+def equal_count(phrase: str, s: str, targets: list[TargetSpec], it_source: bool = False) -> Count | None:
+    """The count of "… equal to <phrase>" in sentence ``s`` that names no new target (CR 107.1c):
+    a stat of a target named before it (:func:`_referent`), or a count of the board."""
+    mark = len(targets)
+    if _REFERENT.fullmatch(phrase) is not None and not s.startswith(("~", "It ")):
+        return _referent(phrase, s, targets, mark) or (parse_count(phrase, it_source) if mark == 0 else None)
+    return parse_count(phrase, it_source) or _that_players_hand(phrase, targets, mark)
 
 
 def _referent(phrase: str, s: str, targets: list[TargetSpec], mark: int) -> Count | None:
@@ -324,9 +333,14 @@ def _referent(phrase: str, s: str, targets: list[TargetSpec], mark: int) -> Coun
         return None
     spec = targets[index]
     what = spec.what
-    if what is None or spec.players or spec.optional or spec.group or what.zone is Zone.STACK:
+    if what is None or spec.players or spec.optional or spec.group:
         return None
-    printed = what.zone is not None and what.zone is not Zone.BATTLEFIELD
+    spell = what.zone is Zone.STACK  # "that spell's mana value": as it is, or last existed, on the stack (202.3e)
+    if spell and (noun not in ("spell", "its") or m.group(2) != "mana value" or "ability" in spec.noun):
+        return None
+    if noun == "spell" and not spell:
+        return None
+    printed = what.zone is not None and what.zone is not Zone.BATTLEFIELD and not spell
     if (noun == "card" and not printed) or (noun not in ("its", "card", "permanent") and noun not in spec.noun):
         return None
     if printed and noun != "card" and m.group(2) != "mana value":

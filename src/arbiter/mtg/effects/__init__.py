@@ -78,6 +78,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     mass_moves,
     melee,
     monarch,
+    next_moments,
     no_combat_damage,
     optional,
     owners_libraries,

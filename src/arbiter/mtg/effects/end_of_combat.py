@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 END_OF_COMBAT = "end of combat"
 NEXT_END_STEP = "next end step"
+NEXT_MAIN_PHASE = "your next main phase"  # (effects.next_moments)
+NEXT_TURNS_UPKEEP = "the next turn's upkeep"
+LATER_MOMENTS = frozenset({NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP})  # (may come in a later turn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,10 +52,10 @@ def _at_end_of_combat(g: Game, o: GameObject, e: AtEndOfCombat, legal: list[bool
     entry = DelayedReturnTrigger(
         source.id, source.zcc, o.controller, st.turn, ability, at=END_OF_COMBAT, subject=subject
     )
-    _set_up(g, o, entry, e.text(()))
+    set_up_delayed(g, o, entry, e.text(()))
 
 
-def _set_up(g: Game, o: GameObject, entry: DelayedReturnTrigger, said: str) -> None:
+def set_up_delayed(g: Game, o: GameObject, entry: DelayedReturnTrigger, said: str) -> None:
     """CR 603.7a: the delayed triggered ability waits for its moment; the log says what it will do."""
     st = g.state
     g.set(st, "delayed", (*st.delayed, entry))
@@ -91,13 +94,14 @@ def _at_next_end_step(g: Game, o: GameObject, e: AtBeginningOfNextEndStep, legal
     turn = st.turn if st.step < Step.END else st.turn + 1  # CR 513.1: "the next end step"
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text="At the beginning of the next end step")
     entry = DelayedReturnTrigger(source.id, source.zcc, o.controller, turn, ability, at=NEXT_END_STEP)
-    _set_up(g, o, entry, e.text(()))
+    set_up_delayed(g, o, entry, e.text(()))
 
 
 def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
     """CR 511.2, 603.7c: the delayed "at end of combat" triggers of this turn trigger now, once;
     with ``at`` NEXT_END_STEP, as an end step begins, those "at the beginning of the next end
-    step" created before it (513.1)."""
+    step" created before it (513.1); with NEXT_TURNS_UPKEEP, as the next turn's upkeep begins
+    (503.1); with NEXT_MAIN_PHASE, as a main phase of their controller's begins (505.1)."""
     from arbiter.mtg.triggers.builtin import DELAYED
 
     st = g.state
@@ -105,7 +109,10 @@ def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
     entries = []
     changed = False
     for d in st.delayed:
-        due = d.turn == st.turn if at == END_OF_COMBAT else d.turn <= st.turn
+        if at == NEXT_MAIN_PHASE:
+            due = st.active == d.controller  # CR 505.1: the first of "your" main phases to begin
+        else:
+            due = d.turn == st.turn if at == END_OF_COMBAT else d.turn <= st.turn
         if d.at == at and not d.fired and due:
             changed = True
             if d.object not in st.objects:

@@ -5,7 +5,7 @@ of the ability model (:mod:`arbiter.mtg.ir.mana`): a mana ability is defined by 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
@@ -72,6 +72,27 @@ def _add_mana_for_each(g: Game, o: GameObject, e: AddManaForEach, legal: list[bo
     n = mana_count(g, o, e.per)
     if n:
         add_mana(g, o.controller, tuple(k * n for k in e.mana), o.card.name, snow_source(g, o))
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaAmount(Effect):
+    """ "Add an amount of {C} equal to <count>." — ``count`` times the one mana, the number counted
+    as the instruction is performed (CR 107.1c, 608.2h) and wrapped in a ``Counted`` (its ``count``
+    here is the unit, 1). None counted: no mana (106.5). Not in a mana ability (the compiler keeps
+    it to spells and triggered abilities that aren't mana abilities, 605.1)."""
+
+    scaled: ClassVar[tuple[str, ...]] = ("count",)
+    mana: tuple[int, ...]
+    count: int = 1
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Add an amount of {pool_text(self.mana)}."
+
+
+@handles(AddManaAmount)
+def _add_mana_amount(g: Game, o: GameObject, e: AddManaAmount, legal: list[bool]) -> None:
+    if e.count > 0:
+        add_mana(g, o.controller, tuple(k * e.count for k in e.mana), o.card.name, snow_source(g, o))
 
 
 @handles(AddManaOfChoice)

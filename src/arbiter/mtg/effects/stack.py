@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg.effects.next_moments import reads_target_mana_value
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import dispatch, permanent_of
 from arbiter.mtg.enums import Zone
@@ -16,7 +17,9 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.rules import CantBeCountered
 from arbiter.mtg.layers import colors
+from arbiter.mtg.lki import TargetManaValue
 from arbiter.mtg.mana.spend_only import UNCOUNTERABLE
+from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -182,6 +185,10 @@ def spell_target(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> GameObj
 def _counter(g: Game, o: GameObject, e: CounterIt, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.STACK:
+        if e.to.kind == "target" and t.ability is None and reads_target_mana_value(o, e.to.index):
+            # CR 608.2h, 202.3e: "that spell's mana value" after it's countered — as it last existed
+            # on the stack (in the graveyard its X is 0, 107.3f)
+            g.set(o, "lki", (*o.lki, TargetManaValue(e.to.index, mana_value(t))))
         counter(g, t, e.instead)
 
 

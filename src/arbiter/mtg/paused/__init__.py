@@ -23,6 +23,7 @@ from arbiter.mtg.paused import (
     dig_battlefield,
     discard,
     discard_unless,
+    draw_count,
     echo_discard,
     keyword_actions,
     keyword_choice,
@@ -125,6 +126,7 @@ Paused = (
     | EncodingCipher
     | votes.Voting
     | ConvokersConniving
+    | draw_count.ChoosingDrawCount
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -147,6 +149,7 @@ chosen_source.register(ASKERS)
 revealed_hand.register(ASKERS)
 top_or_bottom.register(ASKERS)
 champion.register(ASKERS)
+draw_count.register(ASKERS)
 votes.register(ASKERS)
 echo_discard.register(ASKERS)
 type_choice.register(ASKERS)

@@ -10,7 +10,13 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.copies import SpellCopied
-from arbiter.mtg.effects.end_of_combat import END_OF_COMBAT, NEXT_END_STEP, at_end_of_combat
+from arbiter.mtg.effects.end_of_combat import (
+    END_OF_COMBAT,
+    NEXT_END_STEP,
+    NEXT_MAIN_PHASE,
+    NEXT_TURNS_UPKEEP,
+    at_end_of_combat,
+)
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords import cipher
 from arbiter.mtg.keywords.miracle import RevealedForMiracle, miracle_trigger
@@ -222,14 +228,24 @@ def _transformed(look: Look, e: object) -> None:
         look.match(o, "transformed")
 
 
+_DELAYED_MOMENTS = {
+    Step.END_OF_COMBAT: END_OF_COMBAT,
+    Step.END: NEXT_END_STEP,
+    Step.UPKEEP: NEXT_TURNS_UPKEEP,
+    Step.MAIN1: NEXT_MAIN_PHASE,
+    Step.MAIN2: NEXT_MAIN_PHASE,
+}
+
+
 def _step_event(look: Look, e: object) -> None:
     assert isinstance(e, ev.StepBegan)
     if e.step in _STEP_EVENTS:
         _step_began(look, e)
     st = look.g.state
-    if e.step in (Step.END_OF_COMBAT, Step.END) and st.delayed:
-        # CR 511.2, 513.1, 603.7: "at end of combat", "at the beginning of the next end step"
-        look.found += at_end_of_combat(look.g, END_OF_COMBAT if e.step is Step.END_OF_COMBAT else NEXT_END_STEP)
+    if st.delayed and e.step in _DELAYED_MOMENTS:
+        # CR 511.2, 513.1, 603.7: "at end of combat", "at the beginning of the next end step", "… of
+        # the next turn's upkeep" (503.1), "… of your next main phase" (505.1)
+        look.found += at_end_of_combat(look.g, _DELAYED_MOMENTS[e.step])
     for later in st.unless_paid:
         if later.step is e.step and later.player == st.active and later.turn <= st.turn:
             # CR 603.7, 116.2c: not paid for before this step — Quenchable Fire, Glass Asp

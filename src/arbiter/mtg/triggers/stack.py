@@ -14,6 +14,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
 from arbiter.mtg.state import (
     DelayedDraw,
+    DelayedReturnTrigger,
     GameObject,
     ObjectRef,
     PendingUnlessPaid,
@@ -124,7 +125,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         return
     _use_up_delayed(g, index, controller, subject)
     fired = _fired_delayed(g, source_id) if index == DELAYED else None
-    ability = fired if fired is not None else ability_of(source, index, g)
+    ability = fired.ability if fired is not None else ability_of(source, index, g)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
     if subject is not None and subject[1] == PLAYER:
@@ -148,6 +149,8 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         if entry.player is not None:
             # the player the event was about too: "that player" (CR 603.2)
             g.set(obj, "lki", (*obj.lki, ThatPlayer(entry.player)))
+    if fired is not None and fired.kept:
+        g.set(obj, "lki", (*obj.lki, *fired.kept))  # CR 608.2h: what the creating spell found of its targets
     _remember_moved_source(g, obj, source, controller)
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
@@ -194,15 +197,15 @@ def _use_up_delayed(g: Game, index: int, controller: int, subject: tuple[int, in
         g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d.uid != subject[0]))
 
 
-def _fired_delayed(g: Game, source: int) -> TriggeredAbility | None:
-    """CR 603.7a, 603.7c: the ability of the delayed trigger that triggered for ``source``; its entry
-    is used up as it goes on the stack."""
+def _fired_delayed(g: Game, source: int) -> DelayedReturnTrigger | None:
+    """CR 603.7a, 603.7c: the entry of the delayed trigger that triggered for ``source`` (its
+    ability); it is used up as it goes on the stack."""
     st = g.state
     entry = next((d for d in st.delayed if d.fired and d.object == source), None)
     if entry is None:
         return None
     g.set(st, "delayed", tuple(d for d in st.delayed if d is not entry))
-    return entry.ability
+    return entry
 
 
 def _remove(g: Game, obj: GameObject, rule: str, why: str) -> None:

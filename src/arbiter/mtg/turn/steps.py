@@ -15,6 +15,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import sba, triggers
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Option, Priority
 from arbiter.mtg.combat import phase as combat
+from arbiter.mtg.effects.end_of_combat import LATER_MOMENTS
 from arbiter.mtg.effects.while_tapped import end_lapsed, held
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.rules import UntapsDuringOthersUntap
@@ -209,7 +210,9 @@ def end_of_turn_cleanup(g: Game) -> None:
     if st.boosts:
         g.set(st, "boosts", ())
     if st.delayed:
-        g.set(st, "delayed", ())  # "this turn" delayed triggers end with the turn (514.2)
+        # "this turn" delayed triggers end with the turn (514.2); those waiting for a later moment
+        # ("the next end step" created in an end step, "your next main phase") stay (603.7b)
+        g.set(st, "delayed", tuple(d for d in st.delayed if d.at in LATER_MOMENTS and not d.fired))
     if st.may_play:
         g.set(st, "may_play", tuple(m for m in st.may_play if m.last > st.turn))
     if st.effects:

@@ -7,14 +7,14 @@ import re
 from itertools import combinations_with_replacement
 
 from arbiter.cards.oracle.amount_grammar import each_term
-from arbiter.cards.oracle.amounts import parse_count
+from arbiter.cards.oracle.amounts import equal_count, parse_count
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.chosen_mana import AddManaOfOneColor, AddManaOfTypeFrom
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors, ExileFromHandLinked
-from arbiter.mtg.effects.mana import AddManaForEach
+from arbiter.mtg.effects.mana import AddManaAmount, AddManaForEach
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.filters import CountOf, Filter
@@ -105,6 +105,19 @@ def _counted_one_color(m: re.Match[str], ctx: Ctx) -> Result:
     return Counted(AddManaOfOneColor(), count, "where X", m.string)
 
 
+def _amount_of(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add an amount of {C} equal to that spell's mana value." (Mana Drain; CR 107.1c, 608.2h:
+    counted as it resolves) — in a spell or a triggered ability; a mana ability (605.1a) adds an
+    amount the listing must know beforehand, so it isn't read here."""
+    if ctx.ability:
+        return PASS
+    count = equal_count(m.group(2), m.string, ctx.targets)
+    if count is None or count.subject:
+        return None
+    unit = tuple(1 if c == m.group(1) else 0 for c in POOL_ORDER)
+    return Counted(AddManaAmount(unit), count, "equal to", m.string)
+
+
 def _exile_from_hand(m: re.Match[str], ctx: Ctx) -> Result:
     """ "You may exile a nonartifact, nonland card from your hand." (Chrome Mox's imprint, CR 607.2a)."""
     kinds: set[CardType] = set()
@@ -133,6 +146,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add \{(\w)\}\{(\w)\}, \{(\w)\}\{(\w)\}, or \{(\w)\}\{(\w)\}\.", _combination),
     rule(r"Add (two|three|four|five) mana of any one color\.", lambda m, ctx: AddManaOfChoice(NUMBERS[m.group(1)])),
     rule(r"Add X mana of any one color, where X is (.+)\.", _counted_one_color),
+    rule(r"Add an amount of \{([WUBRGC])\} equal to (.+)\.", _amount_of),
     rule(
         r"Add one mana of any (color|type) that an? ((?:(basic) )?(land|Gate) (you control|an opponent controls)) "
         r"could produce\.",

@@ -11,6 +11,7 @@ from arbiter.cards.oracle.sentences.production import Production, Result, exact,
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.cast_prohibitions import CantCastThisTurn
+from arbiter.mtg.effects.draw_up_to import DrawUpTo
 from arbiter.mtg.effects.monarch import BecomeMonarch
 from arbiter.mtg.effects.shared_draws import YouAndTargetDraw
 from arbiter.mtg.enums import CardType
@@ -108,7 +109,17 @@ def _you_and_target_draw(m: re.Match[str], ctx: Ctx) -> Result:
     return YouAndTargetDraw(NUMBERS[m.group(2)], other) if other is not None else None
 
 
+def _draw_up_to(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "You may draw up to two cards.", "Its controller may draw up to two cards." (CR 121.1,
+    608.2d: the player chooses how many as it resolves) — one player; "Each player may …" isn't read."""
+    who = players_word(m.group(1), ctx)
+    if who is None or who.kind in ("each opponent", "each player"):
+        return None
+    return DrawUpTo(NUMBERS[m.group(2)], who, m.group(1))
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"(You|Its controller) may draw up to (two|three|four|five) cards\.", _draw_up_to),
     rule(r"You and (target opponent|target player) each draw (a|two|three) cards?\.", _you_and_target_draw),
     exact("You become the monarch.", lambda m, ctx: BecomeMonarch(Ref("you"))),  # CR 725.1
     rule(r"(Target player|Target opponent) becomes the monarch\.", _target_monarch),

@@ -1,0 +1,31 @@
+"""CR 121.1, 608.2d: "<player> may draw up to two cards." — the player chooses a number from zero
+to the most named as the instruction is followed (asked in :mod:`arbiter.mtg.paused.draw_count`),
+then draws that many cards one at a time (121.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
+
+if TYPE_CHECKING:
+    from arbiter.mtg.ir.refs import TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class DrawUpTo(Effect):
+    """ "<subject> may draw up to <amount> cards." — ``who`` draws as many as they choose."""
+
+    decides = True
+
+    amount: int
+    who: Ref
+    subject: str  # the words naming the player, as printed ("You", "Its controller")
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{self.subject} may draw up to {_WORDS[self.amount]} cards."
+
+
+_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
