@@ -17,8 +17,7 @@ NOT_YET = frozenset(
     {
         "Chain Lightning", "Carpet of Flowers", "Spellskite", "Animate Dead",
         "Necromancy", "Karn Liberated", "Nissa, Who Shakes the World", "Wrenn and Six", "Murktide Regent",
-        "Counterbalance", "Settle the Wreckage", "Teferi's Protection", "Bolas's Citadel", "Necropotence",
-        "Ad Nauseam",
+        "Settle the Wreckage", "Teferi's Protection", "Bolas's Citadel", "Necropotence",
     }
 )  # fmt: skip
 

@@ -57,6 +57,7 @@ from arbiter.mtg.paused import (
 )
 from arbiter.mtg.paused.attack_choice import ChoosingAttacked, asks, followed
 from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKeyword
+from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.resolution_choice import ChoosingValue
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
@@ -317,7 +318,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     worded = (
         Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor | PayingWardLife
         | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingKeyword
-        | ChoosingColorToBecome | ChoosingTypeToBecome
+        | ChoosingColorToBecome | ChoosingTypeToBecome | Repeating
     )  # fmt: skip
     if isinstance(step, worded):
         assert isinstance(value, str)  # words: "yes", "tap", a color…

@@ -518,6 +518,22 @@ def _reveal_top(r: _Reading, i: int, s: str) -> Step:
     return found[1]
 
 
+def _repeat_process(r: _Reading, i: int, s: str) -> Step:
+    """ "You may repeat this process any number of times." after "Reveal the top card of your
+    library and put that card into your hand. You lose life equal to its mana value." (Ad Nauseam,
+    CR 608.2c–d): the instruction before, followed again as often as its controller chooses. Only
+    that process is read (one whose repetition asks no question of its own)."""
+    from arbiter.mtg.effects.repeat_process import RepeatProcess
+    from arbiter.mtg.effects.reveal_top import RevealTopToHand
+
+    if s != "You may repeat this process any number of times.":
+        return PASS
+    if len(r.effects) != 1 or not isinstance(r.effects[0], RevealTopToHand) or r.ctx.targets:
+        return None
+    r.effects.append(RepeatProcess((r.effects[0],)))
+    return 1
+
+
 # "Untap them." after "Creatures you control get +1/+3 until end of turn." (Rally to Battle)
 _THOSE = {
     "Tap those creatures.": (False, "those creatures"),
@@ -627,6 +643,7 @@ LINKS: tuple[Link, ...] = (
     when_dies_this_turn,
     _untap_found,
     _reveal_top,
+    _repeat_process,
     _tap_those,
     _sacrificed_value_search,
     serial,

@@ -48,7 +48,8 @@ class MayCostThen(Effect):
     optional action decided as the ability resolves (CR 608.2c); "if you do" happens only if the
     action was done (608.2e). ``kind``: "discard", "sacrifice" (a chosen permanent), "sacrifice
     self", "exile self", "exile dead self" (the card a dies trigger's source became in the
-    graveyard, CR 603.6c, 400.7), "pay life", "pay energy", "draw"."""
+    graveyard, CR 603.6c, 400.7), "pay life", "pay energy", "draw", "reveal top" (the top card of
+    the library, 701.20a: done only if there is one)."""
 
     decides = True
 
@@ -81,6 +82,8 @@ class MayCostThen(Effect):
             return f"You may pay {self.amount} life."
         if self.kind == "pay energy":
             return f"You may pay {energy_text(self.amount)}."  # CR 107.14
+        if self.kind == "reveal top":
+            return "You may reveal the top card of your library."  # CR 701.20a
         return "You may draw a card."
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:

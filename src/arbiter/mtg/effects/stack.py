@@ -17,7 +17,7 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.rules import CantBeCountered
 from arbiter.mtg.layers import colors
-from arbiter.mtg.lki import TargetManaValue
+from arbiter.mtg.lki import SeenCard, TargetManaValue
 from arbiter.mtg.mana.spend_only import UNCOUNTERABLE
 from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.zones import move, remove_from_zone
@@ -190,6 +190,30 @@ def _counter(g: Game, o: GameObject, e: CounterIt, legal: list[bool]) -> None:
             # on the stack (in the graveyard its X is 0, 107.3f)
             g.set(o, "lki", (*o.lki, TargetManaValue(e.to.index, mana_value(t))))
         counter(g, t, e.instead)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterIfSameValue(Effect):
+    """ "Counter that spell if it has the same mana value as the revealed card." (Counterbalance):
+    the spell's mana value on the stack (CR 202.3e: X as chosen) against the card revealed by the
+    instruction before (in a library, X is 0: 107.3f), compared as this instruction is followed."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Counter that spell if it has the same mana value as the revealed card."
+
+
+@handles(CounterIfSameValue)
+def _counter_if_same_value(g: Game, o: GameObject, e: CounterIfSameValue, legal: list[bool]) -> None:
+    st = g.state
+    seen = next((x for x in reversed(o.lki) if isinstance(x, SeenCard) and x.revealed), None)
+    revealed = st.objects.get(seen.id) if seen is not None else None
+    t = permanent_of(g, o, e.to, legal)
+    if revealed is None or t is None or t.zone is not Zone.STACK or t.ability is not None:
+        return
+    if mana_value(t) == mana_value(revealed):  # CR 202.3
+        counter(g, t)
 
 
 @handles(IfItIs)

@@ -230,9 +230,16 @@ def _look_at_top(g: Game, o: GameObject, e: LookAtTop, legal: list[bool]) -> Non
 @handles(RevealTop)
 def _reveal_top(g: Game, o: GameObject, e: RevealTop, legal: list[bool]) -> None:
     player = _player(g, o, e.who, e.owner, legal)
-    library = g.state.players[player].library if player is not None else ()
-    if player is None or not library:
-        return  # CR 701.20a: nothing to reveal
+    if player is not None:
+        reveal_library_top(g, o, player)
+
+
+def reveal_library_top(g: Game, o: GameObject, player: int) -> bool:
+    """CR 701.20a: ``player`` reveals the top card of their library, remembered by the resolving
+    object as "the revealed card" / "that card"; False when the library is empty (nothing revealed)."""
+    library = g.state.players[player].library
+    if not library:
+        return False
     top = g.state.objects[library[0]]
     name = g.state.players[player].name
     g.log(
@@ -241,6 +248,7 @@ def _reveal_top(g: Game, o: GameObject, e: RevealTop, legal: list[bool]) -> None
         )
     )
     bind(g, o, top, revealed=True)
+    return True
 
 
 @handles(RevealThatCard)

@@ -32,6 +32,7 @@ from arbiter.mtg.paused import (
     piles,
     player_library,
     put_from_hand,
+    repeat_process,
     replacement_order,
     resolution_choice,
     return_counters,
@@ -127,6 +128,7 @@ Paused = (
     | votes.Voting
     | ConvokersConniving
     | draw_count.ChoosingDrawCount
+    | repeat_process.Repeating
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -150,6 +152,7 @@ revealed_hand.register(ASKERS)
 top_or_bottom.register(ASKERS)
 champion.register(ASKERS)
 draw_count.register(ASKERS)
+repeat_process.register(ASKERS)
 votes.register(ASKERS)
 echo_discard.register(ASKERS)
 type_choice.register(ASKERS)

@@ -19,6 +19,7 @@ from arbiter.mtg.effects.mana import add_mana
 from arbiter.mtg.effects.optional_costs import cost_options, cost_prompt, do_picked, picks_one
 from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.effects.tap import TapOrUntap
+from arbiter.mtg.effects.that_card import reveal_library_top
 from arbiter.mtg.energy import pay_energy
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.mana import AddManaOfChoice
@@ -217,6 +218,8 @@ def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
         pay_energy(g, o.controller, e.amount)
     elif e.kind == "draw":
         draw(g, o.controller, "121.1")
+    elif e.kind == "reveal top":
+        done = reveal_library_top(g, o, o.controller)  # CR 701.20a: none to reveal, not done
     then = _if_you_do(e)
     if done and then is not None:
         effects.perform(g, o, (then,), list(at.legal))

@@ -97,6 +97,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     # the first half of "You may <cost>. If you do, …"
     exact("You may discard a card.", lambda m, ctx: MayCostThen("discard")),
     exact("You may draw a card.", lambda m, ctx: MayCostThen("draw")),
+    exact("You may reveal the top card of your library.", lambda m, ctx: MayCostThen("reveal top")),
     rule(r"You may pay (\d+) life\.", lambda m, ctx: MayCostThen("pay life", amount=int(m.group(1)))),
     rule(r"You may (sacrifice|exile) (~|it)\.", _may_sacrifice_self),
     rule(r"You may sacrifice (another )?(a |an )?([a-z]+(?: or (?:a |an )?[a-z]+)?)\.", _may_sacrifice),

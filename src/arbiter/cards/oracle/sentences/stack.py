@@ -11,10 +11,10 @@ from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS, count_phrase
 from arbiter.cards.oracle.sentences.conditional import if_condition, then_instruction
-from arbiter.cards.oracle.sentences.production import Production, Result, rule, verb_target
+from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.copies import CopySpell
-from arbiter.mtg.effects.stack import INSTEAD_ZONES, IfItIs, UnlessPlayerPays
+from arbiter.mtg.effects.stack import INSTEAD_ZONES, CounterIfSameValue, IfItIs, UnlessPlayerPays
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.mana.pool import ManaCost
@@ -151,6 +151,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Counter {_TGT} unless its controller pays \{{(\d+)\}} for each (.+)\.", _counter_unless_each),
     rule(r"Counter target spell with mana value X or less, where X is the number of (.+)\.", _counter_up_to_x),
     rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
+    exact(
+        "Counter that spell if it has the same mana value as the revealed card.",
+        lambda m, ctx: CounterIfSameValue(Ref("that spell")) if ctx.it == "spell" else None,
+    ),
     verb_target("Counter", CounterIt),
     rule(r"If (?P<cond>[^,]+), (?P<body>[^,].+)\.|(?P<head>.+) unless (?P<unless>[^,]+)\.", if_condition),
 )
