@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.amounts import Count as Count
 from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
 from arbiter.mtg.layers import count_of, power, toughness
-from arbiter.mtg.lki import TargetManaValue
+from arbiter.mtg.lki import ExiledCard, TargetManaValue
 from arbiter.mtg.objects.transform import mana_value as spell_mana_value
 from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen, ThatMuch
 
@@ -30,6 +30,8 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
 
     if c.that_much:  # CR 603.2: the amount the trigger's event was about, kept as it triggered
         return next((x.amount for x in o.lki if isinstance(x, ThatMuch)), 0)
+    if c.exiled_this_way:
+        return exiled_this_way(g, o, c.exiled_this_way)
     if c.number is not None:
         from arbiter.mtg.layers.defined_pt import number_value
 
@@ -94,6 +96,19 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
     if source.left_pt is None:
         return 0
     return max(0, source.left_pt[0] if c.stat == "power" else source.left_pt[1])
+
+
+def exiled_this_way(g: Game, o: GameObject, kind: str) -> int:
+    """CR 608.2c: how many of the cards the resolution's instruction before exiled are of ``kind``
+    ("creature": a creature card as it is in exile, 208.3; "card", "permanent": each of them)."""
+    st = g.state
+    found = 0
+    for x in o.lki:
+        if isinstance(x, ExiledCard):
+            card = st.objects.get(x.id)
+            if card is not None and (kind != "creature" or CardType.CREATURE in card.card.types):
+                found += 1
+    return found
 
 
 def attacking_count(g: Game, f: Filter, o: GameObject) -> int:

@@ -33,6 +33,9 @@ def parse_count(phrase: str, it_source: bool = False) -> Count | None:
 
 def _count(phrase: str) -> Count | None:
     """The counts read before the amount grammar (their own fields of :class:`Count`)."""
+    m = _EXILED_THIS_WAY.fullmatch(phrase)
+    if m and m.group(1) == "the number of ":
+        return Count(phrase, exiled_this_way=_KIND[m.group(2)])  # CR 608.2c
     m = re.fullmatch(r"(twice )?the number of (.+)", phrase)
     if m:
         of: CountOf | None = count_phrase(m.group(2))
@@ -111,6 +114,11 @@ def _for_each(
         e = inner(m.group(1) + ".")
         if e is not None:
             return Counted(e, Count(what, this_turn=SPELLS_YOU_CAST), "for each")
+    exiled = _EXILED_THIS_WAY.fullmatch(what)
+    if exiled and not exiled.group(1):  # CR 608.2c: the cards the instruction before exiled
+        e = inner(m.group(1) + ".")
+        if e is not None:
+            return Counted(e, Count(what, exiled_this_way=_KIND[exiled.group(2)]), "for each")
     blocking = re.fullmatch(r"creature blocking it( beyond the first)?", what)
     if blocking:  # CR 509.1h: the creatures blocking the source then ("it": the source)
         e = inner(m.group(1) + ".")
@@ -248,6 +256,7 @@ def _unit(text: str) -> str | None:
     )
     out = re.sub(r"( token(?: with [^.]+)?) that are tapped and attacking\b", r"\1 that's tapped and attacking", out)
     out = re.sub(r"\b([Ss]cry|[Ss]urveil) X\b", r"\1 1", out)  # CR 701.22a, 701.25a
+    out = re.sub(r"\bIncubate X\b", "Incubate 1", out)  # CR 701.53a
     return None if re.search(r"\bX\b", out) else out
 
 
@@ -290,9 +299,19 @@ def that_many(s: str, targets: list[TargetSpec], sentence: Callable[[str], Effec
     return Counted(e, Count("that many", that_much=True), "equal to", s)
 
 
+# "the number of creatures exiled this way", "for each card exiled this way" (after "Exile all …")
+_EXILED_THIS_WAY = re.compile(r"(the number of )?(cards?|creatures?|creature cards?|permanents?) exiled this way")
+_KIND = {"card": "card", "cards": "card", "permanent": "permanent", "permanents": "permanent"} | {
+    k: "creature" for k in ("creature", "creatures", "creature card", "creature cards")
+}
+
+
 def each_count(what: str, times: int = 1, it_source: bool = False) -> Count | None:
     """ "{1} for each card in your graveyard", "{2} for each Wizard on the battlefield": ``times``
     for each thing "for each <thing>" counts (CR 107.1c), counted as the instruction is performed."""
+    m = _EXILED_THIS_WAY.fullmatch(what)
+    if m and not m.group(1) and times == 1:
+        return Count(what, exiled_this_way=_KIND[m.group(2)])  # CR 608.2c
     of = each_phrase(what)
     if of is not None:
         return Count(what, of=replace(of, times=of.times * times))

@@ -42,7 +42,7 @@ from arbiter.cards.oracle.target_conditions import if_exiled_card_was, if_target
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.votes import vote_exile
 from arbiter.cards.oracle.words import NUMBER_WORDS
-from arbiter.mtg.amounts import Counted
+from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.conditional import with_condition
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
@@ -688,7 +688,31 @@ def parse_effects(
     effects = reading.effects
     if any(isinstance(e, MayPayThen) and isinstance(e.effect, Draw) and e.effect.amount == 0 for e in effects):
         return None  # "You may pay …" without its "If you do, …"
+    if not _exiled_this_way_follows_exile(effects):
+        return None
     return effects, ctx.targets
+
+
+def _exiled_this_way_follows_exile(effects: list[Effect]) -> bool:
+    """ "… for each creature exiled this way" counts the cards the instruction just before it
+    exiled (CR 608.2c): read only after an instruction that remembers them ("Exile all creatures.",
+    "Exile the top three cards of your library.")."""
+    from arbiter.mtg.effects.group_moves import ExileAll
+    from arbiter.mtg.effects.library import ExileTopCards
+
+    for i, e in enumerate(effects):
+        if _counts_exiled(e) and (i == 0 or not isinstance(effects[i - 1], ExileAll | ExileTopCards)):
+            return False
+    return True
+
+
+def _counts_exiled(x: object) -> bool:
+    if isinstance(x, Count):
+        return bool(x.exiled_this_way)
+    if isinstance(x, tuple):
+        return any(_counts_exiled(y) for y in x)
+    fields = getattr(x, "__dataclass_fields__", None)
+    return fields is not None and any(_counts_exiled(getattr(x, f)) for f in fields)
 
 
 def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:

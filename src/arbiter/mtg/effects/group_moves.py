@@ -13,6 +13,7 @@ from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.lki import ExiledCard
 from arbiter.mtg.state import ObjectRef
 from arbiter.mtg.zones import hosts_first, leaving_together, move
 
@@ -60,10 +61,15 @@ def _group_now(g: Game, o: GameObject, group: Each, legal: list[bool]) -> list[G
 @handles(ExileAll)
 def _exile_all(g: Game, o: GameObject, e: ExileAll, legal: list[bool]) -> None:
     group = _group_now(g, o, e.to, legal)
+    exiled: list[ExiledCard] = []
     with leaving_together(g, group):  # CR 603.10a: each as it was before any of them left
         for t in group:
             if t.zone is Zone.BATTLEFIELD:
                 move(g, t, Zone.EXILE, "406.2", "is exiled")
+                if g.state.objects[t.id].zone is Zone.EXILE:  # (a token too: it ceases to exist later, 704.5d)
+                    exiled.append(ExiledCard(t.id, t.zcc))
+    if exiled:  # CR 608.2c: "the number of creatures exiled this way", "that many"
+        g.set(o, "lki", (*o.lki, *exiled))
 
 
 @handles(ReturnAllToHand)

@@ -41,7 +41,9 @@ def incubator_card() -> CardDef:
 
 @dataclass(frozen=True, slots=True)
 class Incubate(Effect):
-    """CR 701.53a: "Incubate N."."""
+    """CR 701.53a: "Incubate N." (N counted in a ``Counted``: "Incubate X, where X is …", 107.3c)."""
+
+    scaled = ("count",)
 
     count: int
 

@@ -12,6 +12,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, players_of
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.amounts import Count
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import YOU, Ref, count_text, subject_text
@@ -152,6 +153,9 @@ class SearchLibrary(Effect):
     # False: the library isn't shuffled by this instruction — a later one says who shuffles
     # ("Then each player who searched a library this way shuffles.", a tempting offer)
     shuffle: bool = True
+    # "for that many basic land cards" (Settle the Wreckage): ``count`` counted as the search
+    # begins (CR 608.2c, 608.2h), instead of the printed number
+    counted: Count | None = None
 
     @property
     def noun(self) -> str:
@@ -159,12 +163,12 @@ class SearchLibrary(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         words = {1: "a", 2: "two", 3: "three", 4: "four"}
-        n = words[self.count]
+        n = "that many" if self.counted is not None else words.get(self.count, str(self.count))
         if n == "a" and self.noun[:1].lower() in "aeiou" and self.noun:
             n = "an"
         qty = f"up to {'one' if self.count == 1 else n}" if self.up_to else n
         noun = f"{self.noun} card" if self.noun else "card"
-        plural = "s" if self.count > 1 else ""
+        plural = "s" if self.count > 1 or self.counted is not None else ""
         tapped = " tapped" if self.tapped else ""
         most = "X" if self.up_to_x else self.what.max_value
         value = f" with mana value {most} or less" if most is not None else ""

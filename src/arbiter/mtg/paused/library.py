@@ -4,13 +4,14 @@ take one (608.2d, the rest ordered per 401.4)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
 from arbiter.i18n import CardName, Quoted, Text, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.imprint import ExileFromHandLinked
 from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
 from arbiter.mtg.effects.resolution import player_of
@@ -156,6 +157,9 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     with a stated quality they may find fewer (701.23b); "0" stops."""
     st = g.state
     o = at.object(g)
+    if isinstance(e, SearchLibrary) and e.counted is not None:
+        # "for that many basic land cards": counted as the search begins (CR 608.2c, 608.2h)
+        e = replace(e, count=count_now(g, o, e.counted), counted=None)
     searcher = _searcher(g, at, o, e)
     if searcher is None:
         return Next.GO_ON  # (no such player now: there is no one to search)

@@ -256,6 +256,25 @@ def _its_controller_searches_tapped(m: re.Match[str], ctx: Ctx) -> Result:
     )
 
 
+def _searches_that_many(m: re.Match[str], ctx: Ctx) -> Result:
+    """Settle the Wreckage: after "Exile all attacking creatures target player controls.", that
+    player may search for as many basic lands as were exiled (CR 608.2c: "that many"), put onto
+    the battlefield tapped (701.23)."""
+    from arbiter.mtg.effects.group_moves import ExileAll
+
+    if not ctx.targets or not ctx.targets[-1].players or not isinstance(ctx.previous, ExileAll):
+        return PASS
+    who = ctx.target("that player")
+    if who is None or who.kind != "that":
+        return PASS
+    count = Count("that many", exiled_this_way="permanent")
+    search = SearchLibrary(
+        1, False, BASIC_LAND, pronoun="those cards", dest="onto the battlefield", tapped=True, searcher=who, may=True,
+        counted=count,
+    )  # fmt: skip
+    return search if search.text(tuple(ctx.targets)) == m.string else None
+
+
 def _controller_creates(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Its controller creates a 3/3 green Beast creature token." after an instruction about a
     target: that target's controller, as it last existed (CR 608.2h), creates it (111.2)."""
@@ -418,6 +437,11 @@ PRODUCTIONS: tuple[Production, ...] = (
         "Its controller may search their library for a basic land card, put that card onto the battlefield "
         "tapped, then shuffle.",
         _its_controller_searches_tapped,
+    ),
+    exact(
+        "That player may search their library for that many basic land cards, put those cards onto the battlefield "
+        "tapped, then shuffle.",
+        _searches_that_many,
     ),
     rule(r"(Its|That creature's|That permanent's) controller creates (.+)", _controller_creates),
     rule(rf"Put ({_TGT}) onto the battlefield under your control\.", _put_from_graveyard),
