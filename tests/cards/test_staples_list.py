@@ -17,7 +17,7 @@ NOT_YET = frozenset(
     {
         "Chain Lightning", "Carpet of Flowers", "Spellskite", "Animate Dead",
         "Necromancy", "Karn Liberated", "Nissa, Who Shakes the World", "Wrenn and Six", "Murktide Regent",
-        "Teferi's Protection", "Bolas's Citadel", "Necropotence",
+        "Teferi's Protection", "Bolas's Citadel",
     }
 )  # fmt: skip
 

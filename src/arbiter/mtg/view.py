@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.actions import Choose
+from arbiter.mtg.effects.face_down_exile import UNSEEN
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.notation import NUMBER_PURPOSES, object_name
 from arbiter.mtg.state import GameObject, ObjectRef
@@ -143,9 +144,10 @@ def sees(game: Game, player: int, o: GameObject) -> bool:
 def identifies(game: Game, player: int, o: GameObject) -> bool:
     """Whether ``player`` may know which card ``o`` is, not only refer to it: ``sees`` without the
     face-down objects it may not look at."""
-    if o.face_down is not None and o.controller != player:
+    if o.face_down is not None and (o.controller != player or UNSEEN in o.marks):
         # CR 406.3, 708.2a: a card exiled face down (foretold, 702.143a) or a face-down permanent
-        # is in a public zone, but only the players allowed to look at it know which card it is
+        # is in a public zone, but only the players allowed to look at it know which card it is (none
+        # for Necropotence's, UNSEEN)
         return False
     return sees(game, player, o)
 

@@ -518,6 +518,18 @@ def _reveal_top(r: _Reading, i: int, s: str) -> Step:
     return found[1]
 
 
+def _face_down_until_end_step(r: _Reading, i: int, s: str) -> Step:
+    """ "Exile the top card of your library face down. Put that card into your hand at the
+    beginning of your next end step." (Necropotence, CR 406.3, 603.7): two sentences, one instruction."""
+    from arbiter.mtg.effects.face_down_exile import ExileTopFaceDownUntilEndStep
+
+    made = ExileTopFaceDownUntilEndStep()
+    if " ".join(x.strip() for x in r.sentences[i : i + 2]) != made.text(()):
+        return PASS
+    r.effects.append(made)
+    return 2
+
+
 def _repeat_process(r: _Reading, i: int, s: str) -> Step:
     """ "You may repeat this process any number of times." after "Reveal the top card of your
     library and put that card into your hand. You lose life equal to its mana value." (Ad Nauseam,
@@ -644,6 +656,7 @@ LINKS: tuple[Link, ...] = (
     _untap_found,
     _reveal_top,
     _repeat_process,
+    _face_down_until_end_step,
     _tap_those,
     _sacrificed_value_search,
     serial,

@@ -496,6 +496,8 @@ def _it_of(event: str) -> str:
         ("equipped ", "enchanted ")
     ):
         return "watched"
+    if event == "discard":
+        return "discarded"  # "that card": the card discarded (CR 603.2)
     return "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
 
 

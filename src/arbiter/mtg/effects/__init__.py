@@ -57,6 +57,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     escaped,
     exchange,
     extra_blocks,
+    face_down_exile,
     firebending,
     flashback_grant,
     graft,

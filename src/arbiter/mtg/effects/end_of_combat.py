@@ -26,7 +26,9 @@ END_OF_COMBAT = "end of combat"
 NEXT_END_STEP = "next end step"
 NEXT_MAIN_PHASE = "your next main phase"  # (effects.next_moments)
 NEXT_TURNS_UPKEEP = "the next turn's upkeep"
-LATER_MOMENTS = frozenset({NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP})  # (may come in a later turn)
+YOUR_NEXT_END_STEP = "your next end step"  # (effects.face_down_exile)
+# (moments that may come in a later turn)
+LATER_MOMENTS = frozenset({NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_END_STEP})
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,8 +111,8 @@ def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
     entries = []
     changed = False
     for d in st.delayed:
-        if at == NEXT_MAIN_PHASE:
-            due = st.active == d.controller  # CR 505.1: the first of "your" main phases to begin
+        if at in (NEXT_MAIN_PHASE, YOUR_NEXT_END_STEP):
+            due = st.active == d.controller  # CR 505.1, 513.1: the first of "your" such steps to begin
         else:
             due = d.turn == st.turn if at == END_OF_COMBAT else d.turn <= st.turn
         if d.at == at and not d.fired and due:

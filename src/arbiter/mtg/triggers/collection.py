@@ -15,6 +15,7 @@ from arbiter.mtg.effects.end_of_combat import (
     NEXT_END_STEP,
     NEXT_MAIN_PHASE,
     NEXT_TURNS_UPKEEP,
+    YOUR_NEXT_END_STEP,
     at_end_of_combat,
 )
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
@@ -229,11 +230,11 @@ def _transformed(look: Look, e: object) -> None:
 
 
 _DELAYED_MOMENTS = {
-    Step.END_OF_COMBAT: END_OF_COMBAT,
-    Step.END: NEXT_END_STEP,
-    Step.UPKEEP: NEXT_TURNS_UPKEEP,
-    Step.MAIN1: NEXT_MAIN_PHASE,
-    Step.MAIN2: NEXT_MAIN_PHASE,
+    Step.END_OF_COMBAT: (END_OF_COMBAT,),
+    Step.END: (NEXT_END_STEP, YOUR_NEXT_END_STEP),
+    Step.UPKEEP: (NEXT_TURNS_UPKEEP,),
+    Step.MAIN1: (NEXT_MAIN_PHASE,),
+    Step.MAIN2: (NEXT_MAIN_PHASE,),
 }
 
 
@@ -245,7 +246,8 @@ def _step_event(look: Look, e: object) -> None:
     if st.delayed and e.step in _DELAYED_MOMENTS:
         # CR 511.2, 513.1, 603.7: "at end of combat", "at the beginning of the next end step", "… of
         # the next turn's upkeep" (503.1), "… of your next main phase" (505.1)
-        look.found += at_end_of_combat(look.g, _DELAYED_MOMENTS[e.step])
+        for moment in _DELAYED_MOMENTS[e.step]:
+            look.found += at_end_of_combat(look.g, moment)
     for later in st.unless_paid:
         if later.step is e.step and later.player == st.active and later.turn <= st.turn:
             # CR 603.7, 116.2c: not paid for before this step — Quenchable Fire, Glass Asp
@@ -678,9 +680,11 @@ def _discarded(look: Look, e: object) -> None:
         card = st.objects.get(e.obj)
         if card is not None:
             look.found.append(WaitingTrigger(card.id, MADNESS, card.owner, (card.id, card.zcc)))
+    card = st.objects.get(e.obj)
+    subject = (card.id, card.zcc) if card is not None else None  # "that card" (CR 603.2)
     for src, controller in look.present():
         if controller == e.player:
-            look.match(src, "discard", controller=controller)
+            look.match(src, "discard", subject, controller=controller)
     discarded_watched(look, e.player)  # "Whenever an opponent / a player discards a card"
 
 

@@ -18,6 +18,7 @@ from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
 from arbiter.mtg.effects.delayed import AtNextEndStep, WhenPutIntoGraveyard
+from arbiter.mtg.effects.face_down_exile import ExileDiscardedFromGraveyard
 from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.mass_moves import (
@@ -442,6 +443,10 @@ PRODUCTIONS: tuple[Production, ...] = (
         "That player may search their library for that many basic land cards, put those cards onto the battlefield "
         "tapped, then shuffle.",
         _searches_that_many,
+    ),
+    exact(
+        "Exile that card from your graveyard.",
+        lambda m, ctx: ExileDiscardedFromGraveyard() if ctx.it == "discarded" and not ctx.targets else None,
     ),
     rule(r"(Its|That creature's|That permanent's) controller creates (.+)", _controller_creates),
     rule(rf"Put ({_TGT}) onto the battlefield under your control\.", _put_from_graveyard),
