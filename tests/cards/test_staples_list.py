@@ -16,7 +16,7 @@ STAPLES = CARD_DATA.parents[1] / "spec" / "staples.txt"
 NOT_YET = frozenset(
     {
         "Chain Lightning", "Carpet of Flowers", "Spellskite", "Animate Dead",
-        "Necromancy", "Karn Liberated", "Nissa, Who Shakes the World", "Wrenn and Six", "Murktide Regent",
+        "Necromancy", "Karn Liberated", "Nissa, Who Shakes the World", "Wrenn and Six",
         "Teferi's Protection", "Bolas's Citadel",
     }
 )  # fmt: skip

@@ -107,6 +107,15 @@ class SeenCard:
 
 
 @dataclass(frozen=True, slots=True)
+class Delved:
+    """A card exiled from the graveyard to pay for the spell with delve — "exiled with it" (CR
+    702.66a) — as the object it became in exile (400.7)."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
 class Convoked:
     """A creature tapped to pay for the spell with convoke — it "convoked" the spell (CR 702.51c) —
     as the object it was then (400.7)."""
@@ -173,4 +182,5 @@ Lki = (
     | ReturnedAttacker
     | MovedTarget
     | TargetManaValue
+    | Delved
 )  # fmt: skip

@@ -16,7 +16,7 @@ from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.ir.statics.others_enter_with_counters import OthersEnterWithCounters
-from arbiter.mtg.ir.statics.replacement import EntersWithCounters
+from arbiter.mtg.ir.statics.replacement import DELVED_INSTANTS_AND_SORCERIES, EntersWithCounters
 
 
 def _for_each(phrase: str) -> CountOf | None:
@@ -68,6 +68,9 @@ def enters_with_counters(line: str) -> EntersWithCounters | None:
     if m.group("cond"):
         condition = parse_condition(m.group("cond"))
         return EntersWithCounters(m.group("kind"), count, condition=condition, text_=line) if condition else None
+    if m.group("per") == "instant and sorcery card exiled with it" and count == 1:
+        # Murktide Regent: the cards delve exiled to pay for it (CR 702.66a, 614.1c)
+        return EntersWithCounters(m.group("kind"), DELVED_INSTANTS_AND_SORCERIES, text_=line)
     per = _for_each(m.group("per")) if m.group("per") else _number_of(m.group("where"))
     return EntersWithCounters(m.group("kind"), count, per=per, text_=line) if per is not None else None
 

@@ -82,6 +82,7 @@ TRIGGERS = (
     (r"When ~ is put into your hand from your graveyard", "to hand from graveyard"),
     (r"Whenever you discard a card", "discard"),
     (r"Whenever one or more cards leave your graveyard", "cards leave your graveyard"),  # CR 603.2c: one event
+    (r"Whenever an instant or sorcery card leaves your graveyard", "instant or sorcery card leaves your graveyard"),
     (r"At the beginning of your upkeep", "upkeep"),
     (r"At the beginning of your draw step", "draw step"),
     (r"At the beginning of each player's draw step", "each draw step"),

@@ -439,6 +439,8 @@ def _put_on_stack(
         g.set(o, "card", cast_face)
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
+    if o.lki:
+        g.set(o, "lki", ())  # CR 400.7: a new object, which knows nothing of the card's earlier spells
     if exiled_after:
         g.set(o, "flashback", True)  # CR 702.34a / 702.127a: exiled whenever it would leave the stack
     if kicker:

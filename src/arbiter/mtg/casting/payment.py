@@ -21,7 +21,7 @@ from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.keywords.sunburst import record_colors_spent
 from arbiter.mtg.layers import card_types, is_creature, power
-from arbiter.mtg.lki import Convoked
+from arbiter.mtg.lki import Convoked, Delved
 from arbiter.mtg.mana.pool import ManaCost, parse_pool, pays_exactly, spend_exactly
 from arbiter.mtg.mana.spend_only import can_spend, paying_for, spend, spendable
 from arbiter.mtg.model import (
@@ -123,6 +123,8 @@ def convoke(g: Game, progress: CastProgress, helper: object) -> None:
     if thing.zone is Zone.GRAVEYARD:
         generic -= 1
         move(g, thing, Zone.EXILE, "702.66a", "is exiled")  # delve
+        spell = st.objects[progress.obj]
+        g.set(spell, "lki", (*spell.lki, Delved(thing.id, thing.zcc)))  # "exiled with it"
     else:
         part = _convoke_pays(g, cost, thing) if "convoke" in kws and is_creature(g, thing) else -1
         assert part is not None

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.others_enter_with_counters import OthersEnterWithCounters
 from arbiter.mtg.ir.statics.replacement import (
+    DELVED_INSTANTS_AND_SORCERIES,
     EntersTapped,
     EntersTappedUnless,
     EntersWithCounters,
@@ -21,6 +22,7 @@ from arbiter.mtg.ir.statics.replacement import (
 )
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.keywords.sunburst import SUNBURST, colors_spent, forget_colors_spent, sunburst_kind
+from arbiter.mtg.lki import Delved
 from arbiter.mtg.objects.counters import counters_forbidden
 from arbiter.mtg.replacement.counter_amounts import counters_to_put
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
@@ -121,6 +123,15 @@ def _condition_met(g: Game, o: GameObject, s: EntersTappedUnless) -> bool:
     return False
 
 
+def _delved_instants_and_sorceries(g: Game, o: GameObject) -> int:
+    """CR 702.66a, 614.1c: the instant and sorcery cards delve exiled to pay for the spell that
+    became ``o`` ("exiled with it"); none if it wasn't cast (a new object, 400.7)."""
+    st = g.state
+    kinds = (CardType.INSTANT, CardType.SORCERY)
+    cards = (st.objects.get(x.id) for x in o.lki if isinstance(x, Delved))
+    return sum(1 for c in cards if c is not None and any(k in c.card.types for k in kinds))
+
+
 def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement[EntersEvent]]:
     """The replacement effects that apply to ``o`` entering now (CR 614.1c–d, 614.12)."""
     found: list[Replacement[EntersEvent]] = []
@@ -137,6 +148,8 @@ def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement
         # CR 614.1c, 122.6: it enters with the counters; X is the spell's (107.3m)
         if s.count == "colors":
             n = colors_spent(o)  # CR 702.44a: for each color of mana spent to cast it
+        elif s.count == DELVED_INSTANTS_AND_SORCERIES:
+            n = _delved_instants_and_sorceries(g, o)
         else:
             n = x_paid if s.count == "X" else o.kicked if s.count == "kicked" else int(s.count)
         kind = sunburst_kind(g, o) if s.kind == SUNBURST else s.kind

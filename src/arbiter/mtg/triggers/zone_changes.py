@@ -162,11 +162,19 @@ def _card_to_graveyard(look: Look, o: GameObject) -> None:
             look.match(src, "card to opponent graveyard", (o.id, o.zcc))
 
 
+INSTANT_OR_SORCERY_LEAVES = "instant or sorcery card leaves your graveyard"
+
+
 def _left_graveyard(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
     """ "Whenever one or more cards leave your graveyard" (CR 603.2c): once for the cards that leave
-    one graveyard together — the first of them among the events looked at triggers it."""
+    one graveyard together — the first of them among the events looked at triggers it; "Whenever an
+    instant or sorcery card leaves your graveyard": once for each such card (a token is no card)."""
     owner = o.owner
     st = look.g.state
+    if not o.is_token and (CardType.INSTANT in o.card.types or CardType.SORCERY in o.card.types):
+        for src in look.holders():  # "Whenever an instant or sorcery card leaves your graveyard" (each card)
+            if src.controller == owner:
+                look.match(src, INSTANT_OR_SORCERY_LEAVES)
     for x in look.events[: look.at]:
         if isinstance(x, ev.ZoneChanged) and x.source is Zone.GRAVEYARD and x is not e:
             earlier = st.objects.get(x.obj)

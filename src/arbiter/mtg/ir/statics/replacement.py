@@ -71,6 +71,9 @@ class EntersTappedUnless(Static):
         return self.text_
 
 
+DELVED_INSTANTS_AND_SORCERIES = "delved instants and sorceries"  # a ``count`` of EntersWithCounters
+
+
 @dataclass(frozen=True, slots=True)
 class EntersWithCounters(Static):
     """ "~ enters with N +1/+1 counters on it." / "… with X …" (X of the spell that became it,
@@ -78,7 +81,9 @@ class EntersWithCounters(Static):
     (614.1c)."""
 
     kind: str
-    count: int | str  # a number, "X", "kicked", or "colors" (of mana spent to cast it)
+    # a number, "X", "kicked", "colors" (of mana spent to cast it), or the instant and sorcery cards
+    # exiled with it by delve (DELVED_INSTANTS_AND_SORCERIES, 702.66a)
+    count: int | str
     if_kicked: bool = False  # "If ~ was kicked, it enters with …"
     condition: Condition | None = None  # checked as it enters (bloodthirst: an opponent was dealt damage)
     keyword_text: str | None = None  # a keyword that stands for it ("Bloodthirst 2", "Fading 3")
