@@ -17,11 +17,13 @@ from arbiter.mtg.effects.counter_doubling import DoubleCounters
 from arbiter.mtg.effects.counter_removal import RemoveAllOfKind
 from arbiter.mtg.effects.counters import RemoveCountersFrom
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
+from arbiter.mtg.effects.end_of_combat import NEXT_TURNS_UPKEEP
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.group_moves import ExileAll
 from arbiter.mtg.effects.group_this_turn import GroupRuleThisTurn
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
+from arbiter.mtg.effects.next_moments import AtBeginningOfNext
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.poison import GetPoison
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
@@ -340,6 +342,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
                 "Each creature blocking it gets -1/-1 until end of turn.",
             )
         ],
+        [],
+    ),
+    (
+        "next moments",
+        "You draw a card at the beginning of the next turn's upkeep.",
+        [AtBeginningOfNext(NEXT_TURNS_UPKEEP, Draw(1, Ref("you"), you_word=True), prefix=False)],
         [],
     ),
     ("energy", "You get {E}{E}.", [GetEnergy(2, Ref("you"))], []),
