@@ -209,6 +209,7 @@ class DelayedReturnTrigger:
     at: str = ""
     subject: tuple[int, int] | None = None
     kept: tuple[Lki, ...] = ()  # what its instruction reads of the creating object's targets (608.2h)
+    uid: int = 0  # names it among others of one source (two delayed triggers of Arcane Denial, 603.3b)
 
 
 @dataclass(frozen=True, slots=True)

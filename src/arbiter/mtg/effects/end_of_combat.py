@@ -28,6 +28,7 @@ NEXT_MAIN_PHASE = "your next main phase"  # (effects.next_moments)
 NEXT_TURNS_UPKEEP = "the next turn's upkeep"
 YOUR_NEXT_END_STEP = "your next end step"  # (effects.face_down_exile)
 # (moments that may come in a later turn)
+DELAYED_ENTRY = -3  # the "zone-change count" of a waiting trigger's subject that names a delayed entry by uid
 LATER_MOMENTS = frozenset({NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_END_STEP})
 
 
@@ -119,7 +120,9 @@ def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
             changed = True
             if d.object not in st.objects:
                 continue  # (its source was a token that has ceased to exist, 111.7: not modelled; dropped)
-            found.append(WaitingTrigger(d.object, DELAYED, d.controller, d.subject))
+            # (an entry with no subject is named by its uid, so that two of one source can be told apart)
+            subject = (d.uid, DELAYED_ENTRY) if d.subject is None and d.uid else d.subject
+            found.append(WaitingTrigger(d.object, DELAYED, d.controller, subject))
             d = replace(d, fired=True)
         entries.append(d)
     if changed:

@@ -59,8 +59,9 @@ def _at_beginning_of_next(g: Game, o: GameObject, e: AtBeginningOfNext, legal: l
         return
     turn = st.turn + 1 if e.moment == NEXT_TURNS_UPKEEP else st.turn
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text=f"At the beginning of {e.moment}")
+    kept = _kept(g, o, e.effect)
     entry = DelayedReturnTrigger(
-        source.id, source.zcc, o.controller, turn, ability, at=e.moment, kept=_kept(g, o, e.effect)
+        source.id, source.zcc, o.controller, turn, ability, at=e.moment, kept=kept, uid=g.next_timestamp()
     )
     set_up_delayed(g, o, entry, e.text(()))
 

@@ -10,6 +10,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
+from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
 from arbiter.mtg.state import (
@@ -98,6 +99,11 @@ def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     same subject unless the ability never refers to it (two Soul Warden triggers), and the same
     source unless the ability never refers to its source (CR 603.3b: a Clone of Thorn Mammoth and
     the Mammoth each trigger "~ fights …" — which fights first is the player's choice)."""
+    if w.ability == DELAYED and w.subject is not None and w.subject[1] == DELAYED_ENTRY:
+        # a delayed trigger named by its entry: its own ability, and what it kept (608.2h)
+        entry = next((d for d in g.state.delayed if d.uid == w.subject[0]), None)
+        if entry is not None:
+            return (entry.ability, entry.kept, w.source)
     ability = ability_of(source, w.ability, g)
     amount = w.subject is not None and w.subject[1] == AMOUNT  # "that much": different amounts
     player = w.player if mentions(ability.effects, "that player") else None
@@ -124,7 +130,10 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         _put_unless_paid(g, source, controller, subject)
         return
     _use_up_delayed(g, index, controller, subject)
-    fired = _fired_delayed(g, source_id) if index == DELAYED else None
+    uid = subject[0] if index == DELAYED and subject is not None and subject[1] == DELAYED_ENTRY else None
+    if uid is not None:
+        subject = None  # (it named the delayed entry, not an object the ability is about)
+    fired = _fired_delayed(g, source_id, uid) if index == DELAYED else None
     ability = fired.ability if fired is not None else ability_of(source, index, g)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
@@ -197,11 +206,11 @@ def _use_up_delayed(g: Game, index: int, controller: int, subject: tuple[int, in
         g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d.uid != subject[0]))
 
 
-def _fired_delayed(g: Game, source: int) -> DelayedReturnTrigger | None:
+def _fired_delayed(g: Game, source: int, uid: int | None = None) -> DelayedReturnTrigger | None:
     """CR 603.7a, 603.7c: the entry of the delayed trigger that triggered for ``source`` (its
-    ability); it is used up as it goes on the stack."""
+    ability; the one named ``uid``, if given); it is used up as it goes on the stack."""
     st = g.state
-    entry = next((d for d in st.delayed if d.fired and d.object == source), None)
+    entry = next((d for d in st.delayed if d.fired and d.object == source and uid in (None, d.uid)), None)
     if entry is None:
         return None
     g.set(st, "delayed", tuple(d for d in st.delayed if d is not entry))
