@@ -522,7 +522,6 @@ def _add_counters(g: Game, o: GameObject, counters: tuple[tuple[str, int], ...])
 __all__ = [
     "PLAYED",
     "PUT",
-    "nothing_to_discard_instead",
     "RESOLVING",
     "CounterOrder",
     "Entering",
@@ -531,5 +530,6 @@ __all__ = [
     "asks_counter_order",
     "begin",
     "chosen",
+    "nothing_to_discard_instead",
     "put_by_effect",
 ]

@@ -410,7 +410,8 @@ def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
         # (a "target" the original left unused stays unused — the one of the instruction a kicked
         # spell's "if this spell was kicked, instead …" replaces, 707.10, 601.2c — and asks nothing)
         unused = {i for i, t in enumerate(copy.targets) if t is None}
-        if not all(i in unused or s.optional or tg.options(g, s, copy.controller, copy.id) for i, s in enumerate(specs)):
+        if not all(i in unused or s.optional or tg.options(g, s, copy.controller, copy.id)
+                   for i, s in enumerate(specs)):  # fmt: skip
             continue
         g.set(st, "resolving", Resolving(at, CopyingSpell(e, count, spell.id)))
         progress = CastProgress("copy", copy.id, o.controller, g.journal.mark(), "targets", specs, (), None)
