@@ -274,6 +274,15 @@ def leave_combat(g: Game, o: GameObject) -> bool:
     return was
 
 
+def _put_into_graveyard_instead(g: Game, o: GameObject, controller: int | None) -> bool:
+    """CR 614.1a: Mox Diamond put onto the battlefield by an effect, with no land card to discard."""
+    if not o.card.statics:
+        return False
+    from arbiter.mtg.objects.as_enters import nothing_to_discard_instead
+
+    return nothing_to_discard_instead(g, o, o.controller if controller is None else controller)
+
+
 def move(
     g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False,
     controller: int | None = None,
@@ -290,6 +299,8 @@ def move(
                 )
             )
             return
+    if zone is Zone.BATTLEFIELD and source is not Zone.STACK and _put_into_graveyard_instead(g, o, controller):
+        zone, rule, verb = Zone.GRAVEYARD, "614.1a", "is put instead"
     aura = zone is Zone.BATTLEFIELD and needs_host(o, source)
     if aura and stays(g, o, source):
         return  # CR 303.4g: nothing it could enchant, so it stays where it is

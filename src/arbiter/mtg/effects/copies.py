@@ -14,6 +14,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.lki import Convoked
 from arbiter.mtg.state import SacrificedObject
 
 if TYPE_CHECKING:
@@ -80,8 +81,9 @@ def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
     for name in ("modes", "x", "kicked", "targets", "division"):
         g.set(copy, name, getattr(spell, name))
     # CR 707.10: "If an effect of the copy refers to objects used to pay its costs, it uses the
-    # objects used to pay the costs of the original" (a copy of Fling: the creature sacrificed for it)
-    g.set(copy, "lki", tuple(x for x in spell.lki if isinstance(x, SacrificedObject)))
+    # objects used to pay the costs of the original" (a copy of Fling: the creature sacrificed for
+    # it; of Lethal Scheme: the creatures that convoked it, 702.51c)
+    g.set(copy, "lki", tuple(x for x in spell.lki if isinstance(x, SacrificedObject | Convoked)))
     g.set(copy, "marks", frozenset({"copy"}))
     g.log(
         SpellCopied(

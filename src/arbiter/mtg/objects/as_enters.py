@@ -440,6 +440,17 @@ def _enter(g: Game, e: Entering) -> None:
     g.set(st, "pending", None)
 
 
+def nothing_to_discard_instead(g: Game, o: GameObject, player: int) -> bool:
+    """CR 614.1a: ``o``, about to be put onto the battlefield by an effect under ``player``'s
+    control, has "If ~ would enter, you may discard a land card instead. … If you don't, put it
+    into its owner's graveyard." and ``player`` has no land card to discard: the replacement puts
+    it into the graveyard instead — it never enters (nothing sees it enter or leave, 603.6a)."""
+    if g.state.entering is not None or not any(isinstance(s, DiscardInstead) for s in o.card.statics):
+        return False
+    objects = g.state.objects
+    return not any(CardType.LAND in objects[i].card.types for i in g.state.players[player].hand if i != o.id)
+
+
 def _discard_instead(g: Game, o: GameObject, e: Entering) -> None:
     """CR 614.1a (Mox Diamond): the land card is discarded as the permanent enters; or, none
     discarded, the permanent is put into its owner's graveyard instead of onto the battlefield —
@@ -519,5 +530,6 @@ __all__ = [
     "asks_counter_order",
     "begin",
     "chosen",
+    "nothing_to_discard_instead",
     "put_by_effect",
 ]

@@ -407,7 +407,11 @@ def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
         specs = effects.specs_of(copy)
         if not specs or (isinstance(e, CopySpell) and not e.new_targets):
             continue  # the copy keeps the original's targets
-        if not all(s.optional or tg.options(g, s, copy.controller, copy.id) for s in specs):
+        # (a "target" the original left unused stays unused — the one of the instruction a kicked
+        # spell's "if this spell was kicked, instead …" replaces, 707.10, 601.2c — and asks nothing)
+        unused = {i for i, t in enumerate(copy.targets) if t is None}
+        if not all(i in unused or s.optional or tg.options(g, s, copy.controller, copy.id)
+                   for i, s in enumerate(specs)):  # fmt: skip
             continue
         g.set(st, "resolving", Resolving(at, CopyingSpell(e, count, spell.id)))
         progress = CastProgress("copy", copy.id, o.controller, g.journal.mark(), "targets", specs, (), None)
