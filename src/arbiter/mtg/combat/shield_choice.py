@@ -27,10 +27,12 @@ from arbiter.mtg.effects.prevention import simultaneous_damage
 from arbiter.mtg.effects.resolution import describe_target
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
 if TYPE_CHECKING:
+    from arbiter.core.events import Event
     from arbiter.mtg.game import Game
-    from arbiter.mtg.state import TargetRef
+    from arbiter.mtg.state import EventLog, GameObject, TargetRef
 
 Dealt = tuple[int, "TargetRef", int]  # a source, the recipient it deals combat damage to, how much
 
@@ -131,24 +133,47 @@ def _choice_matters(g: Game, dealt: list[Dealt], ts: int, done: tuple[int, ...],
     the damage does — who loses or gains life, the damage and counters on each permanent, the
     abilities that trigger (a choice that can't change anything isn't asked)."""
     seen: set[Hashable] = set()
+    logged = g.state.event_count
     for order in islice(permutations(rest), MOST_ORDERS):
         trial = g.copy()
         chosen = dict(trial.state.shield_first)
         chosen[ts] = (*done, *order)
         trial.set(trial.state, "shield_first", tuple(chosen.items()))
         deal_combat_damage(trial, dealt)
-        seen.add(_outcome(trial))
+        seen.add(_outcome(trial, logged))
         if len(seen) > 1:
             return True
     return len(seen) > 1 or len(rest) > 4  # (too many orders to compare: asked)
 
 
-def _outcome(g: Game) -> Hashable:
-    """What a combat damage event did: the players, the permanents' damage and counters, and
-    the abilities waiting to trigger."""
+def _outcome(g: Game, logged: int) -> Hashable:
+    """What a combat damage event did: the players, the permanents' damage and counters, the
+    damage each source dealt to each recipient (read later: "a creature dealt damage by ~ this
+    turn", 120.1, for the sources with such an ability) and the abilities waiting to trigger;
+    ``logged``: the events before it."""
     st = g.state
     players = tuple(p.digest_data() for p in st.players)
     permanents = tuple(
         (o.id, o.damage, o.deathtouched, o.counters) for o in st.objects.values() if o.zone is Zone.BATTLEFIELD
     )
-    return players, permanents, tuple(sorted(repr(w) for w in st.waiting))
+    dealt = sorted(
+        (e.source, -1 if e.player is None else e.player, -1 if e.target is None else e.target, e.amount)
+        for e in _newest(st.log, st.event_count - logged)
+        if isinstance(e, ev.DamageDealt) and _remembers_damage(st.objects[e.source])
+    )
+    return players, permanents, tuple(dealt), tuple(sorted(repr(w) for w in st.waiting))
+
+
+def _newest(cell: EventLog | None, n: int) -> list[Event]:
+    """The ``n`` newest events of a log (its cells: the event, the older cells, the count)."""
+    out: list[Event] = []
+    while cell is not None and len(out) < n:
+        out.append(cell[0])
+        cell = cell[1]
+    return out
+
+
+def _remembers_damage(o: GameObject) -> bool:
+    """Whether ``o`` has a printed "Whenever a creature dealt damage by ~ this turn dies" (Sengir
+    Vampire): then which damage it dealt matters later (120.1, 603.10a)."""
+    return any(t.watch is not None and t.watch.this_turn == DEALT_DAMAGE_BY_SOURCE for t in o.card.triggered)
