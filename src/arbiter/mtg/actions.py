@@ -104,6 +104,7 @@ PurposeName = Literal[
     "conniver",
     "replacement order",
     "dredge", "miracle",
+    "prevention shield",
 ]  # fmt: skip
 
 
@@ -139,6 +140,7 @@ class Purpose(StrEnum):
     LEGEND_RULE = "legend rule", "704.5j"  # the legendary permanent kept
     CLEANUP_DISCARD = "discard", "514.1"  # discard down to the maximum hand size
     KEEP_TAPPED = "keep tapped", "502.3"  # a permanent its controller chooses not to untap (0: untap the rest)
+    SHIELD = "prevention shield", "615.7"  # the source whose combat damage a prevention shield prevents first
     # a permanent about to enter: its "as ~ enters" choices (a copy, a color, a type, paying life)
     AS_ENTERS = "as enters", "614.12"
     # while a spell or ability resolves (608.2d: choices announced while applying the effect)

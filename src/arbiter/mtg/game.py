@@ -339,6 +339,8 @@ class Game(CoreGame[GameState, Action]):
             combat.answer_enlist(self, action.value)
         elif dec.purpose == "keep tapped":
             untap_choice.answer(self, action.value)  # CR 502.3
+        elif dec.purpose == "prevention shield":
+            combat.answer_shield(self, action.value)  # CR 615.7
         else:  # pragma: no cover - every Choose purpose is routed above
             raise IllegalAction(msg("unexpected choice {purpose}", purpose=dec.purpose), dec.rule)
 

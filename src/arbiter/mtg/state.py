@@ -614,6 +614,7 @@ class GameState:
         "replacing_draw",
         "resolving",
         "rng",
+        "shield_first",
         "stack",
         "started",
         "starting_player",
@@ -659,6 +660,8 @@ class GameState:
         self.mana_choice: ManaColorChoice | None = None  # a mana ability waiting for its color (106.1)
         self.mana_cost_choice: ManaCostChoice | None = None  # a mana ability waiting for an object its cost needs
         self.damage_plan: tuple[tuple[int, DamageSplit], ...] = ()  # combat damage assigned so far this step (510.1)
+        # the sources whose combat damage each prevention shield (by timestamp) prevents first (615.7)
+        self.shield_first: tuple[tuple[int, tuple[int, ...]], ...] = ()
         self.resolving: Resolving | None = None  # a resolution paused for a decision (CR 608.2d)
         self.delayed: tuple[DelayedReturnTrigger, ...] = ()  # delayed "return it" triggers (603.7c)
         self.opening_done: tuple[int, ...] = ()  # opening-hand cards already offered (103.6a)
@@ -727,6 +730,7 @@ class GameState:
             self.after_extra, self.day_night,
             *((repr(self.replacing_draw),) if self.replacing_draw is not None else ()),  # (added later)
             *((self.encoded,) if self.encoded else ()),
+            *((self.shield_first,) if self.shield_first else ()),
         )  # fmt: skip
 
 

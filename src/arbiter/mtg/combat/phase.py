@@ -19,10 +19,9 @@ from arbiter.mtg.combat.damage_amount import assigned_damage
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
 from arbiter.mtg.combat.paying_tapped import untapped_for_attack
 from arbiter.mtg.combat.removal import NOT_ATTACKED, still_attacked
-from arbiter.mtg.effects import deal_damage
+from arbiter.mtg.combat.shield_choice import Dealt, deal_combat_damage, shield_question
+from arbiter.mtg.combat.shield_choice import answer_shield as choose_shield_first
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
-from arbiter.mtg.effects.damage import one_damage_event
-from arbiter.mtg.effects.prevention import simultaneous_damage
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
@@ -669,14 +668,32 @@ def _ask_or_deal(g: Game, first_strike: bool) -> None:
         if needs:
             g.set(st, "pending", AssignDamageDecision(player, tuple(s.id for s in needs)))
             return
-    plan = dict(st.damage_plan)
-    with simultaneous_damage(), one_damage_event(g):  # CR 510.2: dealt simultaneously, one event
-        for src in damage_sources(g, first_strike):
-            split = plan.get(src.id) or default_assignment(g, src)
-            for to, n in split:
-                if n > 0:
-                    deal_damage(g, st.objects[src.id], to, n, combat=True)
+    dealt = _dealt(g, first_strike)
+    question = shield_question(g, dealt)  # CR 615.7: which damage a shield prevents
+    if question is not None:
+        g.set(st, "pending", question)
+        return
+    deal_combat_damage(g, dealt)  # CR 510.2: dealt simultaneously, one event
     g.set(st, "damage_plan", ())
+    g.set(st, "shield_first", ())
+
+
+def _dealt(g: Game, first_strike: bool) -> list[Dealt]:
+    """CR 510.1: the combat damage each creature was assigned this step, as it will be dealt."""
+    plan = dict(g.state.damage_plan)
+    return [
+        (src.id, to, n)
+        for src in damage_sources(g, first_strike)
+        for to, n in (plan.get(src.id) or default_assignment(g, src))
+        if n > 0
+    ]
+
+
+def answer_shield(g: Game, answer: Option) -> None:
+    """Answer a prevention shield's question (CR 615.7), then deal the damage or ask the next."""
+    first_strike = g.state.step is Step.FIRST_STRIKE_DAMAGE
+    choose_shield_first(g, answer, _dealt(g, first_strike))
+    _ask_or_deal(g, first_strike)
 
 
 def assign_damage(g: Game, action: AssignDamage) -> None:
