@@ -28,6 +28,14 @@ _HAND_KEYWORDS = (
     ("reinforce", "702.77a"),
     ("ninjutsu", "702.49a"),
 )
+# the keywords whose activated ability works from the graveyard, and the rule that says so
+_GRAVEYARD_KEYWORDS = (
+    ("unearth", "702.84a"),
+    ("scavenge", "702.97a"),
+    ("embalm", "702.128a"),
+    ("eternalize", "702.129a"),
+    ("encore", "702.141a"),
+)
 
 
 def hand_rules(ability: ActivatedAbility) -> tuple[str, ...]:
@@ -42,6 +50,13 @@ def hand_rules(ability: ActivatedAbility) -> tuple[str, ...]:
     if not ability.forecast:
         rules.append("113.6m")  # (its cost or effect moves the card out of the hand: discard, exile, ninjutsu)
     return tuple(rules)
+
+
+def graveyard_rules(ability: ActivatedAbility) -> tuple[str, ...]:
+    """The rules that make ``ability`` work only from its owner's graveyard: CR 113.6m (its cost or
+    effect moves the card out of the graveyard) and the keyword's own rule (unearth 702.84a, …)."""
+    words = (ability.keyword_text or "").lower()
+    return ("113.6m", *(rule for key, rule in _GRAVEYARD_KEYWORDS if words.startswith(key)))
 
 
 def where_error(o: GameObject, ability: ActivatedAbility, player: int) -> IllegalAction | None:
@@ -68,7 +83,7 @@ def where_error(o: GameObject, ability: ActivatedAbility, player: int) -> Illega
         if o.zone is not Zone.GRAVEYARD or o.owner != player:
             return IllegalAction(
                 msg("{name}'s ability can be activated only from your graveyard", name=CardName(name)),
-                "113.6m",
+                *graveyard_rules(ability),
                 "602.2",
                 *mana,
             )

@@ -246,7 +246,9 @@ def _graveyard_total(
     """CR 702.81a, 702.133a, 702.138a: cast from the graveyard by retrace, jump-start or escape,
     the parts its keyword adds must be payable (118.3, 601.2h); its cost (601.2f, 118.9)."""
     if not parts_payable(g, gc, player, o.id):
-        raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=gc.text()), "118.3", "601.2h")
+        # CR 118.3: the parts the keyword adds ("Discard a land card"), refused with its rule
+        parts = ", ".join(p.text() for p in gc.parts) or gc.text()
+        raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=parts), gc.rule, "118.3", "601.2h")
     return graveyard_cost(gc, total, alternative)  # CR 601.2f, 118.9
 
 

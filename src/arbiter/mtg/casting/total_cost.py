@@ -131,9 +131,13 @@ def cost_text(generic: int, colored: tuple[int, ...], cost: ManaCost) -> str:
 
 
 def add_costs(base: ManaCost, extra: ManaCost, times: int) -> ManaCost:
+    """CR 601.2f: the total cost — ``base`` plus ``times`` times ``extra``, written as one cost
+    ({1}{G} kicked for {2}{G} is {3}{G}{G})."""
     colored = tuple(a + b * times for a, b in zip(base.colored, extra.colored, strict=True))
-    text = base.text + extra.text * times
-    return ManaCost(base.generic + extra.generic * times, colored, base.x, base.other + extra.other * times, text)
+    generic, other = base.generic + extra.generic * times, base.other + extra.other * times
+    total = ManaCost(generic, colored, base.x, other)
+    text = base.text + extra.text * times if extra.x else cost_text(generic, colored, total)
+    return ManaCost(generic, colored, base.x, other, text)
 
 
 def convoke_options(g: Game, progress: CastProgress) -> tuple[int, ...]:

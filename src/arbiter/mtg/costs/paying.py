@@ -201,7 +201,7 @@ def discard_at_random(g: Game, player: int, part: CostPart) -> None:
     assert isinstance(part, DiscardCards) and part.at_random
     st = g.state
     for oid in _at_random(g, player, part.count or 0):
-        discard(g, st.objects[oid])
+        discard(g, st.objects[oid], "701.9b")  # (the game picked it, as a discard at random does)
 
 
 def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[SacrificedObject]:
@@ -613,7 +613,7 @@ def _pay_chosen(
         else:
             cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
         for oid in cards:
-            discard(g, st.objects[oid])
+            discard(g, st.objects[oid], "701.9b" if c.at_random else "701.9a")  # (at random: the game picked it)
 
 
 def _from_library(g: Game, player: int, c: MillCards | ExileTopOfLibrary) -> None:

@@ -27,7 +27,7 @@ from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.layers import abilities, has_all_creature_types, has_keyword, is_creature, power, subtypes, toughness
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
-from arbiter.mtg.objects.shield_counters import shield_prevents
+from arbiter.mtg.objects.shield_counters import one_shield_event, shield_prevents
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
                 )
             )
             return
-        if shield_prevents(g, target, amount):
+        if shield_prevents(g, target, amount, not unpreventable(g)):
             return  # CR 122.1c: prevented, a shield counter removed
         g.log(ev.DamageDealt("120.3", source.id, source.label, target.label, amount, combat, None, target.id))
         if tg.is_planeswalker(target):
@@ -206,14 +206,16 @@ def _lifelink(g: Game, source: GameObject, amount: int) -> None:
 def one_damage_event(g: Game) -> Iterator[None]:
     """CR 510.2, 120.3f, 119.9: damage dealt simultaneously (combat damage, "… to each creature
     and each player") is one event; each lifelink source among its dealers causes one life gain
-    (702.15e: separate sources, separate gains), after all the damage is dealt."""
+    (702.15e: separate sources, separate gains), after all the damage is dealt, and a permanent's
+    shield counters prevent all of its damage in the event for one counter (122.1c)."""
     if _GAINS.get() is not None:
         yield  # already inside one: the outer event gains the life
         return
     gains: dict[tuple[int, int], list[int]] = {}
     token = _GAINS.set(gains)
     try:
-        yield
+        with one_shield_event():  # CR 122.1c: the shield counters apply once to the event
+            yield
     finally:
         _GAINS.reset(token)
     for controller, amount in gains.values():

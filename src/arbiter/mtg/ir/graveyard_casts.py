@@ -81,6 +81,17 @@ class GraveyardCast(Ability):
         alternative cost can apply, 118.9a); retrace's and jump-start's are additional (601.2f)."""
         return self.cost is not None
 
+    @property
+    def rule(self) -> str:
+        """The keyword's own rule, for what it refuses (a cost part that can't be paid, 118.3)."""
+        return _RULES.get(self.name, "601.2f")
+
+
+_RULES = {
+    RETRACE: "702.81a", JUMP_START: "702.133a", ESCAPE: "702.138a", DISTURB: "702.146a",
+    HARMONIZE: "702.180a", MAYHEM: "702.187a", FLASHBACK: "702.34a",
+}  # fmt: skip
+
 
 def graveyard_cast_of(abilities: tuple[Ability, ...]) -> GraveyardCast | None:
     """The card's ability that lets it be cast from its graveyard, if it has one."""

@@ -5,6 +5,9 @@ this permanent, prevent that damage and remove a shield counter from it"."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
@@ -16,6 +19,22 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 SHIELD = "shield"
+
+# CR 122.1c, 510.2, 615.12a: the permanents whose shield counters' prevention effect already applied
+# to the damage event being dealt (None outside one: each damage is its own event)
+_APPLIED: ContextVar[set[tuple[int, int]] | None] = ContextVar("shield_applied", default=None)
+
+
+@contextmanager
+def one_shield_event() -> Iterator[None]:
+    """CR 122.1c, 510.2: damage dealt simultaneously is one event, and the shield counters' single
+    prevention effect applies to it once — blocked by two creatures, all of their damage is
+    prevented and one shield counter is removed."""
+    token = _APPLIED.set(set())
+    try:
+        yield
+    finally:
+        _APPLIED.reset(token)
 
 
 def shielded(g: Game, t: GameObject, rule: str) -> bool:
@@ -29,11 +48,23 @@ def shielded(g: Game, t: GameObject, rule: str) -> bool:
     return True
 
 
-def shield_prevents(g: Game, t: GameObject, amount: int) -> bool:
+def shield_prevents(g: Game, t: GameObject, amount: int, preventable: bool = True) -> bool:
     """CR 122.1c, 615.1a: ``amount`` damage would be dealt to the permanent ``t``: with a shield
-    counter on it, the damage is prevented and a shield counter removed. True if prevented."""
+    counter on it, the damage is prevented and a shield counter removed — once per damage event
+    (510.2: the rest of that event's damage to it is prevented too). Damage that can't be
+    prevented (615.12) is still dealt, and the counter is still removed. True if prevented."""
+    applied, key = _APPLIED.get(), (t.id, t.zcc)
+    if applied is not None and key in applied:
+        if preventable:
+            g.log(ev.EffectCreated("122.1c", t.label, msg("{spent} damage is prevented", spent=amount)))
+        return preventable
     if not t.counters or t.counter(SHIELD) <= 0:
         return False
-    g.log(ev.EffectCreated("122.1c", t.label, msg("{spent} damage is prevented", spent=amount)))
+    if applied is not None:
+        applied.add(key)
+    if preventable:
+        g.log(ev.EffectCreated("122.1c", t.label, msg("{spent} damage is prevented", spent=amount)))
+    else:
+        g.log(ev.EffectCreated("615.12", t.label, msg("damage can't be prevented: a shield counter is removed")))
     remove_counters(g, t, SHIELD, 1, "122.1c")
-    return True
+    return preventable
