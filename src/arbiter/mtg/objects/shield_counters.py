@@ -34,6 +34,6 @@ def shield_prevents(g: Game, t: GameObject, amount: int) -> bool:
     counter on it, the damage is prevented and a shield counter removed. True if prevented."""
     if not t.counters or t.counter(SHIELD) <= 0:
         return False
-    g.log(ev.EffectCreated("122.1c", t.label, msg("{spent} damage is prevented", spent=amount)))
+    g.log(ev.EffectCreated("122.1c", t.label, msg("has {spent} damage prevented", spent=amount)))
     remove_counters(g, t, SHIELD, 1, "122.1c")
     return True
