@@ -196,6 +196,13 @@ class ZoneChanged(Event):
     was: CardDef | None = None
 
     def text(self) -> str:
+        if self.source is self.dest:  # within one zone (a scried card put on the bottom): the verb says where
+            return msg(
+                "{card} ({player}) {verb}.",
+                card=CardName(self.name),
+                player=self.player,
+                verb=self.verb if isinstance(self.verb, Text) else Term(self.verb),
+            )
         return (
             msg(
                 "{card} ({player}) {verb} from {source} to {dest}.",

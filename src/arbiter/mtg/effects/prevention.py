@@ -145,10 +145,10 @@ def use_prevention(
     if not after.unpreventable:
         for r in mine:
             if r.key == "fog":
-                what = msg("{spent} combat damage is prevented", spent=spent[r.key])
+                what = msg("has {spent} combat damage prevented", spent=spent[r.key])
                 g.log(ev.EffectCreated("615.1a", describe_target(g, to), what))
             else:
-                what = msg("{spent} damage is prevented", spent=spent[r.key])
+                what = msg("has {spent} damage prevented", spent=spent[r.key])
                 g.log(ev.EffectCreated(r.rule, describe_target(g, to), what))
         kept = []
         for x in st.effects:
@@ -192,7 +192,7 @@ def _prevent_next(g: Game, o: GameObject, e: PreventNext, legal: list[bool]) -> 
         ev.EffectCreated(
             "615.7",
             describe_target(g, to),
-            msg("the next {amount} damage to it this turn will be prevented", amount=e.amount),
+            msg("will have the next {amount} damage dealt this turn prevented", amount=e.amount),
         )
     )
 

@@ -56,14 +56,14 @@ def shield_prevents(g: Game, t: GameObject, amount: int, preventable: bool = Tru
     applied, key = _APPLIED.get(), (t.id, t.zcc)
     if applied is not None and key in applied:
         if preventable:
-            g.log(ev.EffectCreated("122.1c", t.label, msg("{spent} damage is prevented", spent=amount)))
+            g.log(ev.EffectCreated("122.1c", t.label, msg("has {spent} damage prevented", spent=amount)))
         return preventable
     if not t.counters or t.counter(SHIELD) <= 0:
         return False
     if applied is not None:
         applied.add(key)
     if preventable:
-        g.log(ev.EffectCreated("122.1c", t.label, msg("{spent} damage is prevented", spent=amount)))
+        g.log(ev.EffectCreated("122.1c", t.label, msg("has {spent} damage prevented", spent=amount)))
     else:
         g.log(ev.EffectCreated("615.12", t.label, msg("damage can't be prevented: a shield counter is removed")))
     remove_counters(g, t, SHIELD, 1, "122.1c")

@@ -198,7 +198,10 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     if quality is not None:
         prompt = msg("find {quality} card (0: find none)", quality=a_phrase(quality.text))
     purpose = Purpose.PUT_FROM_HAND if from_hand else Purpose.SEARCH
-    question = Choose(searcher, purpose, "701.23a", options if must else (*options, 0), prompt)
+    # CR 701.23d: a search for a quantity ("a card") must find that many — the rule a refused
+    # "find none" breaks; with a stated quality (701.23b) "0" is one of the options
+    rule = "701.23d" if must else "701.23a"
+    question = Choose(searcher, purpose, rule, options if must else (*options, 0), prompt)
     return pause(g, at, SearchingLibrary(e, found), question)
 
 
