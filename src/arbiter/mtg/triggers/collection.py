@@ -204,6 +204,14 @@ def _stack_object_event(look: Look, e: object) -> None:
         _spell_cast(look, e)
 
 
+def _target_changed(look: Look, e: object) -> None:
+    """CR 115.7, 702.21a, 603.2: the permanent a spell's or ability's target was changed to becomes
+    its target — its ward and "becomes the target" abilities trigger (the others' don't again)."""
+    assert isinstance(e, ev.TargetChanged)
+    look.found += builtin.ward(look.g, e.obj, e.new)
+    look.found += _targeted(look.g, e.obj, e.new)
+
+
 def _own_event(look: Look, e: object) -> None:
     assert isinstance(e, ev.Exploited | ev.TurnedFaceUp | ev.Exerted | ev.Enlisted)
     o = look.g.state.objects.get(e.obj)
@@ -383,10 +391,10 @@ def _cast_triggers(
     return found
 
 
-def _targeted(g: Game, stack_id: int) -> list[Waiting]:
+def _targeted(g: Game, stack_id: int, only: int | None = None) -> list[Waiting]:
     """ "Whenever ~ becomes the target of a spell or ability [an opponent controls / you control]"
     / "… of a spell": once per spell or ability, however many of its targets it is (CR 115.1,
-    601.2i, 602.2b, 603.3d)."""
+    601.2i, 602.2b, 603.3d); ``only``: the one permanent a target was just changed to (115.7)."""
     st = g.state
     obj = st.objects.get(stack_id)
     if obj is None or obj.zone is not Zone.STACK:
@@ -394,7 +402,7 @@ def _targeted(g: Game, stack_id: int) -> list[Waiting]:
     found: list[Waiting] = []
     seen: set[int] = set()
     for t in obj.targets:
-        if not isinstance(t, ObjectRef) or t.id in seen:
+        if not isinstance(t, ObjectRef) or t.id in seen or only not in (None, t.id):
             continue
         seen.add(t.id)
         perm = st.objects.get(t.id)
@@ -791,6 +799,7 @@ _HANDLERS: dict[type, Handler] = {
     SpellCopied: _spell_copied,
     ev.AbilityActivated: _stack_object_event,
     ev.TargetsChosen: _stack_object_event,
+    ev.TargetChanged: _target_changed,
     ev.AttackersDeclared: _attackers_declared,
     ev.BlockersDeclared: _blockers_declared,
     ev.PutBlocking: _put_blocking,
