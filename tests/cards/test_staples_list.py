@@ -15,7 +15,7 @@ STAPLES = CARD_DATA.parents[1] / "spec" / "staples.txt"
 
 NOT_YET = frozenset(
     {
-        "Chain Lightning", "Carpet of Flowers", "Spellskite", "Animate Dead",
+        "Chain Lightning", "Carpet of Flowers", "Animate Dead",
         "Necromancy", "Karn Liberated", "Nissa, Who Shakes the World", "Wrenn and Six",
         "Teferi's Protection", "Bolas's Citadel",
     }

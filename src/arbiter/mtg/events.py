@@ -484,6 +484,19 @@ class Exploited(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TargetChanged(Event):
+    """A target of a spell or ability was changed to another object (CR 115.7b)."""
+
+    obj: int
+    name: str
+    new: int
+    new_name: str
+
+    def text(self) -> str:
+        return msg("A target of {card} is changed to {new}.", card=CardName(self.name), new=CardName(self.new_name))
+
+
+@dataclass(frozen=True, slots=True)
 class TargetsChosen(Event):
     """A triggered ability's targets were chosen as it was put on the stack (CR 603.3d), or a
     spell copy's (707.10c)."""

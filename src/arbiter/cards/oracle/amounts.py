@@ -396,3 +396,25 @@ def that_players(s: str, count_in: Callable[[str], Effect | None]) -> Effect | N
     )
     count = replace(e.count, of=theirs, text=text)
     return replace(e, count=count, text_=s if e.text_ else "")
+
+
+def exiled_this_way_follows_exile(effects: list[Effect]) -> bool:
+    """ "… for each creature exiled this way" counts the cards the instruction just before it
+    exiled (CR 608.2c): read only after an instruction that remembers them ("Exile all creatures.",
+    "Exile the top three cards of your library.")."""
+    from arbiter.mtg.effects.group_moves import ExileAll
+    from arbiter.mtg.effects.library import ExileTopCards
+
+    for i, e in enumerate(effects):
+        if _counts_exiled(e) and (i == 0 or not isinstance(effects[i - 1], ExileAll | ExileTopCards)):
+            return False
+    return True
+
+
+def _counts_exiled(x: object) -> bool:
+    if isinstance(x, Count):
+        return bool(x.exiled_this_way)
+    if isinstance(x, tuple):
+        return any(_counts_exiled(y) for y in x)
+    fields = getattr(x, "__dataclass_fields__", None)
+    return fields is not None and any(_counts_exiled(getattr(x, f)) for f in fields)

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, fields, is_dataclass, replace
 
+from arbiter.cards.oracle.amounts import exiled_this_way_follows_exile
 from arbiter.cards.oracle.animation import still_a_land
 from arbiter.cards.oracle.coin_flips import coin_flip
 from arbiter.cards.oracle.context import Ctx, player_word
@@ -20,6 +21,7 @@ from arbiter.cards.oracle.library_graveyard_search import library_graveyard_sear
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.piles import piles
+from arbiter.cards.oracle.process_links import face_down_until_end_step, repeat_process
 from arbiter.cards.oracle.put_from_hand import (
     gains_flashback,
     may_cast_exiled,
@@ -42,7 +44,7 @@ from arbiter.cards.oracle.target_conditions import if_exiled_card_was, if_target
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.votes import vote_exile
 from arbiter.cards.oracle.words import NUMBER_WORDS
-from arbiter.mtg.amounts import Count, Counted
+from arbiter.mtg.amounts import Counted
 from arbiter.mtg.effects.conditional import with_condition
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
@@ -518,34 +520,6 @@ def _reveal_top(r: _Reading, i: int, s: str) -> Step:
     return found[1]
 
 
-def _face_down_until_end_step(r: _Reading, i: int, s: str) -> Step:
-    """ "Exile the top card of your library face down. Put that card into your hand at the
-    beginning of your next end step." (Necropotence, CR 406.3, 603.7): two sentences, one instruction."""
-    from arbiter.mtg.effects.face_down_exile import ExileTopFaceDownUntilEndStep
-
-    made = ExileTopFaceDownUntilEndStep()
-    if " ".join(x.strip() for x in r.sentences[i : i + 2]) != made.text(()):
-        return PASS
-    r.effects.append(made)
-    return 2
-
-
-def _repeat_process(r: _Reading, i: int, s: str) -> Step:
-    """ "You may repeat this process any number of times." after "Reveal the top card of your
-    library and put that card into your hand. You lose life equal to its mana value." (Ad Nauseam,
-    CR 608.2c–d): the instruction before, followed again as often as its controller chooses. Only
-    that process is read (one whose repetition asks no question of its own)."""
-    from arbiter.mtg.effects.repeat_process import RepeatProcess
-    from arbiter.mtg.effects.reveal_top import RevealTopToHand
-
-    if s != "You may repeat this process any number of times.":
-        return PASS
-    if len(r.effects) != 1 or not isinstance(r.effects[0], RevealTopToHand) or r.ctx.targets:
-        return None
-    r.effects.append(RepeatProcess((r.effects[0],)))
-    return 1
-
-
 # "Untap them." after "Creatures you control get +1/+3 until end of turn." (Rally to Battle)
 _THOSE = {
     "Tap those creatures.": (False, "those creatures"),
@@ -655,8 +629,8 @@ LINKS: tuple[Link, ...] = (
     when_dies_this_turn,
     _untap_found,
     _reveal_top,
-    _repeat_process,
-    _face_down_until_end_step,
+    repeat_process,
+    face_down_until_end_step,
     _tap_those,
     _sacrificed_value_search,
     serial,
@@ -701,31 +675,9 @@ def parse_effects(
     effects = reading.effects
     if any(isinstance(e, MayPayThen) and isinstance(e.effect, Draw) and e.effect.amount == 0 for e in effects):
         return None  # "You may pay …" without its "If you do, …"
-    if not _exiled_this_way_follows_exile(effects):
+    if not exiled_this_way_follows_exile(effects):
         return None
     return effects, ctx.targets
-
-
-def _exiled_this_way_follows_exile(effects: list[Effect]) -> bool:
-    """ "… for each creature exiled this way" counts the cards the instruction just before it
-    exiled (CR 608.2c): read only after an instruction that remembers them ("Exile all creatures.",
-    "Exile the top three cards of your library.")."""
-    from arbiter.mtg.effects.group_moves import ExileAll
-    from arbiter.mtg.effects.library import ExileTopCards
-
-    for i, e in enumerate(effects):
-        if _counts_exiled(e) and (i == 0 or not isinstance(effects[i - 1], ExileAll | ExileTopCards)):
-            return False
-    return True
-
-
-def _counts_exiled(x: object) -> bool:
-    if isinstance(x, Count):
-        return bool(x.exiled_this_way)
-    if isinstance(x, tuple):
-        return any(_counts_exiled(y) for y in x)
-    fields = getattr(x, "__dataclass_fields__", None)
-    return fields is not None and any(_counts_exiled(getattr(x, f)) for f in fields)
 
 
 def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:

@@ -82,6 +82,7 @@ TARGET_NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
     "triggered ability": (frozenset(), "", Zone.STACK),
     # CR 701.6a–b: a spell, or an activated or triggered ability (Disallow)
     "spell, activated ability, or triggered ability": (frozenset(), "", Zone.STACK),
+    "spell or ability": (frozenset(), "", Zone.STACK),  # CR 115.1: the same, in fewer words
 }  # fmt: skip
 
 

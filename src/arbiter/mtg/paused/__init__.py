@@ -17,6 +17,7 @@ from arbiter.mtg.paused import (
     cast,
     cast_exiled,
     champion,
+    change_target,
     choices,
     chosen_source,
     counters,
@@ -129,6 +130,7 @@ Paused = (
     | ConvokersConniving
     | draw_count.ChoosingDrawCount
     | repeat_process.Repeating
+    | change_target.ChangingATarget
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -153,6 +155,7 @@ top_or_bottom.register(ASKERS)
 champion.register(ASKERS)
 draw_count.register(ASKERS)
 repeat_process.register(ASKERS)
+change_target.register(ASKERS)
 votes.register(ASKERS)
 echo_discard.register(ASKERS)
 type_choice.register(ASKERS)

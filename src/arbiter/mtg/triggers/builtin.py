@@ -272,16 +272,17 @@ def instances(g: Game, o: GameObject, name: str) -> int:
     return sum(1 for a in abilities(g, o) if isinstance(a, Keyword) and a.name == name)
 
 
-def ward(g: Game, stack_id: int) -> list[Waiting]:
+def ward(g: Game, stack_id: int, only: int | None = None) -> list[Waiting]:
     """CR 702.21a: a permanent with ward that becomes the target of a spell or ability an
-    opponent controls triggers, to counter it unless that player pays."""
+    opponent controls triggers, to counter it unless that player pays; ``only``: the one permanent
+    that just became a target (a target changed to it, 115.7)."""
     st = g.state
     obj = st.objects.get(stack_id)
     if obj is None or obj.zone is not Zone.STACK:
         return []
     out: list[Waiting] = []
     for t in obj.targets:
-        if isinstance(t, ObjectRef):
+        if isinstance(t, ObjectRef) and only in (None, t.id):
             perm = st.objects.get(t.id)
             opposing = perm is not None and perm.zone is Zone.BATTLEFIELD and perm.controller != obj.controller
             if opposing and perm is not None:

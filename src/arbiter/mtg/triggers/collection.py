@@ -60,6 +60,7 @@ from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.spell_filters import filtered_casts
 from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
+from arbiter.mtg.triggers.targeted import target_changed, targeted
 from arbiter.mtg.triggers.watched_combat import (
     WATCHED_ATTACKS,
     WATCHED_ATTACKS_ALONE,
@@ -196,7 +197,7 @@ def _stack_object_event(look: Look, e: object) -> None:
     assert isinstance(e, ev.SpellCast | ev.AbilityActivated | ev.TargetsChosen)
     g = look.g
     look.found += builtin.ward(g, e.obj)
-    look.found += _targeted(g, e.obj)
+    look.found += targeted(g, e.obj)
     if isinstance(e, ev.AbilityActivated):
         look.found += _cycled(g, e.obj)
         _cycling_watched(look, e.obj)
@@ -380,33 +381,6 @@ def _cast_triggers(
     )  # "… a creature spell with power 5 or greater", "… that targets a creature"
     if card.triggered:
         found += matching(g, spell, "cast this")  # it functions on the stack
-    return found
-
-
-def _targeted(g: Game, stack_id: int) -> list[Waiting]:
-    """ "Whenever ~ becomes the target of a spell or ability [an opponent controls / you control]"
-    / "… of a spell": once per spell or ability, however many of its targets it is (CR 115.1,
-    601.2i, 602.2b, 603.3d)."""
-    st = g.state
-    obj = st.objects.get(stack_id)
-    if obj is None or obj.zone is not Zone.STACK:
-        return []
-    found: list[Waiting] = []
-    seen: set[int] = set()
-    for t in obj.targets:
-        if not isinstance(t, ObjectRef) or t.id in seen:
-            continue
-        seen.add(t.id)
-        perm = st.objects.get(t.id)
-        if perm is None or perm.zone is not Zone.BATTLEFIELD or not has_triggers(g, perm):
-            continue
-        found += matching(g, perm, "targeted")
-        mine = perm.controller == obj.controller
-        found += matching(g, perm, "targeted by yours" if mine else "targeted by opponent")
-        if obj.ability is None:
-            found += matching(g, perm, "targeted by spell")
-            if mine:
-                found += matching(g, perm, "targeted by your spell")
     return found
 
 
@@ -791,6 +765,7 @@ _HANDLERS: dict[type, Handler] = {
     SpellCopied: _spell_copied,
     ev.AbilityActivated: _stack_object_event,
     ev.TargetsChosen: _stack_object_event,
+    ev.TargetChanged: target_changed,
     ev.AttackersDeclared: _attackers_declared,
     ev.BlockersDeclared: _blockers_declared,
     ev.PutBlocking: _put_blocking,

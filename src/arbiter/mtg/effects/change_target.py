@@ -1,0 +1,86 @@
+"""CR 115.7b: "Change a target of target spell or ability to ~." (Spellskite) — one target of that
+spell or ability may be changed to the source, only to a legal target (115.7a: checked as the
+final set of targets, 115.7e — the source must fit that target's words, can't be protected from
+it, and can't already be another target that must differ). With several targets that could be
+changed, the controller chooses which as the instruction is followed (608.2d, asked in
+:mod:`arbiter.mtg.paused.change_target`); with none, nothing changes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.effects.resolution import permanent_of, specs_of
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.state import ObjectRef
+from arbiter.mtg.targets import object_can_be_target
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeATargetToSource(Effect):
+    """ "Change a target of target spell or ability to ~." — ``of``: the spell or ability."""
+
+    decides = True
+
+    of: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Change a target of {self.of.text(specs)} to ~."
+
+
+def changeable(g: Game, o: GameObject, e: ChangeATargetToSource, legal: list[bool]) -> tuple[int, ...]:
+    """The indices of the targets of the spell or ability that could be changed to the source."""
+    st = g.state
+    t = permanent_of(g, o, e.of, legal)
+    source = st.objects.get(o.source) if o.source is not None else None
+    if t is None or t.zone is not Zone.STACK or source is None or source.zone is not Zone.BATTLEFIELD:
+        return ()
+    specs = specs_of(t)
+    if len(specs) != len(t.targets):
+        return ()  # (targets the engine lays out otherwise: not changed)
+    origin = t.source if t.ability is not None else t.id
+    new = ObjectRef(source.id, source.zcc)
+    return tuple(
+        i
+        for i, (spec, old) in enumerate(zip(specs, t.targets, strict=True))
+        if old is not None
+        and old != new
+        and object_can_be_target(g, spec, source, t.controller, origin)
+        and not _must_differ(specs, t.targets, i, new)
+    )
+
+
+def _must_differ(specs: tuple[TargetSpec, ...], targets: tuple[object, ...], i: int, new: ObjectRef) -> bool:
+    """CR 115.3, 601.2c, 115.7e: the new target is already another target that must be a different
+    object — of the same word "target" (one group), or an "other"/"another" target after it."""
+    for j, other in enumerate(targets):
+        if j == i or other != new:
+            continue
+        if specs[i].group and specs[i].group == specs[j].group:
+            return True
+        later = specs[max(i, j)]
+        if later.what is not None and later.what.other:
+            return True
+    return False
+
+
+def change_to_source(g: Game, o: GameObject, e: ChangeATargetToSource, legal: list[bool], index: int) -> None:
+    """CR 115.7b: the ``index``-th target becomes the source (if it still can)."""
+    st = g.state
+    if index not in changeable(g, o, e, legal):
+        return
+    t = permanent_of(g, o, e.of, legal)
+    source = st.objects.get(o.source) if o.source is not None else None
+    assert t is not None and source is not None
+    targets = list(t.targets)
+    targets[index] = ObjectRef(source.id, source.zcc)
+    g.set(t, "targets", tuple(targets))
+    g.log(ev.TargetChanged("115.7b", t.id, t.label, source.id, source.label))

@@ -1,0 +1,45 @@
+"""CR 115.7b, 608.2d: which target of a spell or ability is changed to the source ("Change a target
+of target spell or ability to ~."), asked when more than one could be."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import msg
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.change_target import ChangeATargetToSource, change_to_source, changeable
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class ChangingATarget:
+    """The answer: the target's number (1 for the first target of the spell or ability)."""
+
+    change: ChangeATargetToSource
+
+    def answer(self, g: Game, at: At, number: int) -> Next:
+        change_to_source(g, at.object(g), self.change, list(at.legal), number - 1)
+        return Next.GO_ON
+
+
+def begin_changing_a_target(g: Game, at: At, e: ChangeATargetToSource) -> Next:
+    o = at.object(g)
+    legal = list(at.legal)
+    found = changeable(g, o, e, legal)
+    if len(found) <= 1:
+        if found:
+            change_to_source(g, o, e, legal, found[0])
+        return Next.GO_ON
+    question = Choose(
+        o.controller, Purpose.CHOSEN_VALUE, "115.7b", tuple(i + 1 for i in found),
+        msg("choose which target to change (its number)"),
+    )  # fmt: skip
+    return pause(g, at, ChangingATarget(e), question)
+
+
+def register(askers: Askers) -> None:
+    askers.add(ChangeATargetToSource, begin_changing_a_target)

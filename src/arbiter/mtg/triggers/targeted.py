@@ -1,0 +1,54 @@
+"""Abilities that trigger when a permanent becomes the target of a spell or ability (CR 603.2,
+115.1): "Whenever ~ becomes the target of a spell or ability [an opponent controls / you control]",
+"… of a spell", as a spell or ability gets its targets, or as one of its targets is changed to the
+permanent (115.7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.state import ObjectRef
+from arbiter.mtg.triggers import builtin
+from arbiter.mtg.triggers.granted import has_triggers
+from arbiter.mtg.triggers.matching import Waiting, matching
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.triggers.look import Look
+
+
+def targeted(g: Game, stack_id: int, only: int | None = None) -> list[Waiting]:
+    """ "Whenever ~ becomes the target of a spell or ability [an opponent controls / you control]"
+    / "… of a spell": once per spell or ability, however many of its targets it is (CR 115.1,
+    601.2i, 602.2b, 603.3d); ``only``: the one permanent a target was just changed to (115.7)."""
+    st = g.state
+    obj = st.objects.get(stack_id)
+    if obj is None or obj.zone is not Zone.STACK:
+        return []
+    found: list[Waiting] = []
+    seen: set[int] = set()
+    for t in obj.targets:
+        if not isinstance(t, ObjectRef) or t.id in seen or only not in (None, t.id):
+            continue
+        seen.add(t.id)
+        perm = st.objects.get(t.id)
+        if perm is None or perm.zone is not Zone.BATTLEFIELD or not has_triggers(g, perm):
+            continue
+        found += matching(g, perm, "targeted")
+        mine = perm.controller == obj.controller
+        found += matching(g, perm, "targeted by yours" if mine else "targeted by opponent")
+        if obj.ability is None:
+            found += matching(g, perm, "targeted by spell")
+            if mine:
+                found += matching(g, perm, "targeted by your spell")
+    return found
+
+
+def target_changed(look: Look, e: object) -> None:
+    """CR 115.7, 702.21a, 603.2: the permanent a spell's or ability's target was changed to becomes
+    its target — its ward and "becomes the target" abilities trigger (the others' don't again)."""
+    assert isinstance(e, ev.TargetChanged)
+    look.found += builtin.ward(look.g, e.obj, e.new)
+    look.found += targeted(look.g, e.obj, e.new)
