@@ -59,8 +59,13 @@ def _at_end_of_combat(g: Game, o: GameObject, e: AtEndOfCombat, legal: list[bool
 
 
 def set_up_delayed(g: Game, o: GameObject, entry: DelayedReturnTrigger, said: str) -> None:
-    """CR 603.7a: the delayed triggered ability waits for its moment; the log says what it will do."""
+    """CR 603.7a: the delayed triggered ability waits for its moment; the log says what it will do.
+    CR 603.7d–e: its source is the creating spell (or the creating ability's source); its card is
+    kept, so that it still triggers if that source (a copy of a spell, a token) ceases to exist."""
     st = g.state
+    source = st.objects.get(entry.object)
+    if entry.card is None and source is not None:
+        entry = replace(entry, card=source.card)
     g.set(st, "delayed", (*st.delayed, entry))
     said = said.removesuffix(".")
     g.log(
@@ -118,8 +123,8 @@ def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
             due = d.turn == st.turn if at == END_OF_COMBAT else d.turn <= st.turn
         if d.at == at and not d.fired and due:
             changed = True
-            if d.object not in st.objects:
-                continue  # (its source was a token that has ceased to exist, 111.7: not modelled; dropped)
+            if d.object not in st.objects and d.card is None:
+                continue  # (a source gone with no card kept: nothing to put on the stack)
             # (an entry with no subject is named by its uid, so that two of one source can be told apart)
             subject = (d.uid, DELAYED_ENTRY) if d.subject is None and d.uid else d.subject
             found.append(WaitingTrigger(d.object, DELAYED, d.controller, subject))

@@ -81,11 +81,21 @@ def _source(g: Game, w: Waiting) -> GameObject:
     elif w.ability == DELAYED_UNLESS_PAID:
         entries = st.unless_paid
     card = next((d.card for d in entries if d.uid == w.subject[0]), None)
+    if w.ability == DELAYED:  # (a delayed trigger named by its entry, or by its source and subject)
+        by_entry = w.subject[1] == DELAYED_ENTRY
+        card = next((d.card for d in st.delayed if _names(d, w, by_entry)), None)
     if card is None:
         return st.objects[w.source]
     gone = GameObject(w.source, card, w.controller, Zone.STACK)
     gone.controller = w.controller
     return gone
+
+
+def _names(d: DelayedReturnTrigger, w: Waiting, by_entry: bool) -> bool:
+    """Whether the waiting delayed trigger ``w`` is the one ``d`` set up (603.7a)."""
+    if by_entry:
+        return w.subject is not None and d.uid == w.subject[0]
+    return d.object == w.source and d.subject == w.subject and d.fired
 
 
 def answer_order(g: Game, entry: Option) -> None:
