@@ -327,6 +327,7 @@ class GameObject:
         "id",
         "is_token",
         "kicked",
+        "left_attached",
         "left_controller",
         "left_counters",
         "left_face_down",
@@ -386,6 +387,8 @@ class GameObject:
         # its keyword abilities as it left the battlefield (LKI: deathtouch 702.2e, lifelink 702.15c)
         self.left_keywords: frozenset[str] | None = None
         self.left_controller: int | None = None  # its controller as it left the battlefield (LKI)
+        # an Aura or Equipment: the permanent (id, zcc) it was attached to as it left (LKI, 608.2h)
+        self.left_attached: tuple[int, int] | None = None
         self.left_marks: frozenset[str] = frozenset()  # how it was cast etc., as it left the battlefield
         self.flashback = False  # cast with flashback: exiled instead of leaving the stack otherwise (702.34a)
         self.source: int | None = None  # ability on the stack: its source (113.7)

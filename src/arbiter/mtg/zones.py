@@ -228,6 +228,10 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "counters", ())
     if o.counter_times:
         g.set(o, "counter_times", ())
+    host = st.objects.get(o.attached_to) if o.attached_to is not None else None
+    if host is not None or o.left_attached is not None:
+        # what it was attached to as it last existed ("enchanted creature", 608.2h)
+        g.set(o, "left_attached", (host.id, host.zcc) if host is not None else None)
     if o.attached_to is not None:
         g.set(o, "attached_to", None)
     if o.enchanted_player is not None:

@@ -65,10 +65,7 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
                     return ObjectRef(x.id, x.zcc)
         return o.targets[ref.index]
     if ref.kind in ("enchanted", "enchanted permanent", "equipped"):
-        # the creature the source Aura or Equipment is attached to now
-        src = g.state.objects.get(o.source) if o.source is not None else None
-        host = g.state.objects.get(src.attached_to) if src is not None and src.attached_to is not None else None
-        return ObjectRef(host.id, host.zcc) if host is not None and host.zone is Zone.BATTLEFIELD else None
+        return attached_host(g, o)
     if ref.kind in ("subject", "it_subject", "that spell"):
         # the object the trigger event was about (exalted's attacker), if it's still that object
         for x in o.lki or ():
@@ -100,6 +97,28 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
     if ref.kind == "each opponent attacking that player":
         return None  # a group of players (:func:`players_of`), never one player
     return PlayerRef(o.controller)
+
+
+def attached_host(g: Game, o: GameObject) -> TargetRef | None:
+    """ "enchanted creature", "equipped creature": the permanent the source Aura or Equipment is
+    attached to now. CR 608.2h: if the source has left the battlefield since the ability was put on
+    the stack ("{R}: Return this Aura to its owner's hand" in response to its pump), the effect uses
+    the source's last known information — the permanent it was attached to as it left."""
+    src = g.state.objects.get(o.source) if o.source is not None else None
+    if src is None:
+        return None
+    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
+    host_zcc: int | None = None
+    if src.zone is Zone.BATTLEFIELD and (seen is None or seen.zcc == src.zcc):
+        host_id = src.attached_to
+    elif src.zone is not Zone.BATTLEFIELD and seen is not None and src.zcc - seen.zcc in (0, 1) and src.left_attached:
+        host_id, host_zcc = src.left_attached
+    else:
+        return None  # CR 400.7: a new object the source became is attached to nothing the ability knows
+    host = g.state.objects.get(host_id) if host_id is not None else None
+    if host is None or host.zone is not Zone.BATTLEFIELD or host_zcc not in (None, host.zcc):
+        return None
+    return ObjectRef(host.id, host.zcc)
 
 
 def note_moved_target(g: Game, o: GameObject, ref: Ref, moved: GameObject) -> None:
