@@ -73,16 +73,16 @@ def _source(g: Game, w: Waiting) -> GameObject:
     delayed ability still triggers (603.7d, 113.7a)."""
     st = g.state
     found = st.objects.get(w.source)
-    if found is not None or w.subject is None:
+    if found is not None or (w.subject is None and w.ability != DELAYED):
         return st.objects[w.source]
     entries: tuple[DelayedDraw | PendingUnlessPaid, ...] = ()
     if w.ability == DELAYED_DRAW:
         entries = st.delayed_draws
     elif w.ability == DELAYED_UNLESS_PAID:
         entries = st.unless_paid
-    card = next((d.card for d in entries if d.uid == w.subject[0]), None)
+    card = next((d.card for d in entries if w.subject is not None and d.uid == w.subject[0]), None)
     if w.ability == DELAYED:  # (a delayed trigger named by its entry, or by its source and subject)
-        by_entry = w.subject[1] == DELAYED_ENTRY
+        by_entry = w.subject is not None and w.subject[1] == DELAYED_ENTRY
         card = next((d.card for d in st.delayed if _names(d, w, by_entry)), None)
     if card is None:
         return st.objects[w.source]
