@@ -4,6 +4,8 @@ when it names no object of its own (no subject), as "At the beginning of the nex
 
 from __future__ import annotations
 
+from benchmarks.bench_core import decks
+
 from arbiter.mtg.effects.end_of_combat import NEXT_END_STEP, at_end_of_combat
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.game import Game
@@ -11,7 +13,6 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.model import Draw, Ref
 from arbiter.mtg.state import DelayedReturnTrigger
 from arbiter.mtg.triggers.stack import put_on_stack
-from benchmarks.bench_core import decks
 
 
 def test_a_delayed_trigger_without_subject_of_a_vanished_source_goes_on_the_stack() -> None:
