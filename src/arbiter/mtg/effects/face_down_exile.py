@@ -61,7 +61,7 @@ def _exile_top_face_down(g: Game, o: GameObject, e: ExileTopFaceDownUntilEndStep
     library = st.players[o.controller].library
     source = st.objects.get(o.source) if o.source is not None else None
     if not library or source is None:
-        return  # CR 701.20a-like: no card to exile
+        return  # (an empty library: nothing is exiled, and no delayed trigger is set up)
     top = st.objects[library[0]]
     card = top.card
     remove_from_zone(g, top)
