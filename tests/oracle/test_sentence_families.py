@@ -25,6 +25,7 @@ from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.next_moments import AtBeginningOfNext
 from arbiter.mtg.effects.only_if import OnlyIf
+from arbiter.mtg.effects.phase_out import PhaseOut
 from arbiter.mtg.effects.poison import GetPoison
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.returns import ReturnFromGraveyard
@@ -160,6 +161,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [],
     ),
     ("tapping", "Tap target creature.", [Tap(Ref("target", 0))], [CREATURE]),
+    ("phasing", "Target creature phases out.", [PhaseOut(Ref("target", 0), "Target creature phases out.")], [CREATURE]),
     (
         "while tapped",
         "Target creature gets +1/+1 for as long as ~ remains tapped.",

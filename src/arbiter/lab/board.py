@@ -136,6 +136,8 @@ def judge_board(game: Game) -> dict[str, Any]:
                 "graveyard": [_object(game, objects[i]) for i in p.graveyard],
                 "exile": [_object(game, objects[i]) for i in p.exile],
                 "battlefield": [_object(game, objects[i]) for i in st.battlefield if objects[i].controller == p.index],
+                # CR 702.26b: phased out — public, but treated as though they don't exist
+                "phased_out": [_object(game, objects[r.obj]) for r in st.phased_out if r.controller == p.index],
             }
         )
     return {
@@ -181,6 +183,7 @@ def seat_board(seat: Seat) -> dict[str, Any]:
                 "graveyard": [_card_view(c) for c in p.graveyard],
                 "exile": [_card_view(c) for c in p.exile],
                 "battlefield": [_card_view(c) for c in v.battlefield if c.controller == p.index],
+                "phased_out": [_card_view(c) for c in v.phased_out if c.controller == p.index],
             }
         )
     pending = seat.pending

@@ -15,6 +15,9 @@ class Zone(IntEnum):
     STACK = 4
     EXILE = 5
     COMMAND = 6
+    # CR 702.26b, 702.26d: not a zone — a permanent phased out stays on the battlefield but is
+    # treated as though it doesn't exist; the engine holds it here so that nothing sees it there
+    PHASED_OUT = 7
 
     @property
     def label(self) -> str:

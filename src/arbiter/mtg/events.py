@@ -112,6 +112,37 @@ class Tapped(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PhasedOut(Event):
+    """CR 702.26b: a permanent phased out — directly, or with what it is attached to (702.26g)."""
+
+    obj: int
+    name: str
+    player: int
+    indirectly: bool = False
+
+    def text(self) -> str:
+        if self.indirectly:
+            return msg("{card} phases out with the permanent it is attached to.", card=CardName(self.name))
+        return msg("{card} phases out.", card=CardName(self.name))
+
+
+@dataclass(frozen=True, slots=True)
+class PhasedIn(Event):
+    """CR 702.26c: a permanent phased in; ``unattached``: an Aura or Equipment whose object is gone
+    (702.26i)."""
+
+    obj: int
+    name: str
+    player: int
+    unattached: bool = False
+
+    def text(self) -> str:
+        if self.unattached:
+            return msg("{card} phases in unattached.", card=CardName(self.name))
+        return msg("{card} phases in.", card=CardName(self.name))
+
+
+@dataclass(frozen=True, slots=True)
 class ControlChanged(Event):
     obj: int
     name: str

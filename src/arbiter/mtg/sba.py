@@ -141,7 +141,13 @@ def _once(g: Game) -> bool:
     sources = {w.source for w in st.waiting} if st.waiting and st.tokens else set()
     for oid in st.tokens:
         token = st.objects[oid]
-        if token.zone is not Zone.BATTLEFIELD and not (token.zone is Zone.STACK and "copy" in token.marks):
+        if (
+            token.zone is not Zone.BATTLEFIELD
+            and not (token.zone is Zone.STACK and "copy" in token.marks)
+            and (
+                token.zone is not Zone.PHASED_OUT  # CR 702.26d: tokens continue to exist while phased out
+            )
+        ):
             if oid in sources:
                 # its "when this dies" looked back at it (603.10a): it ceases to exist at the next
                 # check, once its triggers are on the stack — before any player gets priority

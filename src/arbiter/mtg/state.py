@@ -179,6 +179,21 @@ class ExiledUntil:
 
 
 @dataclass(frozen=True, slots=True)
+class PhasedOut:
+    """CR 702.26b: a permanent phased out — ``obj``, the player who controlled it as it phased out
+    (it phases in in that player's untap step, 502.1), whether it phased out indirectly with the
+    permanent it is attached to (702.26g), the object it was attached to then as (id, zone-change
+    count), for one that phased out directly (702.26i), and ``held``: phased out "until" an event, it
+    doesn't phase in in an untap step (610.4a)."""
+
+    obj: int
+    controller: int
+    indirectly: bool = False
+    host: tuple[int, int] | None = None
+    held: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Monarch:
     """CR 725: the player who is the monarch, and the object standing for the designation (its
     triggered abilities, 725.2)."""
@@ -613,6 +628,7 @@ class GameState:
         "over",
         "passes",
         "pending",
+        "phased_out",
         "players",
         "priority",
         "replacing_draw",
@@ -695,6 +711,7 @@ class GameState:
         self.after_extra: int | None = None  # whose turn follows the extra turns being taken (500.7)
         self.day_night: str | None = None  # CR 731.1: "day", "night", or neither (None) until it becomes one
         self.replacing_draw: ReplacingDraw | None = None  # a draw asked to be replaced (614.11; keywords/dredge.py)
+        self.phased_out: tuple[PhasedOut, ...] = ()  # permanents phased out (702.26b; objects/phasing.py)
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -735,6 +752,7 @@ class GameState:
             *((repr(self.replacing_draw),) if self.replacing_draw is not None else ()),  # (added later)
             *((self.encoded,) if self.encoded else ()),
             *((self.shield_first,) if self.shield_first else ()),
+            *((self.phased_out,) if self.phased_out else ()),
         )  # fmt: skip
 
 

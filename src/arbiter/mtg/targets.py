@@ -247,6 +247,7 @@ _WHERE = {
     Zone.HAND: msg("in hand"),
     Zone.LIBRARY: msg("in the library"),
     Zone.COMMAND: msg("in the command zone"),
+    Zone.PHASED_OUT: msg("phased out"),
 }
 
 
@@ -257,7 +258,7 @@ def describe_object(g: Game, o: GameObject) -> str:
     controller on the battlefield or the stack, 108.4 and 110.2, else the owner) and where,
     unless on the battlefield. Never an internal id: ids are the engine's, and a per-player view
     aliases them so that a card can't be followed."""
-    in_play = o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK
+    in_play = o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK or o.zone is Zone.PHASED_OUT
     whose = g.state.players[o.controller if in_play else o.owner].name
     where = _WHERE.get(o.zone)
     if o.ability is not None and o.zone is Zone.STACK:  # CR 113.7

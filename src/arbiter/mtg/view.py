@@ -94,6 +94,8 @@ class View:
     battlefield: tuple[CardView, ...]
     stack: tuple[CardView, ...]
     revealed: tuple[CardView, ...]
+    # CR 702.26b: phased-out permanents (public, but treated as though they don't exist)
+    phased_out: tuple[CardView, ...] = ()
 
     def __repr__(self) -> str:
         me = self.players[self.player]
@@ -111,7 +113,7 @@ class View:
 
     def cards(self) -> tuple[CardView, ...]:
         """Every object the viewer sees."""
-        out = [*self.battlefield, *self.stack, *self.revealed]
+        out = [*self.battlefield, *self.stack, *self.revealed, *self.phased_out]
         for p in self.players:
             out += [*(p.hand or ()), *p.graveyard, *p.exile]
         return tuple(out)
@@ -244,4 +246,5 @@ def view(game: Game, player: int, key: bytes | None = None, aliases: Aliases | N
     return View(
         player, st.turn, st.active, st.step, dec.player if dec is not None else None, st.over, st.winner,
         (players[0], players[1]), cards(st.battlefield), cards(st.stack), cards(revealed_ids(game, player)),
+        cards(tuple(r.obj for r in st.phased_out)) if st.phased_out else (),
     )  # fmt: skip

@@ -141,6 +141,18 @@ def _blocked_by(r: _Run, want: Any, at: At) -> None:
             r.fail(at.label, {ref: blockers}, {ref: names})
 
 
+def _attached_to(r: _Run, want: Any, at: At) -> None:
+    """``attached_to: {AURA: HOST}``: the object (or null: nothing) each Aura or Equipment is
+    attached to now (CR 301.5, 303.4)."""
+    st = r.game.state
+    for ref, host in want.items():
+        o = st.objects[r.obj_id(ref, at.line)]
+        expected = None if host is None else r.obj_id(host, at.line)
+        if o.attached_to != expected:
+            actual = None if o.attached_to is None else st.objects[o.attached_to].card.name
+            r.fail(at.label, {ref: host}, {ref: actual})
+
+
 def _can_block(r: _Run, want: Any, at: At) -> None:
     for item in want:
         b, a = r.obj_id(item["blocker"], at.line), r.obj_id(item["attacker"], at.line)
@@ -202,6 +214,7 @@ EXPECTATIONS: dict[str, Check] = {
     "mana_pool": _players(_mana_pool),
     "controller": _per_object(lambda r, i: PLAYERS[r.game.state.objects[i].controller]),
     "blocked_by": _blocked_by,
+    "attached_to": _attached_to,
     "stack": _stack,
     "tokens": _players(_tokens),
     "hand": _players(lambda r, i: len(r.game.state.players[i].hand)),

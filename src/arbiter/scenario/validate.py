@@ -23,7 +23,18 @@ STEPS = (
     *("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers"),
     *("combat_damage", "end_of_combat", "main2", "end", "cleanup"),
 )
-ZONES = ("battlefield", "hand", "library", "library_top", "graveyard", "exile", "stack", "command", "gone")
+ZONES = (
+    "battlefield",
+    "hand",
+    "library",
+    "library_top",
+    "graveyard",
+    "exile",
+    "stack",
+    "command",
+    "gone",
+    "phased_out",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -404,7 +415,7 @@ MTG_STEP_FIELDS: dict[str, Shape] = {
     "hybrid": list_of(text, "a list of halves (W, G, 2, life) in printed order"),
     "phyrexian": list_of(one_of("life", "mana"), "a list of life or mana, one per Phyrexian symbol"),
 }
-PER_OBJECT = ("zone", "tapped", "counters", "pt", "damage", "controller", "blocked_by")
+PER_OBJECT = ("zone", "tapped", "counters", "pt", "damage", "controller", "blocked_by", "attached_to")
 MTG_EXPECT_FIELDS: dict[str, Shape] = {
     "illegal": flag,
     "rule": rule_number,
@@ -417,6 +428,7 @@ MTG_EXPECT_FIELDS: dict[str, Shape] = {
     "mana_pool": mapping_of(player, text),
     "controller": mapping_of(ref, player),
     "blocked_by": mapping_of(ref, optional(REFS)),
+    "attached_to": mapping_of(ref, optional(ref)),
     "stack": number(0),
     "tokens": mapping_of(player, list_of(text)),
     "hand": mapping_of(player, number(0)),

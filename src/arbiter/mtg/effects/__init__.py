@@ -85,6 +85,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     owners_libraries,
     paid_copies,
     parley,
+    phase_out,
     player_library,
     players_do,
     poison,

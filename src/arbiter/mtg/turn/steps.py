@@ -26,6 +26,7 @@ from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import untap
+from arbiter.mtg.objects.phasing import untap_step_phasing
 from arbiter.mtg.player_statics import skips_step
 from arbiter.mtg.turn import day_night as day_night
 from arbiter.mtg.turn import untap_choice as untap_choice
@@ -122,6 +123,7 @@ def begin_step(g: Game) -> None:
 def untap_step(g: Game) -> None:
     """CR 502.3: the active player untaps their permanents. CR 302.6: permanents they control
     have now been under their control continuously since this turn began."""
+    untap_step_phasing(g)  # CR 502.1: phasing first
     day_night.untap_step(g)  # CR 502.2, 731.2: day or night follows the previous turn's spells
     if not untap_choice.ask(g):  # CR 502.3: "you may choose not to untap ~" is decided first
         untap_permanents(g, ())
@@ -201,7 +203,8 @@ def discard_to_hand_size(g: Game, card: Option) -> None:
 def end_of_turn_cleanup(g: Game) -> None:
     """CR 514.2: damage wears off and "until end of turn" effects end, simultaneously."""
     st = g.state
-    for oid in st.battlefield:
+    # CR 514.2: damage on phased-out permanents wears off too
+    for oid in (*st.battlefield, *(r.obj for r in st.phased_out)) if st.phased_out else st.battlefield:
         o = st.objects[oid]
         if o.damage:
             g.set(o, "damage", 0)

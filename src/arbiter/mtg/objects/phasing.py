@@ -1,0 +1,143 @@
+"""Phasing (CR 702.26): a permanent that phases out is treated as though it doesn't exist until it
+phases in. It stays the same object (702.26d): no zone-change trigger, its counters, status and
+attachments kept, no new timestamp. The engine takes it out of ``GameState.battlefield`` and marks
+its zone :attr:`Zone.PHASED_OUT`, so that every rule that looks at the battlefield passes it by
+(702.26b), and remembers it in ``GameState.phased_out`` (:class:`~arbiter.mtg.state.PhasedOut`).
+
+It phases in during the untap step of the player who controlled it as it phased out (502.1), with
+whatever phased out with it (702.26g); one phased out "until" an event waits for that event
+(610.4a). Permanents with phasing that the active player controls phase out at the same moment."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.state import PhasedOut
+from arbiter.mtg.zones import leave_combat
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
+
+PHASING = "phasing"
+
+
+def _attached_to_any(g: Game, hosts: set[int]) -> list[GameObject]:
+    """CR 702.26g: the Auras, Equipment and Fortifications attached to ``hosts``, and those
+    attached to them in turn."""
+    st = g.state
+    found: list[GameObject] = []
+    seen = set(hosts)
+    frontier = hosts
+    while frontier:
+        layer = [st.objects[i] for i in st.battlefield if st.objects[i].attached_to in frontier and i not in seen]
+        seen.update(o.id for o in layer)
+        found += layer
+        frontier = {o.id for o in layer}
+    return found
+
+
+def phase_out(g: Game, group: Iterable[GameObject], *, held: bool = False) -> list[GameObject]:
+    """CR 702.26b, 702.26g–h: the permanents of ``group`` that are on the battlefield phase out
+    directly, and what is attached to them indirectly (an object that would do both phases out
+    only indirectly); each is removed from combat (506.4). ``held``: until an event (610.4a).
+    Returns the permanents that phased out directly."""
+    st = g.state
+    direct: dict[int, GameObject] = {o.id: o for o in group if o.zone is Zone.BATTLEFIELD}
+    if not direct:
+        return []
+    indirect = _attached_to_any(g, set(direct))
+    for o in indirect:
+        direct.pop(o.id, None)
+    records: list[PhasedOut] = []
+    for o in direct.values():
+        host = st.objects.get(o.attached_to) if o.attached_to is not None else None
+        records.append(PhasedOut(o.id, o.controller, host=(host.id, host.zcc) if host is not None else None, held=held))
+    records += [PhasedOut(o.id, o.controller, indirectly=True) for o in indirect]
+    going = {o.id for o in (*direct.values(), *indirect)}
+    for o in (*direct.values(), *indirect):
+        leave_combat(g, o)  # CR 506.4
+        if o.id in st.grant_sources:
+            g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != o.id))
+        g.set(o, "zone", Zone.PHASED_OUT)
+        g.log(
+            ev.PhasedOut(
+                "702.26g" if o.id not in direct else "702.26b", o.id, o.label, o.controller, o.id not in direct
+            )
+        )
+    g.set(st, "battlefield", tuple(i for i in st.battlefield if i not in going))
+    g.set(st, "phased_out", (*st.phased_out, *records))
+    return list(direct.values())
+
+
+def phase_in(g: Game, ids: Iterable[int]) -> None:
+    """CR 702.26c: the permanents ``ids`` (each phased out directly) phase in, with what phased out
+    indirectly with them (702.26g). An Aura, Equipment or Fortification that phased out directly
+    phases in attached to the same object if it is still on the battlefield, else unattached
+    (702.26i; state-based actions then apply, 704.5m–n)."""
+    st = g.state
+    wanted = set(ids)
+    direct = [r for r in st.phased_out if r.obj in wanted and not r.indirectly]
+    if not direct:
+        return
+    coming = {r.obj for r in direct}
+    frontier = set(coming)
+    while frontier:  # what phased out with them, attached to them (and to those in turn)
+        layer = {r.obj for r in st.phased_out if r.indirectly and st.objects[r.obj].attached_to in frontier} - coming
+        coming |= layer
+        frontier = layer
+    records = [r for r in st.phased_out if r.obj in coming]
+    g.set(st, "phased_out", tuple(r for r in st.phased_out if r.obj not in coming))
+    for r in records:
+        o = st.objects[r.obj]
+        g.set(o, "zone", Zone.BATTLEFIELD)
+        g.set(st, "battlefield", (*st.battlefield, o.id))
+        if o.card.affects_others and o.id not in st.grant_sources:
+            g.set(st, "grant_sources", (*st.grant_sources, o.id))
+    for r in records:
+        o = st.objects[r.obj]
+        unattached = False
+        if not r.indirectly and o.attached_to is not None:
+            host = st.objects.get(o.attached_to)
+            if r.host is None or host is None or host.zcc != r.host[1] or host.zone is not Zone.BATTLEFIELD:
+                g.set(o, "attached_to", None)  # CR 702.26i
+                unattached = True
+        g.log(ev.PhasedIn("702.26i" if unattached else "702.26c", o.id, o.label, o.controller, unattached))
+
+
+def untap_step_phasing(g: Game) -> None:
+    """CR 502.1, 702.26a: as the untap step begins, the permanents with phasing the active player
+    controls phase out and those that phased out under their control phase in, simultaneously
+    (neither those phased out "until" an event, 610.4a, nor those that phased out with the
+    permanent they are attached to, which come back with it, 702.26g)."""
+    st = g.state
+    back = [r.obj for r in st.phased_out if r.controller == st.active and not r.indirectly and not r.held]
+    going = _with_phasing(g, st.active)
+    if going:
+        phase_out(g, going)
+    if back:
+        phase_in(g, back)
+
+
+def _with_phasing(g: Game, player: int) -> list[GameObject]:
+    """The phased-in permanents with phasing ``player`` controls (702.26a)."""
+    from arbiter.mtg.layers import keywords
+
+    st = g.state
+    layered = bool(st.grant_sources or st.effects)
+    out: list[GameObject] = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller != player or not (layered or PHASING in o.card.keywords):
+            continue
+        if PHASING in keywords(g, o):
+            out.append(o)
+    return out
+
+
+def phased_out_ids(g: Game) -> tuple[int, ...]:
+    """The phased-out permanents, in the order they phased out (702.26b: public, but not there)."""
+    return tuple(r.obj for r in g.state.phased_out)
