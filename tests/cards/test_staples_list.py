@@ -17,7 +17,7 @@ NOT_YET = frozenset(
     {
         "Chain Lightning", "Carpet of Flowers", "Animate Dead",
         "Necromancy", "Karn Liberated", "Nissa, Who Shakes the World", "Wrenn and Six",
-        "Teferi's Protection", "Bolas's Citadel",
+        "Bolas's Citadel",
     }
 )  # fmt: skip
 

@@ -34,6 +34,7 @@ from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
 from arbiter.mtg.effects.type_choice import BecomeLandTypes
+from arbiter.mtg.effects.until_next_turn import UntilYourNextTurn
 from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
 from arbiter.mtg.effects.with_counters import EntersWithGivenCounters, ExileWithCounters
 from arbiter.mtg.enums import CardType, Color, Step, Zone
@@ -162,6 +163,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ),
     ("tapping", "Tap target creature.", [Tap(Ref("target", 0))], [CREATURE]),
     ("phasing", "Target creature phases out.", [PhaseOut(Ref("target", 0), "Target creature phases out.")], [CREATURE]),
+    (
+        "until your next turn",
+        "Until your next turn, your life total can't change.",
+        [UntilYourNextTurn(("your life total can't change",))],
+        [],
+    ),
     (
         "while tapped",
         "Target creature gets +1/+1 for as long as ~ remains tapped.",

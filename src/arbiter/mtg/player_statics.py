@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
+from arbiter.mtg.player_qualities import protected_from_everything
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -28,7 +29,10 @@ def _statics_of(g: Game, player: int) -> list[Static]:
 
 def player_untargetable(g: Game, player: int, controller: int) -> str:
     """The rule that keeps ``player`` from being the target of a spell or ability ``controller``
-    controls — shroud (702.18a), or hexproof against an opponent's (702.11c) — or ""."""
+    controls — shroud (702.18a), hexproof against an opponent's (702.11c), protection from
+    everything (702.16j) — or ""."""
+    if g.state.lasting and protected_from_everything(g, player):
+        return "702.16j"
     if not g.state.grant_sources:
         return ""
     for s in _statics_of(g, player):

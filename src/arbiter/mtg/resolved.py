@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.keywords.soulbond import PairedWith
     from arbiter.mtg.layers.model import Animation
     from arbiter.mtg.mana.combat_mana import KeptUntilEndOfCombat
+    from arbiter.mtg.player_qualities import PlayerQuality
     from arbiter.mtg.replacement.prevention_rules import Origin
     from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
 
@@ -391,4 +392,5 @@ if TYPE_CHECKING:
         | CantCast
         | TurnRule
         | KeptUntilEndOfCombat
+        | PlayerQuality
     )

@@ -59,6 +59,7 @@ from arbiter.mtg.model import (
     Static,
 )
 from arbiter.mtg.objects.counters import add_counters, counters_forbidden, remove_counters
+from arbiter.mtg.player_qualities import life_cant_change
 from arbiter.mtg.state import GameObject, Lki, SacrificedObject
 from arbiter.mtg.zones import discard, move
 
@@ -493,6 +494,8 @@ def life_error(g: Game, player: int, amount: int) -> IllegalAction | None:
         return IllegalAction(
             msg("you can't pay {amount} life with {life} life", amount=amount, life=p.life), "119.4", "118.3"
         )
+    if amount > 0 and g.state.lasting and life_cant_change(g, player):
+        return IllegalAction(msg("you can't pay life: your life total can't change"), "119.8", "118.3")
     return None
 
 

@@ -116,6 +116,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     turn_restrictions,
     type_choice,
     untargetable,
+    until_next_turn,
     warp,
     while_tapped,
     with_counters,

@@ -28,6 +28,7 @@ from arbiter.mtg.layers import abilities, has_all_creature_types, has_keyword, i
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.shield_counters import one_shield_event, shield_prevents
+from arbiter.mtg.player_qualities import protected_from_everything
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
@@ -124,6 +125,12 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     infect = source_has(g, source, "infect")
     if isinstance(to, PlayerRef):
         p = st.players[to.index]
+        if st.lasting and protected_from_everything(g, to.index) and not unpreventable(g):
+            # CR 702.16j: all damage that would be dealt to the player is prevented
+            what = msg("has protection from everything: {amount} damage from {card} is prevented",
+                       amount=amount, card=CardName(source.card.name))  # fmt: skip
+            g.log(ev.EffectCreated("702.16j", p.name, what))
+            return
         kinds: tuple[str, ...] = ()
         if combat:  # who controlled the source and what it was, as it dealt the damage (702.173a)
             kinds = CREATURE_TYPES if has_all_creature_types(g, source) else subtypes(g, source)

@@ -14,6 +14,7 @@ from arbiter.mtg.effects.resolution import amount_of, perform, players_of
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.ir.statics.replacement import CantGainLife
+from arbiter.mtg.player_qualities import life_cant_change
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -61,6 +62,9 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
     """CR 119.3; 119.7: if an effect says a player can't gain life, no life is gained; else the
     replacement effects on life gain apply (614.1a, 119.10, 616.1)."""
     st = g.state
+    if st.lasting and life_cant_change(g, player):
+        g.log(ev.EffectCreated("119.7", st.players[player].name, msg("can't gain life: their life total can't change")))
+        return
     if st.grant_sources:
         src = cant_gain(g, player)
         if src is not None:
@@ -108,10 +112,15 @@ def _replaced_gain(g: Game, player: int, amount: int) -> tuple[int, bool]:
     return after.amount, after.lose
 
 
-def lose_life(g: Game, player: int, amount: int, rule: str) -> None:
+def lose_life(g: Game, player: int, amount: int, rule: str) -> int:
+    """CR 119.3; 119.8: a player whose life total can't change loses no life. Returns the life lost."""
     p = g.state.players[player]
+    if g.state.lasting and life_cant_change(g, player):
+        g.log(ev.EffectCreated("119.8", p.name, msg("can't lose life: their life total can't change")))
+        return 0
     g.log(ev.LifeChanged(rule, p.name, p.life, p.life - amount))
     g.set(p, "life", p.life - amount)
+    return amount
 
 
 @handles(LifeChange)
@@ -148,8 +157,7 @@ def _extort_drain(g: Game, o: GameObject, e: ExtortDrain, legal: list[bool]) -> 
     lost = 0
     for p in g.state.players:
         if p.index != o.controller and not p.lost:
-            lose_life(g, p.index, 1, "702.101a")
-            lost += 1
+            lost += lose_life(g, p.index, 1, "702.101a")
     if lost:
         gain_life(g, o.controller, lost, "702.101a")
 

@@ -44,6 +44,7 @@ from arbiter.mtg.objects.chosen import chosen
 from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.enchant_legality import enchant_spec
+from arbiter.mtg.player_qualities import can_pay_life
 from arbiter.mtg.state import PlayerRef
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import discard, move
@@ -247,7 +248,7 @@ def _options(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder) -> tup
         return ("yes", "no")  # CR 702.98a, 702.136a: "You may have this permanent enter with …"
     if isinstance(q, AsEntersPayLife):
         # CR 119.4: a player can pay life only if their life total is at least that much
-        return ("yes", "no") if st.players[e.player].life >= q.amount else ("no",)
+        return ("yes", "no") if can_pay_life(g, e.player, q.amount) else ("no",)  # CR 119.4, 119.8
     if isinstance(q, DiscardInstead):  # CR 614.12: a land card of its controller's hand (0: none)
         hand = st.players[e.player].hand
         return (*(i for i in hand if i != e.obj and CardType.LAND in st.objects[i].card.types), 0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.abilities import SpellAbility
+from arbiter.mtg.player_qualities import protected_from_everything
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -48,4 +49,6 @@ def enchants_player_illegally(g: Game, aura: GameObject, player: int) -> bool:
         return True  # (not an Aura that enchants players: attached to one illegally)
     if g.state.players[player].lost:
         return True
+    if g.state.lasting and protected_from_everything(g, player):
+        return True  # CR 702.16j: a player with protection from everything can't be enchanted
     return spec.players == "opponent" and player == aura.controller

@@ -43,6 +43,7 @@ from arbiter.mtg.paused import unless_pays
 from arbiter.mtg.paused.attack_choice import asks, followed
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import ask_library_search
+from arbiter.mtg.player_qualities import can_pay_life
 from arbiter.mtg.turn import steps as turn
 from arbiter.mtg.zones import discard, draw, move
 
@@ -171,8 +172,8 @@ def _begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
         return Next.NOT_DONE
     if e.kind == "exile dead self" and not _dead_source_there(source):
         return Next.NOT_DONE  # (it left the graveyard: the ability can't find it, CR 400.7)
-    if e.kind == "pay life" and player.life < e.amount:
-        return Next.NOT_DONE  # CR 119.4: a player can pay life only if their life total is at least that much
+    if e.kind == "pay life" and not can_pay_life(g, o.controller, e.amount):
+        return Next.NOT_DONE  # CR 119.4, 119.8: only from a life total at least that large, able to change
     if e.kind == "pay energy" and player.energy < e.amount:
         return Next.NOT_DONE  # CR 107.14: paying {E} removes an energy counter the player has
     return pause(g, at, MayChoosing(e), Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), e.head()))

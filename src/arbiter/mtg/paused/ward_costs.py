@@ -16,6 +16,7 @@ from arbiter.mtg.effects.ward import CounterUnlessWardCost
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import card_types
 from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.player_qualities import can_pay_life
 from arbiter.mtg.zones import discard, move
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ class PayingWardLife:
 
     def answer(self, g: Game, at: At, answer: str) -> Next:
         spell = g.state.objects[self.spell]
-        if answer == "yes" and g.state.players[self.payer].life >= self.e.cost.amount:
+        if answer == "yes" and can_pay_life(g, self.payer, self.e.cost.amount):
             lose_life(g, self.payer, self.e.cost.amount, "119.4")  # CR 119.4: paying life is losing it
         else:
             _counter(g, spell)
@@ -74,7 +75,7 @@ def begin_ward_cost(g: Game, at: At, e: CounterUnlessWardCost) -> Next:
     payer = spell.controller
     cost = e.cost
     if cost.kind == "pay life":
-        if st.players[payer].life < cost.amount:  # CR 119.4: a player can't pay more life than they have
+        if not can_pay_life(g, payer, cost.amount):  # CR 119.4, 119.8: more life than they have, or none at all
             _counter(g, spell)
             return Next.GO_ON
         prompt = msg("pay {amount} life, or {spell} is countered", amount=cost.amount, spell=CardName(spell.label))

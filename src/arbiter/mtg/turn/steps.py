@@ -16,6 +16,7 @@ from arbiter.mtg import sba, triggers
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Option, Priority
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.effects.end_of_combat import LATER_MOMENTS
+from arbiter.mtg.effects.until_next_turn import end_at_turn_of
 from arbiter.mtg.effects.while_tapped import end_lapsed, held
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.rules import UntapsDuringOthersUntap
@@ -328,6 +329,8 @@ def begin_turn(g: Game, player: int) -> None:
         if p.cards_drawn:
             g.set(p, "cards_drawn", 0)
     g.log(ev.TurnBegan("500.1", st.turn, st.players[player].name))
+    if st.lasting:
+        end_at_turn_of(g, player)  # CR 500.4: "until your next turn" ends
 
 
 def require_priority(g: Game, player: int) -> None:

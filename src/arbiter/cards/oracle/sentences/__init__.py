@@ -57,6 +57,7 @@ from arbiter.cards.oracle.sentences import (
     turn_restrictions,
     type_choice,
     unless_paid,
+    until_next_turn,
     with_counters,
     zones,
 )
@@ -86,6 +87,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("optional costs", optional_costs.PRODUCTIONS),
     ("tapping", tapping.PRODUCTIONS),
     ("phasing", phasing.PRODUCTIONS),
+    ("until your next turn", until_next_turn.PRODUCTIONS),
     ("combat", combat.PRODUCTIONS),
     ("group turn rules", group_turn_rules.PRODUCTIONS),
     ("source blocking", source_blocking.PRODUCTIONS),
