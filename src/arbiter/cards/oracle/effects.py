@@ -45,6 +45,7 @@ from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.votes import vote_exile
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
+from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.conditional import with_condition
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
@@ -728,7 +729,15 @@ def _first_of_joined(sentence: str, i: int, ctx: Ctx) -> Effect | None:
         if not isinstance(e, Counted) or e.form != "where X" or e.count.stat:
             return None  # ("its power" after "When enchanted creature dies" isn't the source's)
         return replace(e, text_=head + ".")
-    return instruction(head + ".", ctx)
+    e = instruction(head + ".", ctx)
+    if isinstance(e, Becomes) and e.lasting and _DURATION.search(sentence, i):
+        # "Target creature becomes green and gets +1/+0 until end of turn.": the closing duration is
+        # the whole sentence's (CR 611.2a) — the first part alone would read as lasting forever
+        return None
+    return e
+
+
+_DURATION = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long as\b")
 
 
 def _same_object(head: str, rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | None:

@@ -10,12 +10,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Quoted, Term, Words, each_and, msg
+from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.layers.model import Animation
+from arbiter.mtg.state import TurnEffect
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -34,6 +36,7 @@ class Becomes(Effect):
     becoming: Animation
     lose_all: bool
     text_: str
+    lasting: bool = False  # no duration stated: until the game ends (CR 611.2a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -41,22 +44,41 @@ class Becomes(Effect):
 
 @handles(Becomes)
 def _becomes(g: Game, o: GameObject, e: Becomes, legal: list[bool]) -> None:
-    """CR 611.2a: until end of turn; 611.2c: it affects only the object it found as it resolved."""
+    """CR 611.2a: until end of turn — or, with no duration stated, until the game ends; 611.2c: it
+    affects only the object it found as it resolved."""
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    if e.lasting:
+        st = g.state
+        made: tuple[resolved.LoseAbilities | resolved.Becomes, ...] = (resolved.Becomes(e.becoming),)
+        if e.lose_all:
+            made = (resolved.LoseAbilities(), *made)  # (applied first, as written: 613.7)
+        g.set(st, "lasting", (*st.lasting, *(TurnEffect(t.id, t.zcc, c, g.next_timestamp()) for c in made)))
+        if e.lose_all:
+            g.log(ev.EffectCreated("613.1f", t.label, msg("loses all abilities")))
+        g.log(ev.EffectCreated("613.1d", t.label, _described(e.becoming, lasting=True)))
         return
     if e.lose_all:
         turn_effect(g, t, resolved.LoseAbilities(), "613.1f", msg("loses all abilities until end of turn"))
     turn_effect(g, t, resolved.Becomes(e.becoming), "613.1d", _described(e.becoming))
 
 
-def _described(a: Animation) -> str:
+def _described(a: Animation, lasting: bool = False) -> str:
     """What the effect does, as the log says it: "becomes 1/1 blue Frog until end of turn"."""
     parts: list[object] = [f"{a.power}/{a.toughness}"] if a.power is not None else []
     parts += [Term(c) for c in sorted(c.name.lower() for c in a.colors)]
     parts += [*(Term(s) for s in a.subtypes), *(Term(t) for t in sorted(t.value.lower() for t in a.types))]
     what = Words(parts)
     keywords = each_and(Quoted(k) for k in a.keywords)
+    if lasting:
+        if a.retain == "all" and a.keywords:
+            return msg("becomes {what} with {keywords} in addition to its other types", what=what, keywords=keywords)
+        if a.retain == "all":
+            return msg("becomes {what} in addition to its other types", what=what)
+        if a.keywords:
+            return msg("becomes {what} with {keywords}", what=what, keywords=keywords)
+        return msg("becomes {what}", what=what)
     if a.retain == "all" and a.power is None:  # (a base 0/1, as Humble sets, is still a P/T: 613.4b)
         if a.keywords:
             return msg(

@@ -121,6 +121,10 @@ ON_TOP = "on top"  # a SearchLibrary's ``dest``: "…, then shuffle and put that
 SPLIT = "onto the battlefield tapped and the other into your hand"
 
 
+# "Search your library for any number of Forest cards": no bound but the library (CR 701.23a–b)
+ANY_NUMBER = 1 << 30
+
+
 @dataclass(frozen=True, slots=True)
 class SearchLibrary(Effect):
     """ "Search your library for [up to] N <quality> card(s), [reveal …,] put … <where>, then
@@ -167,6 +171,8 @@ class SearchLibrary(Effect):
         if n == "a" and self.noun[:1].lower() in "aeiou" and self.noun:
             n = "an"
         qty = f"up to {'one' if self.count == 1 else n}" if self.up_to else n
+        if self.count == ANY_NUMBER:
+            qty = "any number of"
         noun = f"{self.noun} card" if self.noun else "card"
         plural = "s" if self.count > 1 or self.counted is not None else ""
         tapped = " tapped" if self.tapped else ""

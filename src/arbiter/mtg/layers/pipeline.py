@@ -46,7 +46,7 @@ def _layer5(g: Game, w: Work) -> None:
     """CR 613.1e: color-changing effects, the latest setting winning (613.7)."""
     o = w.o
     effects: list[Layered] = []
-    for e in effects_on(g, o, lasting=False):
+    for e in effects_on(g, o):  # (lasting too: "becomes a green Elk creature" with no end, 611.2a)
         if isinstance(e.change, resolved.BecomeColor):
             color = e.change.color
             effects.append(_color(e.timestamp, frozenset({color}) if color is not None else frozenset()))

@@ -52,7 +52,13 @@ def colors(g: Game, o: GameObject) -> frozenset[Color]:
     """CR 613.1e (layer 5): the object's colors."""
     # CR 613.1e: an Aura's static ("is a black Zombie in addition to its other colors") changes
     # them too, not only resolved effects
-    if not g.state.effects and id(o) not in PARTIAL and not (o.zone is Zone.BATTLEFIELD and color_sources(g)):
+    st = g.state
+    if (
+        not st.effects
+        and not st.lasting
+        and id(o) not in PARTIAL
+        and not (o.zone is Zone.BATTLEFIELD and color_sources(g))
+    ):
         return o.card.colors
     return compute(g, o, 5).colors
 
@@ -74,7 +80,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     gains = card.gains_graveyard
     if gains is None or o.zone is not Zone.BATTLEFIELD:
         return card.activated
-    if any(isinstance(e.change, resolved.LoseAbilities) for e in effects_on(g, o, lasting=False)):
+    if any(isinstance(e.change, resolved.LoseAbilities) for e in effects_on(g, o)):
         return ()
     gained: list[ActivatedAbility] = []
     cards = [st.objects[c] for p in st.players for c in p.graveyard]

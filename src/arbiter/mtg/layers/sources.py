@@ -136,7 +136,7 @@ def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
     st = g.state
     if not abilities:
         return abilities
-    for e in st.effects:
+    for e in (*st.effects, *st.lasting) if st.lasting else st.effects:  # (lasting: Oko's Elk, 611.2a)
         if e.object_id == source.id and e.zcc == source.zcc and isinstance(e.change, resolved.LoseAbilities):
             return ()
     if source.zone is Zone.BATTLEFIELD and _attached_loss(g, source):

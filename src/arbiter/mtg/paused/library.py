@@ -194,7 +194,7 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
         if not _declined(e, found):
             return _finish_library_search(g, at, o, e, found, searcher)
         return Next.GO_ON
-    prompt = _find_prompt(e.noun, e.count - len(found), must)
+    prompt = _find_prompt(e.noun, min(e.count - len(found), len(options)), must)
     if quality is not None:
         prompt = msg("find {quality} card (0: find none)", quality=a_phrase(quality.text))
     purpose = Purpose.PUT_FROM_HAND if from_hand else Purpose.SEARCH

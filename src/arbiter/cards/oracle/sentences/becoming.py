@@ -36,7 +36,7 @@ _TAIL = re.compile(
     r"(?:, and |, | and | )"
     r"(?:(?P<base>with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))|(?P<lose>loses all abilities)|"
     r"(?P<gains>gains [a-z ]+?(?=(?:, and |, | and |$)))|"
-    r"(?P<with>with [a-z ]+?(?=(?:, and |, | and | in | that's |$)))|"
+    r"(?P<with>with [a-z ]+?(?=(?:, and |, | and (?:loses|gains|with|has)\b| in | that's |$)))|"
     r"(?P<addition>in addition to its other (?P<colors_too>colors and )?types)|"
     r"(?P<still>that's still a (?:land|planeswalker)))"
 )
@@ -124,9 +124,17 @@ class _Reading:
 
 
 def _becomes(m: re.Match[str], ctx: Ctx) -> Result:
-    """ "[Until end of turn, ]<who> [loses all abilities and ]becomes a/an <…>[ until end of turn]."."""
-    if bool(m.group("pre")) == bool(m.group("post")):
-        return PASS  # no duration (a lasting change) or two
+    """ "[Until end of turn, ]<who> [loses all abilities and ]becomes a/an <…>[ until end of turn]."
+    — with no duration stated, a change that lasts until the game ends (CR 611.2a): read only when
+    every word is understood (else another production may read it)."""
+    if m.group("pre") and m.group("post"):
+        return PASS  # two durations
+    lasting = not (m.group("pre") or m.group("post"))
+    found = _becoming(m, ctx, lasting)
+    return PASS if lasting and found is None else found
+
+
+def _becoming(m: re.Match[str], ctx: Ctx, lasting: bool) -> Result:
     who = m.group("who")
     if re.search(r"\bcard\b|graveyard|\bexile", who):
         return None  # a card in another zone becoming something (Microscope): not on the battlefield
@@ -145,7 +153,7 @@ def _becomes(m: re.Match[str], ctx: Ctx) -> Result:
     animation = reading.animation()
     if animation is None:
         return PASS
-    return Becomes(ref, animation, reading.lose_all, m.string)
+    return Becomes(ref, animation, reading.lose_all, m.string, lasting=lasting)
 
 
 def _has_base(m: re.Match[str], ctx: Ctx) -> Result:

@@ -18,6 +18,7 @@ from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.conditional import ThenInstruction, with_condition
 from arbiter.mtg.effects.library import (
+    ANY_NUMBER,
     BASIC_LAND,
     ON_TOP,
     SPLIT,
@@ -180,8 +181,8 @@ def search_kinds(core: str) -> tuple[frozenset[CardType], frozenset[str]] | None
 def _search(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 701.23: search a library for cards with a stated quality, then shuffle."""
     qty = m.group(1)
-    up_to = qty.startswith("up to ")
-    count = NUMBERS[qty.removeprefix("up to ")]
+    up_to = qty.startswith("up to ") or qty == "any number of"
+    count = ANY_NUMBER if qty == "any number of" else NUMBERS[qty.removeprefix("up to ")]
     noun = (m.group(2) or "").strip()
     named = m.group(3) == " named ~"  # CR 201.2: a card with the source's name
     names = _names(m.group(3) or "")
@@ -389,7 +390,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         _exile_top,
     ),
     rule(
-        r"Search your library for (a|an|up to one|up to two|up to three|up to four|two|three|four) "
+        r"Search your library for (a|an|up to one|up to two|up to three|up to four|two|three|four|any number of) "
         r"((?:basic )?[A-Za-z ,]+? )?cards?( with (?:mana value|power|toughness) (?:\d+|X)(?: or less| or greater)?"
         r"| named [^,]+?)?, "
         r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards|one) "
