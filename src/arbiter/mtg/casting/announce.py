@@ -12,7 +12,7 @@ from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.modes_chosen import chosen_before, remember_modes, removed_without_mode
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.targets import conflicts, modes_pending, next_step, refuse_before_question
-from arbiter.mtg.casting.total_cost import add_costs
+from arbiter.mtg.casting.total_cost import add_costs, cost_text
 from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import loyalty_x, with_loyalty_x
 from arbiter.mtg.costs.paying import life_error
@@ -57,7 +57,9 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
             return evolve(progress, cost=with_x_folded(g, source, progress.player, ability, x), x_credit=0)
     # CR 601.2f: the total cost counts X's generic mana, less what a reduction had left over
     generic = max(cost.generic + x * cost.x - progress.x_credit, 0)
-    fixed = ManaCost(generic, cost.colored, 0, cost.other, cost.text)
+    fixed = ManaCost(generic, cost.colored, 0, cost.other)
+    # CR 107.3, 601.2h: the cost paid is written with X's mana in it ({X}{R} with X=3 is {3}{R})
+    fixed = replace(fixed, text=cost_text(generic, cost.colored, fixed) if cost.x else cost.text)
     return evolve(progress, cost=fixed, x_credit=0)
 
 

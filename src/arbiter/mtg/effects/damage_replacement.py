@@ -149,7 +149,8 @@ def replace_damage(g: Game, source: GameObject, to: TargetRef, amount: int, comb
     for r in applied:
         if r.key.startswith("increase "):
             what = msg("{n} more damage is dealt instead", n=spent[r.key])
-            g.log(ev.EffectCreated("614.1a", g.state.objects[r.source].label, what))
+            # "Torbran, Thane of Red Fell: 2 more damage is dealt instead." (the effect's source, then what it did)
+            g.log(ev.EffectCreated("614.1a", f"{g.state.objects[r.source].label}:", what))
     use_prevention(g, to, after, tuple(r for r in applied if not r.key.startswith("increase ")), source)
     return after.amount, after.moved
 
