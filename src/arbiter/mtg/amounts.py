@@ -100,13 +100,20 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
 
 def exiled_this_way(g: Game, o: GameObject, kind: str) -> int:
     """CR 608.2c: how many of the cards the resolution's instruction before exiled are of ``kind``
-    ("creature": a creature card as it is in exile, 208.3; "card", "permanent": each of them)."""
+    ("creature card": a creature card as it is in exile, 208.3; "creature": a creature — a
+    permanent as it last existed on the battlefield, 608.2h, a card as it is in exile; "card",
+    "permanent": each of them)."""
     st = g.state
     found = 0
     for x in o.lki:
         if isinstance(x, ExiledCard):
             card = st.objects.get(x.id)
-            if card is not None and (kind != "creature" or CardType.CREATURE in card.card.types):
+            if card is None:
+                continue
+            was_creature = CardType.CREATURE in card.card.types
+            if kind == "creature" and x.creature is not None:
+                was_creature = x.creature
+            if kind not in ("creature", "creature card") or was_creature:
                 found += 1
     return found
 

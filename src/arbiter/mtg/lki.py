@@ -69,10 +69,14 @@ class SourceSeen:
 
 @dataclass(frozen=True, slots=True)
 class ExiledCard:
-    """A card the resolution exiled, for what follows ("you may play those cards")."""
+    """A card the resolution exiled, for what follows ("you may play those cards"). ``creature``:
+    for a permanent, whether it was a creature as it last existed on the battlefield (CR 608.2h:
+    "creatures exiled this way" — an animated land, a crewed Vehicle); None for a card exiled
+    from another zone (what it is in exile is what it was)."""
 
     id: int
     zcc: int
+    creature: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -301,8 +301,15 @@ def that_many(s: str, targets: list[TargetSpec], sentence: Callable[[str], Effec
 
 # "the number of creatures exiled this way", "for each card exiled this way" (after "Exile all …")
 _EXILED_THIS_WAY = re.compile(r"(the number of )?(cards?|creatures?|creature cards?|permanents?) exiled this way")
-_KIND = {"card": "card", "cards": "card", "permanent": "permanent", "permanents": "permanent"} | {
-    k: "creature" for k in ("creature", "creatures", "creature card", "creature cards")
+_KIND = {
+    "card": "card",
+    "cards": "card",
+    "permanent": "permanent",
+    "permanents": "permanent",
+    "creature": "creature",
+    "creatures": "creature",
+    "creature card": "creature card",
+    "creature cards": "creature card",
 }
 
 

@@ -13,6 +13,7 @@ from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.layers.queries import is_creature
 from arbiter.mtg.lki import ExiledCard
 from arbiter.mtg.state import ObjectRef
 from arbiter.mtg.zones import hosts_first, leaving_together, move
@@ -65,9 +66,10 @@ def _exile_all(g: Game, o: GameObject, e: ExileAll, legal: list[bool]) -> None:
     with leaving_together(g, group):  # CR 603.10a: each as it was before any of them left
         for t in group:
             if t.zone is Zone.BATTLEFIELD:
+                creature = is_creature(g, t)  # CR 608.2h: as it last existed on the battlefield
                 move(g, t, Zone.EXILE, "406.2", "is exiled")
                 if g.state.objects[t.id].zone is Zone.EXILE:  # (a token too: it ceases to exist later, 704.5d)
-                    exiled.append(ExiledCard(t.id, t.zcc))
+                    exiled.append(ExiledCard(t.id, t.zcc, creature))
     if exiled:  # CR 608.2c: "the number of creatures exiled this way", "that many"
         g.set(o, "lki", (*o.lki, *exiled))
 

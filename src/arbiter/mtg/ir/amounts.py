@@ -41,7 +41,8 @@ class Count:
     printed: bool = False  # ``stat`` of a target card not on the battlefield: as printed (208.3, 202.3)
     that_much: bool = False  # "that many" / "that much": the amount of the trigger's event (603.2, 608.2h)
     # "for each creature exiled this way", "the number of cards exiled this way": the objects the
-    # instruction before exiled that are of this kind ("card", "creature", "permanent"; 608.2c)
+    # instruction before exiled that are of this kind ("card", "creature", "creature card",
+    # "permanent"; 608.2c)
     exiled_this_way: str = ""
 
 
