@@ -93,11 +93,28 @@ ABILITY_WORDS = frozenset(
 _ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z'’ ]*?(?: \d+)?) — ")
 
 
+# the words before " — " that do have rules meaning: keywords written with a dash (CR 702.142
+# boast, 702.177 exhaust, 702.57 forecast, 702.178 max speed, 702.169 solved, 702.159 visit,
+# 702.139 companion), a case's "To solve" (719.3) and a Saga's chapters (714.2)
+_MEANINGFUL_DASHES = frozenset({"boast", "companion", "exhaust", "forecast", "max speed", "solved", "visit", "prize",
+                                "to solve"})  # fmt: skip
+_CHAPTERS = re.compile(r"[IVX]+(?:, [IVX]+)*")
+_ACTIVATED_OR_TRIGGERED = re.compile(r"(?:When|Whenever|At) |[^\"]*?: ")
+
+
 def _strip_ability_word(line: str) -> str:
+    """CR 207.2c: an ability word is dropped; CR 207.2d: so is a flavor word before an activated or
+    triggered ability ("Teleport — {3}{W}: ~ phases out.") — neither has rules meaning."""
     m = _ABILITY_WORD.match(line)
-    if m and m.group(1).lower().replace("’", "'").replace(" ", "_") in ABILITY_WORDS:
+    if m is None:
+        return line
+    word = m.group(1).lower().replace("’", "'")
+    if word.replace(" ", "_") in ABILITY_WORDS:
         return line[m.end() :]
-    return line
+    rest = line[m.end() :]
+    if word in _MEANINGFUL_DASHES or _CHAPTERS.fullmatch(m.group(1)) or not _ACTIVATED_OR_TRIGGERED.match(rest):
+        return line
+    return rest
 
 
 def normalise(text: str, names: list[str]) -> str:
