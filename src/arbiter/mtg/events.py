@@ -705,3 +705,26 @@ class LastCounterRemoved(Event):
         return msg(
             "The last {kind} counter has been removed from {card}.", kind=Term(self.kind), card=CardName(self.name)
         )
+
+
+@dataclass(frozen=True, slots=True)
+class LookedAtTop(Event):
+    """CR 401.2: an effect let ``player`` look at the top card of ``whose`` library ("Look at the
+    top card of target player's library."). The card is named for the looking player only: a
+    seat of another player sees the look without the card (:meth:`unseen_text`)."""
+
+    player: int
+    name: str
+    whose: str
+    card: str
+
+    def text(self) -> str:
+        return msg(
+            "{player} looks at the top card of {whose}'s library: {card}.",
+            player=self.name,
+            whose=self.whose,
+            card=CardName(self.card),
+        )
+
+    def unseen_text(self) -> str:
+        return msg("{player} looks at the top card of {whose}'s library.", player=self.name, whose=self.whose)

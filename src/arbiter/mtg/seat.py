@@ -259,6 +259,8 @@ class Seat:
                                                dest=dest))  # fmt: skip
                 return SeenEvent(rule, msg("A card ({player}) {verb} from {source} to {dest}.", player=e.player,
                                            verb=verb, source=Term(e.source.label), dest=dest))  # fmt: skip
+        if isinstance(e, ev.LookedAtTop) and e.player != self.player:
+            return SeenEvent(rule, self._ids(e.unseen_text()))  # CR 401.2: the card is shown to the looker only
         text = e.text() if isinstance(e, Event) else str(e)
         return SeenEvent(rule, self._ids(text))
 

@@ -222,9 +222,13 @@ def _shuffle_into_library(g: Game, o: GameObject, e: ShuffleIntoLibrary, legal: 
 @handles(LookAtTop)
 def _look_at_top(g: Game, o: GameObject, e: LookAtTop, legal: list[bool]) -> None:
     player = player_of(g, o, e.whose, legal)
-    library = g.state.players[player].library if player is not None else ()
-    if library:
-        bind(g, o, g.state.objects[library[0]])  # CR 401.2: seen by the controller only
+    players = g.state.players
+    if player is None or not players[player].library:
+        return
+    top = g.state.objects[players[player].library[0]]
+    bind(g, o, top)  # CR 401.2: seen by the controller only
+    # CR 401.2: the card is shown to the controller (a seat of another player sees only the look)
+    g.log(ev.LookedAtTop("401.2", o.controller, players[o.controller].name, players[player].name, top.card.name))
 
 
 @handles(RevealTop)
