@@ -16,7 +16,7 @@ STAPLES = CARD_DATA.parents[1] / "spec" / "staples.txt"
 NOT_YET = frozenset(
     {
         "Chain Lightning", "Carpet of Flowers", "Animate Dead",
-        "Necromancy", "Karn Liberated", "Wrenn and Six",
+        "Necromancy", "Karn Liberated",
         "Bolas's Citadel",
     }
 )  # fmt: skip

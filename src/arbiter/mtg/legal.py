@@ -49,6 +49,7 @@ from arbiter.mtg.casting import (
 )
 from arbiter.mtg.casting.cost_options import cost_options_of, option_payable
 from arbiter.mtg.casting.from_exile import later_cast, later_cast_cost
+from arbiter.mtg.casting.from_graveyard import granted_graveyard_casts, graveyard_keyword
 from arbiter.mtg.casting.kicked_targets import specs_if_not_kicked
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
@@ -344,6 +345,8 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
             if st.effects
             else g.journal.by_content(("graveyard casts", player), (p.graveyard,), partial(_graveyard_casts, g, player))
         )  # (with no effect, read from the graveyard and the cards alone: remembered for its content)
+        if st.grant_sources:  # CR 604.1: "Instant and sorcery cards in your graveyard have retrace."
+            from_graveyard = (*from_graveyard, *granted_graveyard_casts(g, player, from_graveyard))
         if from_graveyard and st.grant_sources and _cast_forbidden(g, Zone.GRAVEYARD):
             from_graveyard = ()  # CR 101.2: "Players can't cast spells from graveyards" (Grafdigger's Cage)
         if from_graveyard:
@@ -528,7 +531,7 @@ def _spell_casts(
     card = o.card
     oid = o.id
     cost = _castable(g, card, oid, player, main)
-    gc = card.graveyard_cast if o.zone is Zone.GRAVEYARD else None
+    gc = graveyard_keyword(g, o) if o.zone is Zone.GRAVEYARD else None
     given = None  # the flashback cost an effect gave the card (CR 702.34a), when it has no own
     if gc is not None and card.flashback is None and cost is not None and g.state.effects:
         given = granted_flashback(g, o) if o.owner == player else None

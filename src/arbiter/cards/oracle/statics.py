@@ -25,6 +25,7 @@ from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.enters_counters import enters_with_counters, others_enter_with_counters
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, self_grant
+from arbiter.cards.oracle.graveyard_cast_lines import LAND_CARD
 from arbiter.cards.oracle.group_rules import group_rule
 from arbiter.cards.oracle.group_statics import group_static
 from arbiter.cards.oracle.keywords import LANDWALK, grantable
@@ -52,6 +53,7 @@ from arbiter.mtg.costs.parts import (
 )
 from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, GraveyardCast
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
@@ -145,7 +147,15 @@ HAS_GRAVEYARD_CREATURES_ABILITIES = HasActivatedAbilitiesOf(
 
 
 # statics printed in exactly these words
+# CR 604.1, 702.81a: Wrenn and Six's emblem — the graveyard's instants and sorceries have retrace
+GRANTED_RETRACE = GraveyardCardsHave(
+    "Instant and sorcery",
+    frozenset({CardType.INSTANT, CardType.SORCERY}),
+    GraveyardCast(RETRACE, (DiscardCards(1, what=LAND_CARD),), "Retrace"),
+)
+
 _FIXED: dict[str, Ability] = {
+    GRANTED_RETRACE.text(): GRANTED_RETRACE,
     ANGEL_OF_JUBILATION.text(): ANGEL_OF_JUBILATION,
     CastFromHandWithoutPaying().text(): CastFromHandWithoutPaying(),  # CR 118.9
     "You have no maximum hand size.": NoMaximumHandSize(),

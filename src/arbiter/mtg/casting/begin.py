@@ -22,6 +22,7 @@ from arbiter.mtg.casting.from_exile import (
 )
 from arbiter.mtg.casting.from_graveyard import (
     graveyard_cost,
+    graveyard_keyword,
     graveyard_permission,
     parts_payable,
     refuse_unmet_condition,
@@ -189,7 +190,7 @@ def _graveyard_way(g: Game, o: GameObject | None, player: int, alternative: str)
     named, the alternative cost left to apply)."""
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
     # ("cast Direct Current for its jump-start cost")
-    named = flashback and o is not None and _names_graveyard_keyword(o, alternative)
+    named = flashback and o is not None and _names_graveyard_keyword(g, o, alternative)
     if named:
         flashback, alternative = False, ""
     if o is not None and not flashback and o.owner == player and o.card.mana_cost is None and flashback_granted(g, o):
@@ -201,10 +202,10 @@ def _graveyard_way(g: Game, o: GameObject | None, player: int, alternative: str)
     return flashback, granted, named, alternative
 
 
-def _names_graveyard_keyword(o: GameObject, alternative: str) -> bool:
+def _names_graveyard_keyword(g: Game, o: GameObject, alternative: str) -> bool:
     """Whether the caster named the keyword by which ``o`` may be cast from its graveyard
     (retrace, jump-start, escape…) rather than its flashback (CR 601.2b)."""
-    gc = o.card.graveyard_cast
+    gc = graveyard_keyword(g, o)  # (its own, or one a static ability gives it there, 604.1)
     return gc is not None and bool(alternative) and alternative == gc.name
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.ir.abilities import Ability
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.abilities import Ability, Static
 
 if TYPE_CHECKING:
     from arbiter.mtg.costs.parts import CostPart
@@ -96,3 +97,23 @@ _RULES = {
 def graveyard_cast_of(abilities: tuple[Ability, ...]) -> GraveyardCast | None:
     """The card's ability that lets it be cast from its graveyard, if it has one."""
     return next((a for a in abilities if isinstance(a, GraveyardCast)), None)
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardCardsHave(Static):
+    """ "Instant and sorcery cards in your graveyard have retrace." (Wrenn and Six's emblem): a static
+    ability giving the cards of ``kinds`` in its controller's graveyard the keyword ``cast``
+    (CR 604.1, 613.1f; retrace, 702.81a). ``noun``: the cards as printed."""
+
+    affects_others = True
+
+    noun: str
+    kinds: frozenset[CardType]
+    cast: GraveyardCast
+
+    def text(self) -> str:
+        return f"{self.noun} cards in your graveyard have {self.cast.name}."
+
+    def applies(self, types: frozenset[CardType]) -> bool:
+        """Is a card of ``types`` one of those it names (one of the kinds: "instant and sorcery")?"""
+        return bool(types & self.kinds)
