@@ -63,6 +63,11 @@ def refresh(g: Game) -> None:
     new_base: list[ControlBase] = []
     for oid in sorted(set(effects) | set(base)):
         o = st.objects[oid]
+        if o.zone is Zone.PHASED_OUT and oid in base and base[oid][0] == o.zcc:
+            # CR 702.26d, 702.26f: phasing changes no control; the controller it would have without
+            # control-changing effects is kept for when it phases in (the effects may end meanwhile)
+            new_base.append(ControlBase(oid, o.zcc, base[oid][1]))
+            continue
         if o.zone is not Zone.BATTLEFIELD or (oid in base and base[oid][0] != o.zcc):
             continue  # CR 400.7: a new object; effects on the old one are gone
         without = base[oid][1] if oid in base else o.controller

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.objects import control
 from arbiter.mtg.state import PhasedOut
 from arbiter.mtg.zones import leave_combat
 
@@ -106,6 +107,7 @@ def phase_in(g: Game, ids: Iterable[int]) -> None:
                 g.set(o, "attached_to", None)  # CR 702.26i
                 unattached = True
         g.log(ev.PhasedIn("702.26i" if unattached else "702.26c", o.id, o.label, o.controller, unattached))
+    control.refresh(g)  # CR 702.26f: control-changing effects that ended while it was phased out
 
 
 def untap_step_phasing(g: Game) -> None:
@@ -127,7 +129,7 @@ def _with_phasing(g: Game, player: int) -> list[GameObject]:
     from arbiter.mtg.layers import keywords
 
     st = g.state
-    layered = bool(st.grant_sources or st.effects)
+    layered = bool(st.grant_sources or st.effects or st.lasting)
     out: list[GameObject] = []
     for oid in st.battlefield:
         o = st.objects[oid]
@@ -136,8 +138,3 @@ def _with_phasing(g: Game, player: int) -> list[GameObject]:
         if PHASING in keywords(g, o):
             out.append(o)
     return out
-
-
-def phased_out_ids(g: Game) -> tuple[int, ...]:
-    """The phased-out permanents, in the order they phased out (702.26b: public, but not there)."""
-    return tuple(r.obj for r in g.state.phased_out)
