@@ -85,6 +85,8 @@ def table(view: View, pt: dict[str, str]) -> Group:
     parts.append(_zone(tr("your hand"), me.hand or (), pt))
     if view.revealed:
         parts.append(_zone(tr("revealed to you"), view.revealed, pt))
+    if view.phased_out:  # CR 702.26b: public, but treated as though they don't exist
+        parts.append(_zone(tr("phased out"), view.phased_out, pt))
     return Group(*parts)
 
 
