@@ -63,6 +63,11 @@ def refresh(g: Game) -> None:
     new_base: list[ControlBase] = []
     for oid in sorted(set(effects) | set(base)):
         o = st.objects[oid]
+        if o.zone is Zone.PHASED_OUT and oid in base and base[oid][0] == o.zcc:
+            # CR 702.26b, 702.26d: a phased-out permanent is the same object; effects can't touch it
+            # now, and those that end meanwhile no longer apply once it phases in (702.26f)
+            new_base.append(ControlBase(oid, o.zcc, base[oid][1]))
+            continue
         if o.zone is not Zone.BATTLEFIELD or (oid in base and base[oid][0] != o.zcc):
             continue  # CR 400.7: a new object; effects on the old one are gone
         without = base[oid][1] if oid in base else o.controller
