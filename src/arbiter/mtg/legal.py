@@ -194,7 +194,7 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
     out: list[Action] = []
     objects = st.objects
     context: bool | None = None  # CR 605.3a: may the player make mana now at all — judged once
-    changed = bool(st.grant_sources or st.effects)
+    changed = bool(st.grant_sources or st.effects or st.lasting)  # (613.1f: lasting effects too)
     entries: Sequence[tuple[int, tuple[Activate, ...] | None]]
     if changed:
         entries = [(oid, None) for oid in st.battlefield if objects[oid].controller == player]

@@ -265,7 +265,7 @@ def could_tap_for_mana(g: Game, source: GameObject, player: int) -> bool:
     st = g.state
     if source.zone is not Zone.BATTLEFIELD or source.tapped:
         return False
-    layered = bool(st.effects or st.grant_sources)
+    layered = bool(st.effects or st.grant_sources or st.lasting)  # (613.1f: lasting effects too)
     for oid in st.battlefield:
         o = st.objects[oid]
         if o.controller != player or not (layered or o.card.mana_abilities):
@@ -293,7 +293,7 @@ def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
     st = g.state
     pool = st.players[player].pool
     wild = 0
-    changed = bool(st.grant_sources or st.effects)
+    changed = bool(st.grant_sources or st.effects or st.lasting)  # (613.1f: lasting effects too)
     for oid in st.battlefield:
         o = st.objects[oid]
         if oid == exclude or o.controller != player:

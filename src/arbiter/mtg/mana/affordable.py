@@ -500,7 +500,7 @@ def _left_out(g: Game, player: int) -> bool:
     if st.players[player].restricted:
         return True
     key = _KEYS[player] if player < len(_KEYS) else ("mana left out", player)
-    if st.effects or st.grant_sources:  # (abilities the layers may give or take, 613.1f)
+    if st.effects or st.grant_sources or st.lasting:  # (abilities the layers may give or take, 613.1f)
         return g.journal.remembered(key, lambda: _has_left_out(g, player, True))
     # (read only from the battlefield's cards and their controllers)
     return g.journal.by_content(key, (st.battlefield,), lambda: _has_left_out(g, player, False))
