@@ -240,6 +240,8 @@ def _show(pool: LayeredPool, name: str) -> int:
             if isinstance(ability, FaceUnsupported):
                 continue  # (shown on its own face)
             mark = "  UNSUPPORTED: " if isinstance(ability, Unsupported) else "  "
-            print(f"{mark}{ability.text() or '(' + type(ability).__name__ + ')'}    [{type(ability).__name__}]")
+            # (an ability with no words of its own is part of the line above: Ravenous's draw, squad's copies)
+            text = ability.text() or "(part of the line above)"
+            print(f"{mark}{text}    [{type(ability).__name__}]")
     print("\n" + ("supported" if not card.unsupported else "not playable: the engine cannot run the marked text"))
     return OK
