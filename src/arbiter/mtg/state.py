@@ -184,13 +184,16 @@ class PhasedOut:
     (it phases in in that player's untap step, 502.1), whether it phased out indirectly with the
     permanent it is attached to (702.26g), the object it was attached to then as (id, zone-change
     count), for one that phased out directly (702.26i), and ``held``: phased out "until" an event, it
-    doesn't phase in in an untap step (610.4a)."""
+    doesn't phase in in an untap step (610.4a) — ``until``: the event is that object (id, zone-change
+    count) leaving the battlefield (610.4); ``tap``: tapped as it phases in that way."""
 
     obj: int
     controller: int
     indirectly: bool = False
     host: tuple[int, int] | None = None
     held: bool = False
+    until: tuple[int, int] | None = None
+    tap: bool = False
 
 
 @dataclass(frozen=True, slots=True)

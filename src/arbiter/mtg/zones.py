@@ -362,6 +362,10 @@ def move(
         from arbiter.mtg.effects import return_exiled_until
 
         return_exiled_until(g, o, left_zcc)  # CR 610.3: "until ~ leaves the battlefield"
+    if source is Zone.BATTLEFIELD and g.state.phased_out:
+        from arbiter.mtg.objects.phasing import source_left
+
+        source_left(g, o, left_zcc)  # CR 610.4: phased out "until ~ leaves the battlefield"
 
 
 def _as_it_leaves(

@@ -7,10 +7,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.objects.phasing import phase_out
+from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.objects.phasing import phase_out, tap_as_it_phases_in
 from arbiter.mtg.state import ObjectRef
 
 if TYPE_CHECKING:
@@ -29,6 +31,7 @@ class PhaseOut(Effect):
 
     to: Selector | Anaphor
     words: str
+    until_leaves: bool = False  # "… until ~ leaves the battlefield." (CR 610.4)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.words
@@ -50,4 +53,28 @@ def _phase_out(g: Game, o: GameObject, e: PhaseOut, legal: list[bool]) -> None:
             t = st.objects.get(to.id)
             if t is not None and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
                 group.append(t)
-    phase_out(g, group)
+    if not e.until_leaves:
+        phase_out(g, group)
+        return
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return  # CR 610.4b–c: the source already left: nothing phases out
+    phase_out(g, group, until=(source.id, source.zcc))  # CR 610.4
+
+
+@dataclass(frozen=True, slots=True)
+class TapAsItPhasesIn(Effect):
+    """ "Tap that creature as it phases in this way." after "<target> phases out until ~ leaves the
+    battlefield." (Oubliette): it is tapped as the second one-shot effect phases it in (CR 610.4)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Tap that creature as it phases in this way."
+
+
+@handles(TapAsItPhasesIn)
+def _tap_as_it_phases_in(g: Game, o: GameObject, e: TapAsItPhasesIn, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None:
+        tap_as_it_phases_in(g, t.id)

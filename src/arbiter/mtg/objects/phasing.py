@@ -11,6 +11,7 @@ whatever phased out with it (702.26g); one phased out "until" an event waits for
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -41,11 +42,14 @@ def _attached_to_any(g: Game, hosts: set[int]) -> list[GameObject]:
     return found
 
 
-def phase_out(g: Game, group: Iterable[GameObject], *, held: bool = False) -> list[GameObject]:
+def phase_out(
+    g: Game, group: Iterable[GameObject], *, held: bool = False, until: tuple[int, int] | None = None
+) -> list[GameObject]:
     """CR 702.26b, 702.26g–h: the permanents of ``group`` that are on the battlefield phase out
     directly, and what is attached to them indirectly (an object that would do both phases out
-    only indirectly); each is removed from combat (506.4). ``held``: until an event (610.4a).
-    Returns the permanents that phased out directly."""
+    only indirectly); each is removed from combat (506.4). ``held``: until an event (610.4a);
+    ``until``: until that object leaves the battlefield (610.4). Returns the permanents that phased
+    out directly."""
     st = g.state
     direct: dict[int, GameObject] = {o.id: o for o in group if o.zone is Zone.BATTLEFIELD}
     if not direct:
@@ -56,7 +60,8 @@ def phase_out(g: Game, group: Iterable[GameObject], *, held: bool = False) -> li
     records: list[PhasedOut] = []
     for o in direct.values():
         host = st.objects.get(o.attached_to) if o.attached_to is not None else None
-        records.append(PhasedOut(o.id, o.controller, host=(host.id, host.zcc) if host is not None else None, held=held))
+        attached = (host.id, host.zcc) if host is not None else None
+        records.append(PhasedOut(o.id, o.controller, host=attached, held=held or until is not None, until=until))
     records += [PhasedOut(o.id, o.controller, indirectly=True) for o in indirect]
     going = {o.id for o in (*direct.values(), *indirect)}
     for o in (*direct.values(), *indirect):
@@ -108,6 +113,27 @@ def phase_in(g: Game, ids: Iterable[int]) -> None:
                 unattached = True
         g.log(ev.PhasedIn("702.26i" if unattached else "702.26c", o.id, o.label, o.controller, unattached))
     control.refresh(g)  # CR 702.26f: control-changing effects that ended while it was phased out
+
+
+def source_left(g: Game, source: GameObject, left_zcc: int) -> None:
+    """CR 610.4: what phased out "until ~ leaves the battlefield" phases in as ``source`` (the object
+    it was with ``left_zcc``) leaves — tapped, if it was to be tapped as it phases in this way."""
+    st = g.state
+    back = [r for r in st.phased_out if r.until == (source.id, left_zcc) and not r.indirectly]
+    if not back:
+        return
+    phase_in(g, [r.obj for r in back])
+    for r in back:
+        o = st.objects[r.obj]
+        if r.tap and o.zone is Zone.BATTLEFIELD and not o.tapped:
+            g.set(o, "tapped", True)
+            g.log(ev.Tapped("610.4", o.id, o.label))
+
+
+def tap_as_it_phases_in(g: Game, oid: int) -> None:
+    """ "Tap that creature as it phases in this way." — marks the record of ``oid`` (CR 610.4)."""
+    st = g.state
+    g.set(st, "phased_out", tuple(replace(r, tap=True) if r.obj == oid and r.until else r for r in st.phased_out))
 
 
 def untap_step_phasing(g: Game) -> None:

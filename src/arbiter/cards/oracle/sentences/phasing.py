@@ -9,7 +9,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import grouped, permanents_noun
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.effects.phase_out import PhaseOut
+from arbiter.mtg.effects.phase_out import PhaseOut, TapAsItPhasesIn
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.selectors import Each
@@ -38,7 +38,25 @@ def _all_phase_out(m: re.Match[str], ctx: Ctx) -> Result:
     return PhaseOut(Each((grouped(f, "you"),)), m.string) if f is not None else None
 
 
+def _until_leaves(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Target creature phases out until ~ leaves the battlefield." (CR 610.4)."""
+    ref = ctx.target(ci_phrase(m.group(1)))
+    if ref is None or ref.kind in ("targets", "them"):
+        return None
+    return PhaseOut(ref, m.string, until_leaves=True)
+
+
+def _tap_as_it_phases_in(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Tap that creature as it phases in this way." after a phasing out until an event (610.4)."""
+    before = ctx.previous
+    if not isinstance(before, PhaseOut) or not before.until_leaves or not isinstance(before.to, Ref):
+        return None
+    return TapAsItPhasesIn(before.to)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(rf"({_TGT}) phases out until ~ leaves the battlefield\.", _until_leaves, re.I),
+    rule(r"Tap that creature as it phases in this way\.", _tap_as_it_phases_in),
     rule(r"~ phases out\.", _self_phases_out),
     rule(rf"({_TGT}) (phases|phase) out\.", _target_phases_out, re.I),
     rule(r"All ([a-z ]+) you control phase out\.", _all_phase_out),
