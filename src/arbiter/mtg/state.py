@@ -183,15 +183,14 @@ class PhasedOut:
     """CR 702.26b: a permanent phased out — ``obj``, the player who controlled it as it phased out
     (it phases in in that player's untap step, 502.1), whether it phased out indirectly with the
     permanent it is attached to (702.26g), the object it was attached to then as (id, zone-change
-    count), for one that phased out directly (702.26i), and ``held``: phased out "until" an event, it
-    doesn't phase in in an untap step (610.4a) — ``until``: the event is that object (id, zone-change
-    count) leaving the battlefield (610.4); ``tap``: tapped as it phases in that way."""
+    count), for one that phased out directly (702.26i), and ``until``: phased out until that object
+    (id, zone-change count) leaves the battlefield (610.4), so not phasing in in an untap step
+    (610.4a); ``tap``: tapped as it phases in that way."""
 
     obj: int
     controller: int
     indirectly: bool = False
     host: tuple[int, int] | None = None
-    held: bool = False
     until: tuple[int, int] | None = None
     tap: bool = False
 

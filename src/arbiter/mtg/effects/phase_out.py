@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
-from arbiter.mtg.effects.selection import select
+from arbiter.mtg.effects.selection import selected_permanents
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.objects.phasing import phase_out, tap_as_it_phases_in
-from arbiter.mtg.state import ObjectRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -47,12 +46,7 @@ def _phase_out(g: Game, o: GameObject, e: PhaseOut, legal: list[bool]) -> None:
     """CR 702.26b on each permanent the selector means now (an illegal target is unaffected, 608.2b;
     one that left the battlefield is a new object, 400.7)."""
     st = g.state
-    group: list[GameObject] = []
-    for to in select(g, o, e.to, legal):
-        if isinstance(to, ObjectRef):
-            t = st.objects.get(to.id)
-            if t is not None and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
-                group.append(t)
+    group = selected_permanents(g, o, e.to, legal)
     if not e.until_leaves:
         phase_out(g, group)
         return

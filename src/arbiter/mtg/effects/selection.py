@@ -45,6 +45,19 @@ def select(g: Game, o: GameObject, sel: Group | Anaphor | SameName, legal: list[
     return _each(g, o, sel, legal)
 
 
+def selected_permanents(g: Game, o: GameObject, sel: Group | Anaphor, legal: list[bool]) -> list[GameObject]:
+    """The permanents ``sel`` means for the resolving ``o`` now that are still the objects it named
+    and on the battlefield (CR 400.7, 608.2b), in the order :func:`select` gives them."""
+    st = g.state
+    out: list[GameObject] = []
+    for to in select(g, o, sel, legal):
+        if isinstance(to, ObjectRef):
+            t = st.objects.get(to.id)
+            if t is not None and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
+                out.append(t)
+    return out
+
+
 def _same_name(g: Game, o: GameObject, sel: SameName, legal: list[bool]) -> list[TargetRef]:
     """The target and every other permanent that fits ``sel.others`` with the same name as it now
     (CR 201.2; a nameless object shares no name); nothing if the target is gone (608.2b, 400.7)."""

@@ -42,13 +42,11 @@ def _attached_to_any(g: Game, hosts: set[int]) -> list[GameObject]:
     return found
 
 
-def phase_out(
-    g: Game, group: Iterable[GameObject], *, held: bool = False, until: tuple[int, int] | None = None
-) -> list[GameObject]:
+def phase_out(g: Game, group: Iterable[GameObject], *, until: tuple[int, int] | None = None) -> list[GameObject]:
     """CR 702.26b, 702.26g–h: the permanents of ``group`` that are on the battlefield phase out
     directly, and what is attached to them indirectly (an object that would do both phases out
-    only indirectly); each is removed from combat (506.4). ``held``: until an event (610.4a);
-    ``until``: until that object leaves the battlefield (610.4). Returns the permanents that phased
+    only indirectly); each is removed from combat (506.4). ``until``: until that object leaves the
+    battlefield (610.4), not in an untap step (610.4a). Returns the permanents that phased
     out directly."""
     st = g.state
     direct: dict[int, GameObject] = {o.id: o for o in group if o.zone is Zone.BATTLEFIELD}
@@ -61,7 +59,7 @@ def phase_out(
     for o in direct.values():
         host = st.objects.get(o.attached_to) if o.attached_to is not None else None
         attached = (host.id, host.zcc) if host is not None else None
-        records.append(PhasedOut(o.id, o.controller, host=attached, held=held or until is not None, until=until))
+        records.append(PhasedOut(o.id, o.controller, host=attached, until=until))
     records += [PhasedOut(o.id, o.controller, indirectly=True) for o in indirect]
     going = {o.id for o in (*direct.values(), *indirect)}
     for o in (*direct.values(), *indirect):
@@ -142,7 +140,7 @@ def untap_step_phasing(g: Game) -> None:
     (neither those phased out "until" an event, 610.4a, nor those that phased out with the
     permanent they are attached to, which come back with it, 702.26g)."""
     st = g.state
-    back = [r.obj for r in st.phased_out if r.controller == st.active and not r.indirectly and not r.held]
+    back = [r.obj for r in st.phased_out if r.controller == st.active and not r.indirectly and r.until is None]
     going = _with_phasing(g, st.active)
     if going:
         phase_out(g, going)
