@@ -15,7 +15,7 @@ STAPLES = CARD_DATA.parents[1] / "spec" / "staples.txt"
 
 NOT_YET = frozenset(
     {
-        "Chain Lightning", "Carpet of Flowers", "Animate Dead",
+        "Carpet of Flowers", "Animate Dead",
         "Necromancy", "Karn Liberated",
         "Bolas's Citadel",
     }

@@ -56,6 +56,7 @@ from arbiter.mtg.paused import (
     act_done,
 )
 from arbiter.mtg.paused.attack_choice import ChoosingAttacked, asks, followed
+from arbiter.mtg.paused.chain_copies import ChainChoosing, ChainPaying
 from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKeyword
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.resolution_choice import ChoosingValue
@@ -313,11 +314,11 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     paused = _take_paused(g)
     step = paused.step
     # (a copy's targets answer the cast in progress; a payment is answered by ``Pay``)
-    assert not isinstance(step, CopyingSpell | PayingOrNot)
+    assert not isinstance(step, CopyingSpell | PayingOrNot | ChainPaying)
     value = action.value  # one of the options the paused record offered: narrowed to their type
     worded = (
-        Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor | PayingWardLife
-        | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingKeyword
+        Exploring | MayChoosing | ChainChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor
+        | PayingWardLife | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingKeyword
         | ChoosingColorToBecome | ChoosingTypeToBecome | Repeating
     )  # fmt: skip
     if isinstance(step, worded):
@@ -340,7 +341,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
 def continue_resolution(g: Game, paid: bool) -> None:
     """Answer an "unless … pays" or "you may pay" decision (CR 608.2c, 117.1d) and go on."""
     paused = _take_paused(g)
-    assert isinstance(paused.step, PayingOrNot)
+    assert isinstance(paused.step, PayingOrNot | ChainPaying)
     go_on(g, paused.at, paused.step.answer(g, paused.at, paid))
 
 

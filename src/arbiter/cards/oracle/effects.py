@@ -32,6 +32,7 @@ from arbiter.cards.oracle.reflexive import when_you_do
 from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all
 from arbiter.cards.oracle.revealed_hand import revealed_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
+from arbiter.cards.oracle.sentences.chain_copies import chain_copy
 from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
 from arbiter.cards.oracle.sentences.player_library import look_at_top
@@ -625,6 +626,7 @@ LINKS: tuple[Link, ...] = (
     look_at_top,
     _countered_this_way,
     _player_may_pay,
+    chain_copy,
     _instead,
     if_target_is,
     when_dies_this_turn,

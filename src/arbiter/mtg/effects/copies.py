@@ -20,6 +20,7 @@ from arbiter.mtg.state import SacrificedObject
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.mana.pool import ManaCost
     from arbiter.mtg.state import GameObject
 
 
@@ -55,6 +56,31 @@ class CopySpell(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         tail = " You may choose new targets for the copy." if self.new_targets else ""
         return f"Copy {self.to.text(specs)}.{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChainCopy(Effect):
+    """The "chain" spells' last instruction (Chain Lightning, Chain of Acid, Chain of Smog): "Then
+    that player or that permanent's controller may pay {R}{R}. If the player does, they may copy
+    this spell and may choose a new target for that copy." The player — the spell's target if it
+    is a player, else that permanent's controller as it last existed (CR 608.2h) — decides as the
+    spell resolves (608.2c; 117.1d: mana abilities first); the copy is theirs (707.10) and they may
+    choose a new target for it (707.10c). ``payer``: the target's controller reference;
+    ``who``: the words naming the player; ``cost``: the payment, if any."""
+
+    decides = True
+
+    payer: Ref
+    who: str
+    cost: ManaCost | None = None
+    then: bool = True  # printed with "Then"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        lead = f"Then {self.who}" if self.then else self.who[0].upper() + self.who[1:]
+        copy = "may copy ~ and may choose a new target for that copy."
+        if self.cost is None:
+            return f"{lead} {copy}"
+        return f"{lead} may pay {self.cost.text}. If the player does, they {copy}"
 
 
 def storm_count(g: Game, spell: GameObject) -> int:

@@ -16,6 +16,7 @@ from arbiter.mtg.paused import (
     attack_choice,
     cast,
     cast_exiled,
+    chain_copies,
     champion,
     change_target,
     choices,
@@ -131,6 +132,7 @@ Paused = (
     | draw_count.ChoosingDrawCount
     | repeat_process.Repeating
     | change_target.ChangingATarget
+    | chain_copies.ChainPaying | chain_copies.ChainChoosing
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -156,6 +158,7 @@ champion.register(ASKERS)
 draw_count.register(ASKERS)
 repeat_process.register(ASKERS)
 change_target.register(ASKERS)
+chain_copies.register(ASKERS)
 votes.register(ASKERS)
 echo_discard.register(ASKERS)
 type_choice.register(ASKERS)

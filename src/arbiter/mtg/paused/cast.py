@@ -18,7 +18,7 @@ from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_after_targets
 from arbiter.mtg.casting.split_half import could_cast
 from arbiter.mtg.casting.timing import prohibited_during_resolution
-from arbiter.mtg.effects.copies import CopySpell, StormCopies, make_copy, storm_count
+from arbiter.mtg.effects.copies import ChainCopy, CopySpell, StormCopies, make_copy, storm_count
 from arbiter.mtg.effects.keywords import (
     Cascade,
     CastCipherCopy,
@@ -46,6 +46,7 @@ RULE_CIPHER = "702.99a"
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.paused import Paused
+    from arbiter.mtg.state import GameObject
 
 
 def _cast(g: Game, at: At, step: Paused, card: int, player: int, most: int | None = None) -> Next:
@@ -376,13 +377,15 @@ class CopyingSpell:
     question of its own: a copy's targets are chosen like a spell's (707.10c), then
     ``after_cast`` goes on."""
 
-    copying: Copying
+    copying: Copying | ChainCopy
     left: int
     spell: int
 
     def after_cast(self, g: Game, at: At) -> Next:
         g.set(g.state, "resolving", None)
-        return copy_spell(g, at, self.copying, self.left) if self.left else Next.GO_ON
+        if not self.left or isinstance(self.copying, ChainCopy):
+            return Next.GO_ON
+        return copy_spell(g, at, self.copying, self.left)
 
 
 def begin_copies(g: Game, at: At, e: Copying) -> Next:
@@ -390,10 +393,8 @@ def begin_copies(g: Game, at: At, e: Copying) -> Next:
 
 
 def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
-    """Put copies of a spell on the stack one at a time (CR 707.10); for a copy with targets, its
-    controller chooses them — the original's are among the choices (707.10c) and are kept when
-    none could be chosen."""
-    st = g.state
+    """Put copies of a spell on the stack one at a time (CR 707.10), controlled by the resolving
+    object's controller."""
     o = at.object(g)
     spell = at.source(g) if isinstance(e, StormCopies) else effects.spell_target(g, o, e.to, list(at.legal))
     if spell is None or spell.ability is not None:  # (a storm trigger's spell: its last known information)
@@ -401,9 +402,17 @@ def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
     count = left if left is not None else storm_count(g, spell) if isinstance(e, StormCopies) else 1
     if left is None and isinstance(e, ReplicateCopies):
         count = spell.kicked  # CR 702.56a: a copy for each time its replicate cost was paid
+    return put_copies(g, at, e, spell, o.controller, count)
+
+
+def put_copies(g: Game, at: At, e: Copying | ChainCopy, spell: GameObject, controller: int, count: int) -> Next:
+    """``count`` copies of ``spell`` for ``controller`` (CR 707.10); for a copy with targets, its
+    controller chooses them — the original's are among the choices (707.10c) and are kept when
+    none could be chosen."""
+    st = g.state
     while count > 0:
         count -= 1
-        copy = make_copy(g, spell, o.controller)
+        copy = make_copy(g, spell, controller)
         specs = effects.specs_of(copy)
         if not specs or (isinstance(e, CopySpell) and not e.new_targets):
             continue  # the copy keeps the original's targets
@@ -414,7 +423,7 @@ def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
                    for i, s in enumerate(specs)):  # fmt: skip
             continue
         g.set(st, "resolving", Resolving(at, CopyingSpell(e, count, spell.id)))
-        progress = CastProgress("copy", copy.id, o.controller, g.journal.mark(), "targets", specs, (), None)
+        progress = CastProgress("copy", copy.id, controller, g.journal.mark(), "targets", specs, (), None)
         continue_after_targets(g, progress)
         if st.pending is not None:
             return Next.PAUSED
