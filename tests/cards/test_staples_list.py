@@ -15,7 +15,7 @@ STAPLES = CARD_DATA.parents[1] / "spec" / "staples.txt"
 
 NOT_YET = frozenset(
     {
-        "Carpet of Flowers", "Animate Dead",
+        "Animate Dead",
         "Necromancy", "Karn Liberated",
         "Bolas's Citadel",
     }

@@ -318,6 +318,19 @@ class ManaAdded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class AbilityAddedMana(Event):
+    """A resolving ability whose condition asks whether it "added mana with this ability this
+    turn" added mana (CR 603.4): ``obj`` / ``zcc``, its source as it was."""
+
+    obj: int
+    zcc: int
+    source: str
+
+    def text(self) -> str:
+        return msg("{source}'s ability has added mana this turn.", source=CardName(self.source))
+
+
+@dataclass(frozen=True, slots=True)
 class ManaPaid(Event):
     player: str
     cost: str

@@ -135,6 +135,10 @@ def _happened_count(g: Game, c: HappenedThisTurn, controller: int, source: GameO
     source_id = source.id if source is not None else -1
     n = 0
     for e in this_turn(g):
+        if c.what == "added mana":
+            # this object's ability added mana this turn (a new object is another, CR 400.7)
+            n += isinstance(e, ev.AbilityAddedMana) and source is not None and (e.obj, e.zcc) == (source.id, source.zcc)
+            continue
         if c.what == "cast":
             if isinstance(e, ev.SpellCast) and e.player == name and _spell_fits(c, e):
                 n += 1

@@ -13,6 +13,7 @@ from arbiter.cards.oracle.amount_grammar import amount_number, each_term
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.refs import TARGET_OPPONENT, TARGET_PLAYER
 from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 from arbiter.mtg.model import CountOf, CreateToken, Effect, Filter, ModifyPT, Ref, TargetSpec
 from arbiter.mtg.party import PartySize
@@ -170,7 +171,29 @@ def _where_x(
         e = inner(unit + ".")
         if e is not None:
             return Counted(e, count, "where X", s)
+    if count is None and unit is not None and targets is not None and _TARGET_CONTROLS.fullmatch(m.group(2)):
+        mark = len(targets)
+        e = inner(unit + ".")
+        count = target_controls(m.group(2), targets) if e is not None else None
+        if e is not None and count is not None:
+            return Counted(e, count, "where X", s)
+        del targets[mark:]
     return None
+
+
+_TARGET_CONTROLS = re.compile(r"the number of (.+) target (opponent|player) controls")
+
+
+def target_controls(phrase: str, targets: list[TargetSpec]) -> Count | None:
+    """ "the number of Islands target opponent controls": a new target, the player (CR 115.1,
+    601.2c: chosen after the instruction's own targets, in the order of the text), whose
+    permanents are counted as the instruction is performed (608.2h; an illegal target: none)."""
+    m = _TARGET_CONTROLS.fullmatch(phrase)
+    of = count_phrase(f"{m.group(1)} you control") if m is not None else None
+    if m is None or of is None or of.what.zone not in (None, Zone.BATTLEFIELD):
+        return None
+    targets.append(TARGET_OPPONENT if m.group(2) == "opponent" else TARGET_PLAYER)
+    return Count(phrase, of=replace(of, text=phrase, player=Ref("target", len(targets) - 1)))
 
 
 def _announced_x(s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None]) -> Effect | None:

@@ -197,6 +197,9 @@ _SPELL_WORDS = {
 
 
 def _history(text: str) -> Condition | None:
+    if text == "you haven't added mana with this ability this turn":
+        # CR 603.4: an intervening "if" about the ability's own past this turn (Carpet of Flowers)
+        return NoneOf(text, HappenedThisTurn("you've added mana with this ability this turn", "added mana"))
     m = re.fullmatch(
         _QUANTITY
         + r" (.+?) entered the battlefield under your control this turn|you had "

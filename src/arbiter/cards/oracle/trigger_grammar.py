@@ -98,6 +98,7 @@ TRIGGERS = (
     (r"At the beginning of each opponent's upkeep", "opponent upkeep"),
     (r"At the beginning of your (?:precombat|first) main phase", "main1 yours"),
     (r"At the beginning of your (?:postcombat|second) main phase", "main2 yours"),
+    (r"At the beginning of each of your main phases", "main yours"),  # CR 505.1: each main phase of your turn
     (r"When ~ leaves the battlefield", "leaves"),
     # CR 503.1a, 513.1a, 603.2b: the step of the turn of the enchanted permanent's controller ("that player")
     (rf"At the beginning of the upkeep of enchanted {_ENCHANTED}'s controller", "enchanted controller upkeep"),

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.i18n import msg
+from arbiter.mtg import events as ev
 from arbiter.mtg.effects.mana import add_mana, snow_source
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import ChoiceKey
@@ -118,7 +119,24 @@ class AddManaOfOneColor(Effect):
 @handles(AddManaOfOneColor)
 def _add_mana_of_one_color(g: Game, o: GameObject, e: AddManaOfOneColor, legal: list[bool]) -> None:
     if e.count > 0:
+        _note_added_mana(g, o)
         ask_mana_type(g, o, "WUBRG", e.count)
+
+
+def _note_added_mana(g: Game, o: GameObject) -> None:
+    """CR 603.4: a triggered ability whose intervening "if" asks whether it "added mana with this
+    ability this turn" remembers that it did (the mana is added as its color is chosen)."""
+    from arbiter.mtg.ir.state_conditions import HappenedThisTurn, NoneOf
+    from arbiter.mtg.state import SourceSeen
+
+    c = getattr(o.ability, "test", None)  # (a triggered ability's parsed intervening "if")
+    if o.source is None or not (isinstance(c, NoneOf) and isinstance(c.inner, HappenedThisTurn)):
+        return
+    source = g.state.objects.get(o.source)
+    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
+    if c.inner.what == "added mana" and source is not None:
+        zcc = seen.zcc if seen is not None else source.zcc  # (the object it was, CR 400.7)
+        g.log(ev.AbilityAddedMana("603.4", source.id, zcc, source.card.name))
 
 
 def ask_mana_type(g: Game, o: GameObject, offered: str, amount: int = 1) -> None:

@@ -84,7 +84,8 @@ class HappenedThisTurn(Condition):
     """``at_least`` times this turn, the controller ``what``: "entered" (a permanent ``seen``
     describes entered the battlefield under their control, CR 603.6a), "sacrificed" (they
     sacrificed one, 701.21a), "cast" (they cast a spell of one of ``spell_types`` — or, with
-    ``nonspell_types``, of none of them; neither: any spell, 601.2i)."""
+    ``nonspell_types``, of none of them; neither: any spell, 601.2i), "added mana" (the source's
+    ability with this condition added mana, CR 603.4: Carpet of Flowers)."""
 
     what: str
     seen: Seen = Seen()

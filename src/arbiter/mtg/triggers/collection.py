@@ -694,9 +694,12 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
     yours, each = _STEP_EVENTS[e.step]
     whose = (st.active, PLAYER)  # "that player": the active player
     enchanted = _ENCHANTED_PLAYER_STEPS.get(e.step)
+    main = e.step in (Step.MAIN1, Step.MAIN2)
     for o, controller in look.present():
         if controller == st.active:
             look.match(o, yours, controller=controller)
+            if main:
+                look.match(o, "main yours", controller=controller)  # CR 505.1: "each of your main phases"
         elif e.step is Step.UPKEEP:
             look.match(o, "opponent upkeep", whose, controller)  # "At the beginning of each opponent's upkeep"
         if each:

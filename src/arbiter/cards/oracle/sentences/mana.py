@@ -7,7 +7,7 @@ import re
 from itertools import combinations_with_replacement
 
 from arbiter.cards.oracle.amount_grammar import each_term
-from arbiter.cards.oracle.amounts import equal_count, parse_count
+from arbiter.cards.oracle.amounts import equal_count, parse_count, target_controls
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
@@ -100,6 +100,10 @@ def _counted_one_color(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Add X mana of any one color, where X is the number of creature cards in your graveyard."
     (CR 107.3c: X defined by the text, counted as the ability resolves, 608.2h)."""
     count = parse_count(m.group(1), ctx.it in ("", "self") and not ctx.targets)
+    if count is None and not ctx.ability:
+        # "… target opponent controls": a spell or triggered ability with a target (a mana ability
+        # has none, CR 605.1a–b)
+        count = target_controls(m.group(1), ctx.targets)
     if count is None or count.target is not None or count.subject:
         return None
     return Counted(AddManaOfOneColor(), count, "where X", m.string)
