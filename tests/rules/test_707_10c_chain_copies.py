@@ -48,3 +48,15 @@ def test_707_10c_chain_without_a_payment() -> None:
 def test_707_10c_chain_words_that_name_no_single_player_are_refused(text: str) -> None:
     parsed = parse_effects(text)
     assert parsed is None or not any(isinstance(e, ChainCopy) for e in parsed[0])
+
+
+def test_701_21a_chain_of_vapor_reads_its_sacrifice_as_the_players_action() -> None:
+    text = (
+        "Return target nonland permanent to its owner's hand. Then that permanent's controller may sacrifice a land "
+        "of their choice. If the player does, they may copy ~ and may choose a new target for that copy."
+    )
+    parsed = parse_effects(text)
+    assert parsed is not None
+    chain = parsed[0][-1]
+    assert isinstance(chain, ChainCopy) and chain.cost is None and chain.action == "sacrifice a land of their choice"
+    assert chain.text(tuple(parsed[1])) == text.split(". ", 1)[1]

@@ -66,7 +66,9 @@ class ChainCopy(Effect):
     is a player, else that permanent's controller as it last existed (CR 608.2h) — decides as the
     spell resolves (608.2c; 117.1d: mana abilities first); the copy is theirs (707.10) and they may
     choose a new target for it (707.10c). ``payer``: the target's controller reference;
-    ``who``: the words naming the player; ``cost``: the payment, if any."""
+    ``who``: the words naming the player; ``cost``: the payment, if any, or ``action``: what the
+    player may do instead (Chain of Vapor's "sacrifice a land of their choice", 701.21a; Chain of
+    Plasma's "discard a card", 701.9a)."""
 
     decides = True
 
@@ -74,10 +76,13 @@ class ChainCopy(Effect):
     who: str
     cost: ManaCost | None = None
     then: bool = True  # printed with "Then"
+    action: str = ""  # instead of a payment: "sacrifice a land of their choice" or "discard a card"
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         lead = f"Then {self.who}" if self.then else self.who[0].upper() + self.who[1:]
         copy = "may copy ~ and may choose a new target for that copy."
+        if self.action:
+            return f"{lead} may {self.action}. If the player does, they {copy}"
         if self.cost is None:
             return f"{lead} {copy}"
         return f"{lead} may pay {self.cost.text}. If the player does, they {copy}"

@@ -132,7 +132,7 @@ Paused = (
     | draw_count.ChoosingDrawCount
     | repeat_process.Repeating
     | change_target.ChangingATarget
-    | chain_copies.ChainPaying | chain_copies.ChainChoosing
+    | chain_copies.ChainPaying | chain_copies.ChainChoosing | chain_copies.ChainDoing
 )  # fmt: skip
 
 ASKERS = Askers()

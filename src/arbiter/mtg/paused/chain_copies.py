@@ -7,14 +7,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
 from arbiter.mtg.effects.copies import ChainCopy
 from arbiter.mtg.effects.resolution import player_of
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.layers.queries import card_types
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.cast import put_copies
 from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.zones import discard, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -40,9 +43,32 @@ def begin_chain_copy(g: Game, at: At, e: ChainCopy) -> Next:
     if player is None:
         return Next.GO_ON
     o = at.object(g)
+    if e.action:
+        return _ask_action(g, at, e, player)
     if e.cost is not None:
         return pause(g, at, ChainPaying(e, player), UnlessPayDecision(player, e.cost.text, o.id))
     return _ask_copy(g, at, e, player)
+
+
+def _ask_action(g: Game, at: At, e: ChainCopy, player: int) -> Next:
+    """ "may sacrifice a land of their choice" (CR 701.21a) / "may discard a card" (701.9a): a
+    land they control or a card in their hand, or none (0); with nothing to choose, the player
+    can't do it and nothing is copied (608.2c)."""
+    st = g.state
+    if e.action == "discard a card":
+        options = st.players[player].hand
+        question = Choose(player, Purpose.DISCARD, "608.2c", (*options, 0), msg("discard a card (0: don't)"))
+    else:
+        options = tuple(
+            i
+            for i in st.battlefield
+            if st.objects[i].controller == player and CardType.LAND in card_types(g, st.objects[i])
+        )
+        prompt = msg("sacrifice {noun} (0: don't)", noun=Quoted("a land"))
+        question = Choose(player, Purpose.SACRIFICE, "608.2c", (*options, 0), prompt)
+    if not options:
+        return Next.GO_ON
+    return pause(g, at, ChainDoing(e, player), question)
 
 
 def _ask_copy(g: Game, at: At, e: ChainCopy, player: int) -> Next:
@@ -62,6 +88,24 @@ class ChainPaying:
         if not paid or self.chain.cost is None:
             return Next.GO_ON
         g.log(ev.ManaPaid("608.2c", g.state.players[self.player].name, self.chain.cost.text, at.object(g).label))
+        return _ask_copy(g, at, self.chain, self.player)
+
+
+@dataclass(frozen=True, slots=True)
+class ChainDoing:
+    """The named player sacrifices the land or discards the card chosen, or neither (0)."""
+
+    chain: ChainCopy
+    player: int
+
+    def answer(self, g: Game, at: At, chosen: int) -> Next:
+        if not chosen:
+            return Next.GO_ON
+        o = g.state.objects[chosen]
+        if self.chain.action == "discard a card":
+            discard(g, o)
+        else:
+            move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
         return _ask_copy(g, at, self.chain, self.player)
 
 

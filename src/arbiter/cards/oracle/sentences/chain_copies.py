@@ -19,7 +19,9 @@ if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading
 
 _WHO = r"that player or that permanent's controller|that permanent's controller|that creature's controller|that player"
-_PAYS = re.compile(rf"(Then )?({_WHO}) may pay ((?:\{{[WUBRGC0-9]\}})+)\.", re.I)
+_PAYS = re.compile(
+    rf"(Then )?({_WHO}) may (?:pay ((?:\{{[WUBRGC0-9]\}})+)|(sacrifice a land of their choice|discard a card))\.", re.I
+)
 _COPIES = re.compile(rf"(Then )?({_WHO}) may copy ~ and may choose a new target for that copy\.", re.I)
 _IF_DOES = "If the player does, they may copy ~ and may choose a new target for that copy."
 
@@ -45,8 +47,9 @@ def chain_copy(r: _Reading, i: int, s: str) -> int | Pass | None:
     specs = r.ctx.targets
     if len(specs) != 1 or not _names(who, specs[0].what is not None, specs[0].players != ""):
         return None
-    cost = ManaCost.parse(paid.group(3)) if paid is not None else None
-    if paid is not None and cost is None:
+    cost = ManaCost.parse(paid.group(3)) if paid is not None and paid.group(3) else None
+    action = paid.group(4) if paid is not None and paid.group(4) else ""
+    if paid is not None and cost is None and not action:
         return None
-    r.effects.append(ChainCopy(Ref("its controller", 0), who, cost, then=m.group(1) is not None))
+    r.effects.append(ChainCopy(Ref("its controller", 0), who, cost, then=m.group(1) is not None, action=action))
     return 2 if paid is not None else 1
