@@ -17,7 +17,6 @@ NOT_YET = frozenset(
     {
         "Animate Dead",
         "Necromancy", "Karn Liberated",
-        "Bolas's Citadel",
     }
 )  # fmt: skip
 

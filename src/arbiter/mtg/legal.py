@@ -10,7 +10,6 @@ and ``apply`` accept any legal declaration.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import partial
 from itertools import product
 from typing import TYPE_CHECKING
@@ -50,6 +49,7 @@ from arbiter.mtg.casting import (
 from arbiter.mtg.casting.cost_options import cost_options_of, option_payable
 from arbiter.mtg.casting.from_exile import later_cast, later_cast_cost
 from arbiter.mtg.casting.from_graveyard import granted_graveyard_casts, graveyard_keyword
+from arbiter.mtg.casting.from_library_top import mana_cost_allowed
 from arbiter.mtg.casting.kicked_targets import specs_if_not_kicked
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
@@ -63,15 +63,18 @@ from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, granted_flashback
 from arbiter.mtg.ir.card import FACE_DOWN
 from arbiter.mtg.ir.exile_casts import exile_to_cast_of
 from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
-from arbiter.mtg.keywords.sneak import SNEAK, in_window, sneak_of
+from arbiter.mtg.keywords.sneak import in_window
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.legal_casts import (
     cheapest,
     chosen_payments,
     disturb_cast,
+    free_with_no_mana_cost,
     graveyard_keyword_cost,
+    life_casts,
     named_graveyard_cast,
+    sneak_cast,
     spell_cheapest,
     with_options,
 )
@@ -440,10 +443,10 @@ def _priority(g: Game, player: int) -> list[Action]:
         if card.options and o.zone is Zone.HAND and st.active == player:
             potential = _exile_from_hand(g, o, player, potential, out)
         if card.options and o.zone is Zone.HAND and in_window(g, player):
-            out.extend(_sneak_cast(g, card, oid, player))  # CR 702.190a
+            out.extend(sneak_cast(g, card, oid, player, _castable))  # CR 702.190a
         if card.mana_cost is None:
             if st.grant_sources and o.zone is Zone.HAND:
-                out.extend(_free_with_no_mana_cost(g, o, player, main))  # CR 118.6a
+                out.extend(free_with_no_mana_cost(g, o, player, main, _castable))  # CR 118.6a
             continue
         if card.offering is not None and offering_fodder(g, card, player):
             out.append(Cast(oid))  # CR 702.48a: the offering may lower the cost and allow instant timing
@@ -557,22 +560,16 @@ def _spell_casts(
     if cost is not None:
         if potential is None:
             potential = potential_mana(g, player)
-        if affordable(g, player, potential, cost, o):  # CR 601.2g: the mana it could make
+        plain = o.zone is not Zone.LIBRARY or mana_cost_allowed(g, o, player)  # (CR 118.9b: Bolas's Citadel)
+        if plain and affordable(g, player, potential, cost, o):  # CR 601.2g: the mana it could make
             out.append(_CASTS[oid] if oid in _CASTS else _remember_cast(oid))
         if card.options and o.zone is Zone.HAND:
             out.extend(with_options(g, card, oid, player, cost, potential))
         if o.zone is Zone.HAND and g.state.grant_sources and free_from_hand(g, o, player):
             out.append(Cast(oid, alternative=WITHOUT_PAYING))  # CR 118.9: Omniscience
+    if o.zone is Zone.LIBRARY:
+        out.extend(life_casts(g, o, player, main, _castable, potential))  # CR 118.9b: Bolas's Citadel
     return potential
-
-
-def _free_with_no_mana_cost(g: Game, o: GameObject, player: int, main: bool) -> list[Action]:
-    """CR 118.6a: a card with no mana cost (an unpayable cost) may still be cast from the hand
-    "without paying its mana cost" (Omniscience) — when it could be cast as a {0} card could."""
-    if not free_from_hand(g, o, player):
-        return []
-    free = replace(o.card, mana_cost=ManaCost())
-    return [Cast(o.id, alternative=WITHOUT_PAYING)] if _castable(g, free, o.id, player, main) is not None else []
 
 
 def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> ManaCost | None:
@@ -618,20 +615,6 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     if card.spell is not None and card.spell.targets and has_targeting_changes(g):
         cost = cheapest_targeting(g, card, oid, player, cost)  # CR 601.2f: "Spells that target ~ cost {2} less"
     return cost
-
-
-def _sneak_cast(g: Game, card: CardDef, oid: int, player: int) -> list[Action]:
-    """CR 702.190a: cast for its sneak cost — in its caster's declare blockers step, at instant
-    timing — if it could be cast otherwise (601.3, targets, 118.3) and the cost paid."""
-    sneak = sneak_of(card)
-    if sneak is None or _castable(g, card, oid, player, True) is None:
-        return []
-    if not costs.alternative_payable(g, sneak.parts, player, oid):
-        return []
-    sneak_cost = cheapest(with_affinity(g, card, player, sneak.cost))
-    if not affordable(g, player, potential_mana(g, player), sneak_cost, g.state.objects[oid]):
-        return []
-    return [Cast(oid, alternative=SNEAK)]
 
 
 def _face_down_cast_allowed(g: Game, card: CardDef, player: int) -> bool:

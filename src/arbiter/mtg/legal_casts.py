@@ -21,13 +21,14 @@ from arbiter.mtg.costs.emerge import EmergeCost, best_case
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.spell_variants import SpellVariant
 from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
-from arbiter.mtg.keywords.sneak import SNEAK
+from arbiter.mtg.keywords.sneak import SNEAK, sneak_of
 from arbiter.mtg.legal_targets import targets_possible
 from arbiter.mtg.mana.abilities import potential_mana
 from arbiter.mtg.mana.affordable import affordable
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.state import GameObject
+from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -174,3 +175,50 @@ def chosen_payments(g: Game, player: int, spell: int, cost: ManaCost) -> list[Ac
         return []
     ways = exact_payments(tuple(pool), cost)
     return [Pay(pool_text(w)) for w in ways] if len(ways) > 1 else []
+
+
+Castable = Callable[["Game", CardDef, int, int, bool], ManaCost | None]
+
+
+def life_casts(
+    g: Game, o: GameObject, player: int, main: bool, castable: Castable, potential: _Potential
+) -> list[Action]:
+    """CR 118.9b, 601.3: the top card of the library cast for the life a permission requires
+    (Bolas's Citadel) — when it could begin (``castable``: timing, targets, 601.3; a card with no
+    mana cost too, since this cost is an alternative one, 118.6a), the life could be paid (119.4)
+    and the mana cost increases add (118.9d) could be."""
+    from arbiter.mtg.casting.from_library_top import LIFE, life_alternative
+
+    life = life_alternative(g, o, o.card, player)
+    if life is None:
+        return []
+    card = o.card if o.card.mana_cost is not None else replace(o.card, mana_cost=ManaCost())
+    if castable(g, card, o.id, player, main) is None or not costs.alternative_payable(g, life.parts, player, o.id):
+        return []
+    cost = cheapest(with_affinity(g, card, player, ManaCost(0, text="")))
+    if cost.total and not affordable(g, player, potential or potential_mana(g, player), cost, o):
+        return []
+    return [Cast(o.id, alternative=LIFE)]
+
+
+def free_with_no_mana_cost(g: Game, o: GameObject, player: int, main: bool, castable: Castable) -> list[Action]:
+    """CR 118.6a: a card with no mana cost (an unpayable cost) may still be cast from the hand
+    "without paying its mana cost" (Omniscience) — when it could be cast as a {0} card could."""
+    if not free_from_hand(g, o, player):
+        return []
+    free = replace(o.card, mana_cost=ManaCost())
+    return [Cast(o.id, alternative=WITHOUT_PAYING)] if castable(g, free, o.id, player, main) is not None else []
+
+
+def sneak_cast(g: Game, card: CardDef, oid: int, player: int, castable: Castable) -> list[Action]:
+    """CR 702.190a: cast for its sneak cost — in its caster's declare blockers step, at instant
+    timing — if it could be cast otherwise (601.3, targets, 118.3) and the cost paid."""
+    sneak = sneak_of(card)
+    if sneak is None or castable(g, card, oid, player, True) is None:
+        return []
+    if not costs.alternative_payable(g, sneak.parts, player, oid):
+        return []
+    sneak_cost = cheapest(with_affinity(g, card, player, sneak.cost))
+    if not affordable(g, player, potential_mana(g, player), sneak_cost, g.state.objects[oid]):
+        return []
+    return [Cast(oid, alternative=SNEAK)]

@@ -427,7 +427,9 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     ),
     _rule(r".+ cost(?:s)? \{(?:\d+|[WUBRG])\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
     _rule(r"You may cast .+ spells as though they had flash\.", _found(flash_for_kind)),  # CR 601.3, 702.8a
-    _rule(r"You may (?:play lands and )?cast .*spells from the top of your library\.", _found(cast_from_top)),  # 601.3
+    _rule(
+        r"You may (?:play lands and )?cast .*spells from the top of your library\..*", _found(cast_from_top)
+    ),  # 601.3
     _rule(
         r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters
     ),

@@ -9,7 +9,10 @@ import re
 from arbiter.cards.oracle.cost_changes import spell_kinds
 from arbiter.mtg.casting.from_library_top import CastFromTop
 
-_TOP = re.compile(r"You may (play lands and )?cast (?:(.+) )?spells from the top of your library\.")
+_TOP = re.compile(
+    r"You may (play lands and )?cast (?:(.+) )?spells from the top of your library\.( If you cast a spell this way, "
+    r"pay life equal to its mana value rather than pay its mana cost\.)?"
+)
 
 
 def cast_from_top(line: str) -> CastFromTop | None:
@@ -21,5 +24,5 @@ def cast_from_top(line: str) -> CastFromTop | None:
     kinds = spell_kinds(noun) if noun else (frozenset(), frozenset(), frozenset(), frozenset())
     if kinds is None:
         return None
-    found = CastFromTop(noun, *kinds, lands=bool(m.group(1)))
+    found = CastFromTop(noun, *kinds, lands=bool(m.group(1)), pay_life=bool(m.group(3)))
     return found if found.text() == line else None

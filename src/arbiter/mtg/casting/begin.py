@@ -27,7 +27,7 @@ from arbiter.mtg.casting.from_graveyard import (
     parts_payable,
     refuse_unmet_condition,
 )
-from arbiter.mtg.casting.from_library_top import may_cast_from_top
+from arbiter.mtg.casting.from_library_top import may_cast_from_top, top_of_library_way
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.resolution_costs import ask_additional
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
@@ -105,11 +105,7 @@ def begin_cast(
         _check_face_down_cast(o.card, flashback, permit)
     # CR 708.4, 709.3a, 715.3a, 712.11c: prohibitions and timing apply to what is cast (face down, a face)
     as_cast = face_down_card(o.card) if face_down else cast_face or o.card
-    if alternative == "bestow" and not face_down:
-        cast_face = as_cast = bestowed(as_cast)  # CR 702.103b, d: cast as an Aura with enchant creature
-    changed = variant(as_cast, alternative) if alternative and not face_down else None
-    if changed is not None:
-        cast_face = as_cast = changed  # CR 702.96a, 702.113a: its instructions as that cost says
+    as_cast, cast_face, alternative, life = _as_alternative(g, o, as_cast, cast_face, player, alternative, face_down)
     error = cast_timing_error(g, as_cast, player)
     if alternative == SNEAK:
         error = sneak_timing_error(g, as_cast, player, error)  # CR 702.190a
@@ -118,12 +114,12 @@ def begin_cast(
         raise error
     free = (permit is not None and permit.free) or later == PLOTTED  # CR 702.170d: without paying
     disturbed = from_graveyard is not None and from_graveyard.transformed  # (its disturb cost is paid)
-    if as_cast.mana_cost is None and not face_down and not (free or alternative == WITHOUT_PAYING or disturbed):
+    if as_cast.mana_cost is None and not face_down and not (free or alternative == WITHOUT_PAYING or disturbed or life):
         _refuse_no_mana_cost(as_cast)  # CR 118.6, 118.6a
     if alternative == WITHOUT_PAYING:
         _check_free_from_hand(g, o, player)
         alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
-    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free, granted)
+    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free, granted, life)
     total, marks = _total_cost(g, o, as_cast, player, how)
     if later is not None:
         total = later_cost(o, later, total)  # CR 702.143a: the foretell cost rather than the mana cost
@@ -135,7 +131,7 @@ def begin_cast(
     total, credit = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback, o.id)
     exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
     _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
-    progress = _progress(o, as_cast, player, mark, total, alternative, from_graveyard, kicker, buyback, credit)
+    progress = _progress(o, as_cast, player, mark, total, how, from_graveyard, credit)
     g.set(st, "pending", None)
     if from_graveyard is not None and from_graveyard.name == HARMONIZE:
         from arbiter.mtg.casting.harmonize import ask_creature
@@ -151,6 +147,23 @@ def begin_cast(
     if not face_down and _asked_cost_choice(g, progress, as_cast, x):
         return
     announce_x(g, progress, x, o.card.name)
+
+
+def _as_alternative(
+    g: Game, o: GameObject, as_cast: CardDef, cast_face: CardDef | None, player: int, alternative: str,
+    face_down: bool,
+) -> tuple[CardDef, CardDef | None, str, AlternativeCost | None]:  # fmt: skip
+    """What is cast for an alternative cost: bestowed, an Aura (CR 702.103b, d); for an awaken or
+    overload cost, the card with the instructions that cost says (702.96a, 702.113a); from the top
+    of the library, for the life a permission requires (118.9b). Returns the card as cast, the
+    face put on the stack, the alternative cost's name and that life cost."""
+    if alternative == "bestow" and not face_down:
+        cast_face = as_cast = bestowed(as_cast)
+    alternative, life = top_of_library_way(g, o, as_cast, player, alternative, face_down)
+    changed = variant(as_cast, alternative) if alternative and not face_down else None
+    if changed is not None:
+        cast_face = as_cast = changed
+    return as_cast, cast_face, alternative, life
 
 
 def _asked_cost_choice(g: Game, progress: CastProgress, as_cast: CardDef, x: int | None) -> bool:
@@ -263,8 +276,8 @@ def _check_free_from_hand(g: Game, o: GameObject, player: int) -> None:
 
 
 def _progress(
-    o: GameObject, as_cast: CardDef, player: int, mark: int, total: ManaCost, alternative: str,
-    from_graveyard: GraveyardCast | None, kicker: int, buyback: bool = False, credit: int = 0,
+    o: GameObject, as_cast: CardDef, player: int, mark: int, total: ManaCost, how: _CastAs,
+    from_graveyard: GraveyardCast | None, credit: int = 0,
 ) -> CastProgress:  # fmt: skip
     """The cast's progress after CR 601.2a, with the other parts of its costs — an alternative
     cost's (118.9), a graveyard cast's (702.81a, 702.133a, 702.138a), casualty's sacrifice
@@ -274,8 +287,11 @@ def _progress(
     progress = CastProgress("spell", o.id, player, mark, "targets", spell.targets if spell else (), (), total)
     if credit:
         progress = evolve(progress, x_credit=credit)  # CR 601.2f: the rest reduces X's generic mana
+    alternative, kicker, buyback = how.alternative, how.kicker, how.buyback
     if alternative:
-        alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == alternative), None)
+        alt = how.life or next(
+            (a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == alternative), None
+        )
         if alt is not None and alt.parts:
             progress = evolve(progress, alternative=alt.parts)  # CR 118.9, 601.2h: paid with the rest
     if from_graveyard is not None and from_graveyard.parts:
@@ -320,6 +336,7 @@ class _CastAs:
     aftermath: bool
     free: bool
     granted: bool = False  # CR 702.34a: the flashback cost an effect gave it, not its own
+    life: AlternativeCost | None = None  # CR 118.9b: the life a permission to cast from the library requires
 
 
 def _total_cost(
@@ -347,7 +364,7 @@ def _total_cost(
         if said.face_down or said.flashback or said.aftermath or said.free:
             raise IllegalAction(msg("only one alternative cost can be applied to a spell"), "118.9a")
         name = said.alternative
-        alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == name), None)
+        alt = said.life or next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == name), None)
         if alt is None:
             raise IllegalAction(msg("{as_cast} has no {name} cost", as_cast=CardName(as_cast.name), name=name), "118.9")
         if alt.condition is not None and not holds(g, alt.condition, player, o):
