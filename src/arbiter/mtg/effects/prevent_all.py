@@ -70,4 +70,4 @@ def _prevent_all(g: Game, o: GameObject, e: PreventAllThisTurn, legal: list[bool
     src = g.state.objects.get(sid)
     at = Origin(sid, src.zcc if src is not None else 0, -1, o.controller)
     turn_effect(g, o, resolved.PreventDamageThisTurn(replace(r, to=to, by=by), at), "615.1a",
-                msg("the damage it describes will be prevented this turn"))  # fmt: skip
+                msg("will prevent the damage it describes this turn"))  # fmt: skip

@@ -63,7 +63,7 @@ class ChoosingSource:
             return Next.GO_ON  # CR 608.2b: the target is gone
         rule = replace(e.rule, to=to, by=by)
         turn_effect(g, o, resolved.PreventDamageThisTurn(rule, origin), "609.7a",
-                    msg("damage from {card} will be prevented this turn", card=CardName(chosen.label)))  # fmt: skip
+                    msg("will prevent damage from {card} this turn", card=CardName(chosen.label)))  # fmt: skip
         return Next.GO_ON
 
 
