@@ -75,6 +75,27 @@ def test_a_mode_left_open_stops_the_step_for_the_next_to_answer(
     assert status == 0, out
 
 
+def test_an_up_to_target_of_a_trigger_the_step_caused_is_left_to_the_next_choose(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """CR 603.3d, format 1.1: a triggered ability that a step's activation puts on the stack has
+    its targets chosen by the next `choose:` step. "None" of an "up to one target" is one of the
+    legal answers, so the runner doesn't take it for the player (Agonasaur Rex's cycling trigger)."""
+    f = tmp_path / "upto.yaml"
+    f.write_text(
+        "scenario: upto\nsetup:\n  players:\n    alice:\n"
+        "      hand: [{card: Agonasaur Rex, id: rex}]\n"
+        "      battlefield: [{card: Grizzly Bears, id: bears}, Forest, Forest, Forest]\n"
+        "do:\n  - by: alice\n    activate: {source: rex, ability: 1}\n    expect: {stack: 2}\n"
+        "  - by: alice\n    choose: [bears]\n  - resolve: 2\n"
+        "expect: {counters: {bears: {\"+1/+1\": 2}}, hand: {alice: 1}}\n"
+    )
+    status = main(["judge", str(f), "--explain", "--cards", str(CARDS)])
+    out = capsys.readouterr().out
+    assert "the runner stops: alice chooses a target" in out, out
+    assert status == 0, out
+
+
 def test_explain_shows_the_layers_of_a_characteristics_expectation(capsys: pytest.CaptureFixture[str]) -> None:
     """`--explain` prints, for each object a `characteristics` expectation names, the value after
     each layer and the effects applied in it (CR 613.1)."""

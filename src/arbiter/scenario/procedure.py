@@ -135,6 +135,16 @@ def _chosen_again(r: _Run, ref: Any, line: int) -> bool:
     return cast is not None and r.target(ref, line) in cast.targets
 
 
+def _trigger_put_by_step(r: _Run) -> bool:
+    """Whether the target asked for is the first of a triggered ability that this step's spell or
+    ability made trigger, and the step named none for it (CR 603.3d: its controller chooses as
+    the ability is put on the stack). Format 1.1: the runner leaves that choice — "none" of an
+    "up to" target included — to the next ``choose:`` step; after targets the step named for
+    the ability, "no more" is still taken."""
+    cast = r.game.state.cast
+    return cast is not None and cast.kind == "trigger" and not any(t is not None for t in cast.targets)
+
+
 def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option | None:
     """The answer to one decision of the cast, or None to stop the step there."""
     purpose = dec.purpose
@@ -143,7 +153,7 @@ def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option
             return 0  # "up to" with no legal choice (CR 601.2c): the named targets are for later words
         if n.targets:
             return r.target(n.targets.pop(0), line)
-        if 0 in dec.options:
+        if 0 in dec.options and not _trigger_put_by_step(r):
             return 0  # "up to": no more targets than the step names
         if len(dec.options) == 1:
             return dec.options[0]  # the only legal target
