@@ -182,12 +182,13 @@ def cleanup(g: Game) -> None:
 
 def _no_maximum_hand_size(g: Game, player: int) -> bool:
     """CR 402.2: "You have no maximum hand size." on a permanent or emblem the player controls, or
-    "Players have no maximum hand size." on any permanent."""
+    "Players have no maximum hand size." on any permanent — an ability the permanent has now
+    (613.1d, 305.7: a nonbasic land made a Mountain by Blood Moon has lost it)."""
     st = g.state
     return any(
         isinstance(s, NoMaximumHandSize) and (s.players or st.objects[sid].controller == player)
         for sid in st.grant_sources
-        for s in st.objects[sid].card.statics
+        for s in statics(g, st.objects[sid])
     )
 
 
