@@ -20,7 +20,7 @@ from arbiter.mtg.effects.until_next_turn import end_at_turn_of
 from arbiter.mtg.effects.while_tapped import end_lapsed, held
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.rules import UntapsDuringOthersUntap
-from arbiter.mtg.layers import statics
+from arbiter.mtg.layers import current_statics, statics
 from arbiter.mtg.mana.combat_mana import empty_pools
 from arbiter.mtg.mana.pool import EMPTY_POOL
 from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
@@ -188,7 +188,7 @@ def _no_maximum_hand_size(g: Game, player: int) -> bool:
     return any(
         isinstance(s, NoMaximumHandSize) and (s.players or st.objects[sid].controller == player)
         for sid in st.grant_sources
-        for s in statics(g, st.objects[sid])
+        for s in current_statics(g, st.objects[sid])
     )
 
 
