@@ -94,3 +94,19 @@ def test_restricted_mana_doesnt_pay_what_its_restriction_forbids() -> None:
     """CR 106.6: the same {R} can't pay for Raging Goblin, a creature spell."""
     game, _ = _casting("Raging Goblin", ["Purple Dragon Punks"])
     assert isinstance(autopay(game), Unpayable)
+
+
+def test_a_mana_ability_with_another_effect_is_tapped_when_nothing_else_pays() -> None:
+    """CR 605.1a, 601.2g: Ancient Tomb's "Add {C}{C}. This land deals 2 damage to you." is a mana
+    ability like any other; the payer taps it when no other source makes the mana."""
+    game, ids = _casting("Bonesplitter", ["Ancient Tomb"])
+    payment = autopay(game)
+    assert isinstance(payment, Payment)
+    assert payment.actions == (Activate(ids["Ancient Tomb"][0], 0), Pay())
+
+
+def test_a_plain_source_is_tapped_before_one_with_another_effect() -> None:
+    game, ids = _casting("Bonesplitter", ["Ancient Tomb", "Forest"])
+    payment = autopay(game)
+    assert isinstance(payment, Payment)
+    assert payment.actions[0] == Activate(ids["Forest"][0], 0)

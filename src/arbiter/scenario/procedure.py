@@ -20,6 +20,7 @@ from arbiter.mtg.actions import Action, Activate, Cast, Choose, Option, Pay, Pay
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.abilities import potential_mana
 from arbiter.mtg.mana.autopay import Unpayable, autopay, needed_color
+from arbiter.mtg.mana.could_produce import mana_types_of
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.scenario.loader import PLAYERS, LineDict
 
@@ -231,6 +232,13 @@ def activate_for_color(g: Game, source: int, color: str) -> Ruling:
     for a in options:
         if _makes(activated(g, o)[a.index], color):
             return g.apply(a)
+    if color and color in mana_types_of(g, source):
+        # CR 106.7: "one mana of any type that a land you control could produce" (Reflecting Pool)
+        # makes what it makes now; its one mana ability is the one named
+        for a in options:
+            ab = activated(g, o)[a.index]
+            if ab.is_mana and ab.produces is None and not ab.wild_colors:
+                return g.apply(a)
     for i, ab in enumerate(activated(g, o)):
         if _makes(ab, color):  # one that could, but can't be activated now: the engine's own refusal
             return g.apply(Activate(source, i))  # cites why (e.g. CR 302.6, summoning sickness)

@@ -286,7 +286,7 @@ def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
     while (
         isinstance(first, Choose)
         and isinstance(dec := g.pending, Choose)
-        and (dec.player, dec.purpose, dec.prompt) == (first.player, first.purpose, first.prompt)
+        and (dec.player, dec.purpose, _template(dec.prompt)) == (first.player, first.purpose, _template(first.prompt))
         and 0 in dec.options
     ):
         ruling = g.apply(Pick(0))
@@ -294,6 +294,12 @@ def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
             g.restore(point)
             return ruling
     return ruling
+
+
+def _template(prompt: str) -> str:
+    """A question's words without its numbers: "find Forest card (2 more; 0: stop)" and "(1 more;
+    0: stop)" are one question asked again (CR 701.23a: the cards are found one at a time)."""
+    return str(getattr(prompt, "template", prompt))
 
 
 def _assign_damage(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:

@@ -13,6 +13,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.condition_check import this_turn
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
+from arbiter.mtg.layers import current_statics
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -34,7 +35,7 @@ def cast_limit_error(g: Game, card: CardDef, player: int) -> IllegalAction | Non
         src = st.objects[sid]
         if src.zone is not Zone.BATTLEFIELD or not src.card.affects_others:
             continue
-        for s in src.card.statics:
+        for s in current_statics(g, src):  # CR 613.1f: an ability the permanent has now
             if isinstance(s, OneSpellEachTurn) and (s.who == "Each player" or player == src.controller):
                 if spells_cast_this_turn(g, player) >= 1:
                     return IllegalAction(

@@ -16,7 +16,7 @@ from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf
 from arbiter.mtg.ir.spell_kinds import is_spell_kind
 from arbiter.mtg.keywords.undaunted import Undaunted, opponents_of
-from arbiter.mtg.layers import count_of
+from arbiter.mtg.layers import count_of, current_statics
 from arbiter.mtg.mana.pool import ManaCost
 
 if TYPE_CHECKING:
@@ -118,7 +118,7 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
     st = g.state
     for sid in st.grant_sources:
         source = st.objects[sid]
-        for s in source.card.statics:
+        for s in current_statics(g, source):  # CR 613.1f: an ability the permanent has now
             if isinstance(s, NthSpellCostsLess) and s.applies(g, card, player, source.controller):
                 less += s.amount  # CR 601.2f: "The second spell you cast each turn costs {1} less …"
             elif (

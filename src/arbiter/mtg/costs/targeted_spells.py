@@ -14,6 +14,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.costs.target_changes import reduced
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.layers import current_statics
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.state import ObjectRef
 
@@ -73,7 +74,7 @@ def with_targeting_changes(
     more = less = 0
     for sid in st.grant_sources:
         source = st.objects[sid]
-        for s in source.card.statics:
+        for s in current_statics(g, source):  # CR 613.1f: an ability the permanent has now
             if isinstance(s, TargetingSpellsCostChange) and s.applies(g, source, player, chosen):
                 more, less = more + max(s.amount, 0), less + max(-s.amount, 0)
                 g.log(ev.EffectCreated("601.2f", spell.label, msg("total cost changed by {card}: {text}",
@@ -104,7 +105,7 @@ def cheapest_targeting(g: Game, card: CardDef, oid: int, player: int, cost: Mana
     less = 0
     for sid in st.grant_sources:
         source = st.objects[sid]
-        for s in source.card.statics:
+        for s in current_statics(g, source):
             if isinstance(s, TargetingSpellsCostChange) and s.amount < 0 and s.applies(g, source, player, options):
                 less -= s.amount
     return reduced(cost, less) if less else cost

@@ -14,6 +14,7 @@ from arbiter.mtg.effects.resolution import amount_of, perform, players_of
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.ir.statics.replacement import CantGainLife
+from arbiter.mtg.layers import current_statics
 from arbiter.mtg.player_qualities import life_cant_change
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ def cant_gain(g: Game, player: int) -> GameObject | None:
     st = g.state
     for sid in st.grant_sources:
         src = st.objects[sid]
-        for s in src.card.statics:
+        for s in current_statics(g, src):  # CR 613.1f: an ability the permanent has now
             if isinstance(s, CantGainLife) and (
                 s.who == "players" or (src.controller != player) == (s.who == "opponents")
             ):

@@ -158,6 +158,17 @@ def _rules_apply(g: Game, a: RulesWhile, o: GameObject) -> bool:
     return holds(g, a.condition, o.controller, o) != a.unless
 
 
+def current_statics(g: Game, o: GameObject) -> tuple[Static, ...]:
+    """CR 604.1, 613.1f: the static abilities ``o`` has now — its printed ones unless an effect took
+    them (Blood Moon's Mountains, 305.7; "loses all abilities"), and those it gained. A rule a
+    permanent's static ability makes for other objects and players (a cost change, "You have no
+    maximum hand size") exists only while the permanent has that ability."""
+    current = abilities(g, o)
+    if current is o.card.abilities:
+        return o.card.statics
+    return tuple(a for a in current if isinstance(a, Static))
+
+
 def statics(g: Game, o: GameObject) -> list[Static]:
     """The static abilities that apply to ``o`` as its own: its current abilities' statics, and
     the restrictions an attached Aura or Equipment puts on it (those aren't abilities ``o`` has,

@@ -159,7 +159,22 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
         best = fixed[0]  # no color is short: any mana will do
     if best is None:
         best = next((a for a in options if activated(g, st.objects[a.source])[a.index].wild), None)
+    if best is None:
+        # CR 605.1a, 601.2g: a mana ability doing more than adding mana ("Add {C}{C}. This land deals
+        # 2 damage to you.") is still one; it is tapped last, for the mana it always makes
+        side = [(a, m) for a in options if (m := _adds_with_more(g, a)) is not None]
+        best = next((a for a, m in side if not any(need) or any(n and p for n, p in zip(need, m, strict=True))), None)
     return best if best is not None else Pay()
+
+
+def _adds_with_more(g: Game, a: Activate) -> tuple[int, ...] | None:
+    """The mana a mana ability with other effects besides one fixed "Add …" always makes (None
+    for the others: those :func:`_produces` or ``wild`` already describe)."""
+    ability = activated(g, g.state.objects[a.source])[a.index]
+    adds = [e.mana for e in ability.effects if isinstance(e, AddMana)]
+    if ability.produces is not None or ability.wild or len(adds) != 1:
+        return None
+    return adds[0]
 
 
 def _may_pay(g: Game, a: Activate, player: int, paying: GameObject | None, kind: str) -> bool:

@@ -55,6 +55,12 @@ def could_produce(g: Game, what: Filter, player: int, colors_only: bool) -> str:
     return "".join(t for t in allowed if t in found)
 
 
+def mana_types_of(g: Game, oid: int) -> str:
+    """CR 106.7: the types of mana (W U B R G C) the permanent ``oid`` could produce now."""
+    made = _fixed_point(g).get(oid, set())
+    return "".join(t for t in TYPES if t in made)
+
+
 def _fixed_point(g: Game) -> dict[int, set[str]]:
     """What each permanent on the battlefield could produce (CR 106.7), by id."""
     # local import: the effect class lives with its resolution, which imports this module

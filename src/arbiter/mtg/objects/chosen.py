@@ -45,13 +45,15 @@ def chosen_for(g: Game, source: int | None, key: ChoiceKey) -> str | int | None:
 def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:
     """CR 602.5: a permanent's "Activated abilities of sources with the chosen name can't be
     activated unless they're mana abilities." prohibits this (non-mana) activation."""
+    from arbiter.mtg.layers import current_statics  # (the layers read chosen values)
+
     st = g.state
     for sid in st.grant_sources:
         src = st.objects[sid]
         named = chosen(src, ChoiceKey.CARD_NAME)
         if src.zone is not Zone.BATTLEFIELD or o.face_down is not None or named != o.card.name:
             continue  # (a face-down permanent has no name, CR 708.2a)
-        if any(isinstance(s, ChosenNameCantBeActivated) for s in src.card.statics):
+        if any(isinstance(s, ChosenNameCantBeActivated) for s in current_statics(g, src)):
             return IllegalAction(
                 msg(
                     "{src} names {card}: its abilities can't be activated",
@@ -66,12 +68,14 @@ def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:
 def named_spell_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
     """CR 601.3: "Spells with the chosen name can't be cast." ("Your opponents can't …": only an
     opponent of the permanent's controller is prohibited)."""
+    from arbiter.mtg.layers import current_statics  # (the layers read chosen values)
+
     st = g.state
     for sid in st.grant_sources:
         src = st.objects[sid]
         if src.zone is not Zone.BATTLEFIELD or not src.chosen or chosen(src, ChoiceKey.CARD_NAME) != card.name:
             continue
-        for s in src.card.statics:
+        for s in current_statics(g, src):  # CR 613.1f: an ability the permanent has now
             if isinstance(s, ChosenNameCantBeCast) and not (s.opponents and player == src.controller):
                 return IllegalAction(
                     msg(

@@ -99,8 +99,18 @@ def begin_may(g: Game, at: At, e: MayDo) -> Next:
     if e.otherwise is not None and _cannot_do(g, at, e.effect):
         effects.perform(g, o, (e.otherwise,), list(at.legal))  # (fabricate: no permanent to put counters on)
         return Next.NOT_DONE
+    if _no_such_card(g, o, e.effect):
+        return Next.NOT_DONE  # CR 609.3: "You may reveal that card." with no card looked at asks nothing
     question = Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), e.text(effects.specs_of(o)))
     return pause(g, at, MayChoosing(e), question)
+
+
+def _no_such_card(g: Game, o: GameObject, e: Effect) -> bool:
+    """An instruction on "that card" (CR 608.2c) when the earlier one found none — Delver of
+    Secrets' look at the top card of an empty library."""
+    from arbiter.mtg.effects.that_card import PutThatCardInto, PutThatCardOntoBattlefield, RevealThatCard, that_card
+
+    return isinstance(e, RevealThatCard | PutThatCardOntoBattlefield | PutThatCardInto) and that_card(g, o) is None
 
 
 def _cannot_do(g: Game, at: At, e: Effect) -> bool:

@@ -83,14 +83,14 @@ def _opponents_enter_tapped(g: Game, o: GameObject) -> bool:
     """CR 614.1d, 614.12: an opponent's "Artifacts and creatures your opponents control enter
     tapped." — the entering permanent's types as it exists on the battlefield (under Opalescence an
     enchantment enters as a creature)."""
-    from arbiter.mtg.layers import card_types
+    from arbiter.mtg.layers import card_types, current_statics
 
     st = g.state
     for sid in st.grant_sources:
         src = st.objects[sid]
         if src.controller == o.controller or src.zone is not Zone.BATTLEFIELD:
             continue
-        for s in src.card.statics:
+        for s in current_statics(g, src):  # CR 613.1f: an ability the permanent has now
             if isinstance(s, OpponentsEnterTapped) and card_types(g, o) & s.types:
                 return True
     return False

@@ -20,7 +20,7 @@ from arbiter.mtg.effects.until_next_turn import end_at_turn_of
 from arbiter.mtg.effects.while_tapped import end_lapsed, held
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.rules import UntapsDuringOthersUntap
-from arbiter.mtg.layers import statics
+from arbiter.mtg.layers import current_statics, statics
 from arbiter.mtg.mana.combat_mana import empty_pools
 from arbiter.mtg.mana.pool import EMPTY_POOL
 from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
@@ -182,12 +182,13 @@ def cleanup(g: Game) -> None:
 
 def _no_maximum_hand_size(g: Game, player: int) -> bool:
     """CR 402.2: "You have no maximum hand size." on a permanent or emblem the player controls, or
-    "Players have no maximum hand size." on any permanent."""
+    "Players have no maximum hand size." on any permanent — an ability the permanent has now
+    (613.1d, 305.7: a nonbasic land made a Mountain by Blood Moon has lost it)."""
     st = g.state
     return any(
         isinstance(s, NoMaximumHandSize) and (s.players or st.objects[sid].controller == player)
         for sid in st.grant_sources
-        for s in st.objects[sid].card.statics
+        for s in current_statics(g, st.objects[sid])
     )
 
 
