@@ -214,7 +214,9 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
     else:
         return []
     found: list[Waiting] = []
-    for w in look.holders():
+    # CR 603.10a: a leaving permanent is looked for by the permanents there before it left
+    watchers = look.looking_back() if e.source is Zone.BATTLEFIELD else look.holders()
+    for w in watchers:
         found += _watch_matches(look, e, events, (w, w.card.triggered, look.controller_of(w), False))
     for watcher in left:
         found += _watch_matches(look, e, events, watcher)
