@@ -47,4 +47,4 @@ expect:
 def test_a_card_returned_after_the_death_doesnt_see_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = explained(tmp_path, capsys, SPECIALIST_UNDER_CATHAR)
     assert "Slaughter Specialist gets" not in out, out
-    assert 'Slaughter Specialist\'s triggered ability goes on the stack: "When ~ enters' in out, out
+    assert "Slaughter Specialist's triggered ability goes on the stack: \"When ~ enters" in out, out
