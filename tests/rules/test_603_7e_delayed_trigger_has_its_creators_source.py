@@ -1,7 +1,8 @@
 """CR 603.7d–e: the source of a delayed triggered ability is the spell that created it, or the
 source of the ability that created it. Flickerwisp's "Return that card to the battlefield … at
 the beginning of the next end step" is Flickerwisp's ability — it was logged as one of the exiled
-card's ("Grizzly Bears's triggered ability"). A token copy of Flickerwisp that has ceased to
+card's ("Grizzly Bears's triggered ability"); Scarblade's Malice's "When that creature dies this
+turn, …" is the spell's, not the dead creature's. A token copy of Flickerwisp that has ceased to
 exist by then is still named by its card (113.7a)."""
 
 from __future__ import annotations
@@ -74,6 +75,31 @@ do:
     expect: {zone: {bears: battlefield}}
 """
 
+MALICE = """\
+format: 1.1
+scenario: "Scarblade's Malice on the Bears, which then die"
+covers: ["603.7d"]
+setup:
+  turn: {active: alice, step: main1}
+  players:
+    alice:
+      battlefield: [{card: Grizzly Bears, id: bears}, Swamp, Mountain]
+      hand: [{card: Scarblade's Malice, id: malice}, {card: Shock, id: shock}]
+do:
+  - by: alice
+    cast: malice
+    targets: [bears]
+  - resolve: 1
+  - by: alice
+    cast: shock
+    targets: [bears]
+  - resolve: 1
+    expect: {zone: {bears: graveyard}, stack: 1}
+  - resolve: 1
+expect:
+  tokens: {alice: ["2/2 black green Elf"]}
+"""
+
 _RETURN = '"At the beginning of the next end step, return that card to the battlefield'
 
 
@@ -86,3 +112,9 @@ def test_the_return_is_flickerwisps_ability(tmp_path: Path, capsys: pytest.Captu
 def test_a_vanished_token_creator_still_names_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = explained(tmp_path, capsys, TOKEN_COPY_GONE)
     assert f"Flickerwisp's triggered ability goes on the stack: {_RETURN}" in out, out
+
+
+def test_a_dies_this_turn_trigger_is_the_spells(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = explained(tmp_path, capsys, MALICE)
+    assert "Scarblade's Malice's triggered ability goes on the stack" in out, out
+    assert "Grizzly Bears's triggered ability" not in out, out
