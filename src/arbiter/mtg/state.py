@@ -251,6 +251,10 @@ class EndStepTrigger:
     zcc: int
     controller: int
     what: EndStepAction
+    # CR 603.7d–e: the delayed ability's source — the spell, or the source of the ability, that
+    # created it (-1: the object itself, as for rebound, dash and unearth); its card if it ceases to exist
+    source: int = -1
+    card: CardDef | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -136,4 +136,4 @@ def create_mobilized(g: Game, o: GameObject, e: MobilizeTokens, legal: list[bool
                     "508.4", token.label, msg("enters attacking {players}", players=st.players[1 - o.controller].name)
                 )
             )
-        at_next_end_step(g, token, o.controller, EndStepAction.SACRIFICE)
+        at_next_end_step(g, token, o.controller, EndStepAction.SACRIFICE, o)

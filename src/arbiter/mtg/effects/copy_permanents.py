@@ -69,4 +69,4 @@ def _create_token_copy(g: Game, o: GameObject, e: CreateTokenCopy, legal: list[b
         if e.haste:
             g.set(token, "marks", token.marks | {"haste"})  # CR 702.10: for as long as it stays
         if e.at_end is not None:
-            at_next_end_step(g, token, o.controller, e.at_end)  # CR 603.7a
+            at_next_end_step(g, token, o.controller, e.at_end, o)  # CR 603.7a

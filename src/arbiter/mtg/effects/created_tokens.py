@@ -93,7 +93,7 @@ class CreatedLater(Effect):
 def _created_later(g: Game, o: GameObject, e: CreatedLater, legal: list[bool]) -> None:
     for token in created_this_way(g, o):
         if not e.combat:
-            at_next_end_step(g, token, o.controller, e.what)
+            at_next_end_step(g, token, o.controller, e.what, o)
             continue
         _at_end_of_combat(g, o, token, e.what)
 

@@ -174,14 +174,20 @@ class AtNextEndStep(Effect):
         return f"{verb} {whom}{where} at the beginning of the next end step."
 
 
-def at_next_end_step(g: Game, t: GameObject, controller: int, what: EndStepAction) -> None:
-    """CR 603.7a: create the delayed triggered ability for the next end step."""
+def at_next_end_step(
+    g: Game, t: GameObject, controller: int, what: EndStepAction, creator: GameObject | None = None
+) -> None:
+    """CR 603.7a: create the delayed triggered ability for the next end step; CR 603.7d–e: its
+    source is the ``creator`` spell, or the source of the creating ability (without one: ``t``)."""
     st = g.state
-    g.set(st, "at_end_step", (*st.at_end_step, EndStepTrigger(g.next_timestamp(), t.id, t.zcc, controller, what)))
+    source = -1 if creator is None else creator.source if creator.source is not None else creator.id
+    card = _ceasing_card(g, source) if source >= 0 else None
+    entry = EndStepTrigger(g.next_timestamp(), t.id, t.zcc, controller, what, source, card)
+    g.set(st, "at_end_step", (*st.at_end_step, entry))
 
 
 @handles(AtNextEndStep)
 def _at_next_end_step(g: Game, o: GameObject, e: AtNextEndStep, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        at_next_end_step(g, t, o.controller, e.what)
+        at_next_end_step(g, t, o.controller, e.what, o)

@@ -5,16 +5,16 @@ triggers once, this turn only, when that permanent is put into a graveyard from 
 a creature (700.4) — the object the target was as the instruction was followed (400.7: a new object
 isn't watched). Its controller is the controller of the spell or ability that created it (603.7d).
 
-The delayed ability's instruction names nothing of the creature (no "its controller", no "~": its
-source would be the dead card), so what it does doesn't depend on last known information."""
+Its source is the spell, or the source of the ability, that created it (603.7d–e); the
+instruction names nothing of the creature (no "its controller"), so what it does doesn't depend
+on last known information."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Quoted, msg
-from arbiter.mtg import events as ev
+from arbiter.mtg.effects.end_of_combat import set_up_delayed
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
@@ -51,9 +51,12 @@ def _when_dies(g: Game, o: GameObject, e: WhenDiesThisTurn, legal: list[bool]) -
         return
     st = g.state
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text=f"When {e.words} dies this turn")
-    entry = DelayedReturnTrigger(t.id, t.zcc, o.controller, st.turn, ability, at=DIES)
-    g.set(st, "delayed", (*st.delayed, entry))
-    said = e.text(())
-    g.log(ev.EffectCreated("603.7a", o.label, msg(
-        "sets up a delayed triggered ability: {ability}", ability=Quoted(said[0].lower() + said[1:])
-    )))  # fmt: skip
+    # CR 603.7d–e: its source is the creating spell, or the creating ability's source; ``subject``
+    # is the creature it watches; it is named by its uid
+    source = st.objects.get(o.source) if o.source is not None else o
+    if source is None:
+        return
+    entry = DelayedReturnTrigger(
+        source.id, source.zcc, o.controller, st.turn, ability, at=DIES, subject=(t.id, t.zcc), uid=g.next_timestamp()
+    )
+    set_up_delayed(g, o, entry, e.text(()))

@@ -61,4 +61,4 @@ def _encore(g: Game, o: GameObject, e: EncoreTokens, legal: list[bool]) -> None:
                 msg("attacks {who} this turn if able", who=who),
             )
             g.set(token, "marks", token.marks | {"haste"})  # "The tokens gain haste."
-            at_next_end_step(g, token, o.controller, EndStepAction.SACRIFICE)
+            at_next_end_step(g, token, o.controller, EndStepAction.SACRIFICE, o)

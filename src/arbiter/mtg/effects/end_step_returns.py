@@ -74,7 +74,7 @@ def _exile_until_end_step(g: Game, o: GameObject, e: ExileUntilEndStep, legal: l
     if not _in(t, Zone.EXILE) or t.is_token:
         return  # CR 111.8: a token can't return; a replacement may have put the card elsewhere
     what = EndStepAction.RETURN_YOURS if e.yours else EndStepAction.RETURN_OWNERS
-    at_next_end_step(g, t, o.controller, what)  # CR 603.7a: about the card in exile (400.7)
+    at_next_end_step(g, t, o.controller, what, o)  # CR 603.7a: about the card in exile (400.7)
 
 
 @handles(ReturnExiledCard)

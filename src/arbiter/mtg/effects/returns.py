@@ -134,7 +134,7 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
             if e.haste:
                 g.set(t, "marks", t.marks | {"haste"})  # CR 702.10: for as long as it stays
             if e.at_end is not None:
-                at_next_end_step(g, t, o.controller, e.at_end)  # CR 603.7a
+                at_next_end_step(g, t, o.controller, e.at_end, o)  # CR 603.7a
     else:
         move(g, t, Zone.HAND, "608.2c", "returns")
 

@@ -41,7 +41,7 @@ class PuttingFromHandThen(PuttingFromHand):
         if self.put.haste:
             g.set(chosen, "marks", chosen.marks | {"haste"})  # CR 702.10: for as long as it stays
         if self.put.at_end is not None:
-            at_next_end_step(g, chosen, controller, self.put.at_end)  # CR 603.7a
+            at_next_end_step(g, chosen, controller, self.put.at_end, at.object(g))  # CR 603.7a
         return Next.GO_ON
 
 

@@ -686,7 +686,8 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
             g.set(st, "at_end_step", tuple(d for d in st.at_end_step if d not in gone))
         for d in st.at_end_step:
             if d.what is not EndStepAction.REBOUND:
-                look.found.append(WaitingTrigger(d.object, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
+                source = d.source if d.source >= 0 else d.object  # CR 603.7d–e: its creator's source
+                look.found.append(WaitingTrigger(source, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
     if e.step is Step.END and st.monarch is not None and st.monarch.player == st.active:
         from arbiter.mtg.effects.monarch import END_STEP_DRAW
 

@@ -72,6 +72,19 @@ class Look:
                 self._holders += yard
         return self._holders
 
+    def looking_back(self) -> list[GameObject]:
+        """The permanents with triggered abilities that were on the battlefield immediately before
+        the current event, for an ability that looks back in time (CR 603.10a: a leaves-the-battlefield
+        ability): those here now, less those that entered in a later event of this look — a card
+        returned by "until ~ leaves the battlefield" comes back only after that event (610.3), so
+        it never saw it."""
+        holders = self.holders()
+        later = {
+            x.obj for x in self.events[self.at + 1 :]
+            if isinstance(x, ev.ZoneChanged) and x.dest is Zone.BATTLEFIELD and x.source is not Zone.BATTLEFIELD
+        }  # fmt: skip
+        return [o for o in holders if o.id not in later] if later else holders
+
     def controller_of(self, o: GameObject) -> int:
         """Who controls ``o``'s triggered abilities: its controller, or for a card looked at in a
         graveyard its owner (CR 108.4a: a card there has no controller)."""

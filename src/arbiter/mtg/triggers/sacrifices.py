@@ -40,7 +40,7 @@ def sacrificed(look: Look, e: ev.ZoneChanged) -> None:
         return
     nouns = _nouns(e)
     st = look.g.state
-    watchers = [*look.holders(), *(st.objects[i] for i in look.gone() if i in st.objects)]
+    watchers = [*look.looking_back(), *(st.objects[i] for i in look.gone() if i in st.objects)]  # (603.10a)
     seen: set[int] = set()
     for w in watchers:
         if w.id in seen or not w.card.triggered or w.left_face_down:

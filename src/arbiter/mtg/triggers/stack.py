@@ -81,6 +81,8 @@ def _source(g: Game, w: Waiting) -> GameObject:
     elif w.ability == DELAYED_UNLESS_PAID:
         entries = st.unless_paid
     card = next((d.card for d in entries if w.subject is not None and d.uid == w.subject[0]), None)
+    if w.ability in END_STEP_ABILITIES:  # (its creator's card, 603.7e: a token that made it has gone)
+        card = next((d.card for d in st.at_end_step if d.source == w.source and (d.object, d.zcc) == w.subject), None)
     if w.ability == DELAYED:  # (a delayed trigger named by its entry, or by its source and subject)
         by_entry = w.subject is not None and w.subject[1] == DELAYED_ENTRY
         card = next((d.card for d in st.delayed if _names(d, w, by_entry)), None)

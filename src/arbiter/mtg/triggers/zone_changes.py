@@ -137,13 +137,15 @@ def _delayed_dies(look: Look, o: GameObject) -> None:
     permanent (the object it was as the trigger was created: the card it became is one zone change
     later), this turn; it is its creator's (603.7d)."""
     from arbiter.mtg.effects.delayed_dies import DIES
+    from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
 
     g = look.g
     st = g.state
     for entry in st.delayed:
-        mine = entry.at == DIES and entry.object == o.id and o.zcc == entry.zcc + 1
+        mine = entry.at == DIES and entry.subject == (o.id, o.zcc - 1)
         if mine and not entry.fired and entry.turn == st.turn:
-            look.found.append(WaitingTrigger(o.id, DELAYED, entry.controller, None))
+            # its creator's source (603.7e), the entry named by its uid
+            look.found.append(WaitingTrigger(entry.object, DELAYED, entry.controller, (entry.uid, DELAYED_ENTRY)))
             g.set(st, "delayed", tuple(replace(d, fired=True) if d is entry else d for d in st.delayed))
 
 
@@ -214,7 +216,9 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
     else:
         return []
     found: list[Waiting] = []
-    for w in look.holders():
+    # CR 603.10a: a leaving permanent is looked for by the permanents there before it left
+    watchers = look.looking_back() if e.source is Zone.BATTLEFIELD else look.holders()
+    for w in watchers:
         found += _watch_matches(look, e, events, (w, w.card.triggered, look.controller_of(w), False))
     for watcher in left:
         found += _watch_matches(look, e, events, watcher)
