@@ -15,7 +15,6 @@ STAPLES = CARD_DATA.parents[1] / "spec" / "staples.txt"
 
 NOT_YET = frozenset(
     {
-        "Animate Dead",
         "Necromancy", "Karn Liberated",
     }
 )  # fmt: skip

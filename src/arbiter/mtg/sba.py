@@ -23,7 +23,7 @@ from arbiter.mtg.layers.queries import board_types_printed
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import set_counter
-from arbiter.mtg.objects.enchant_legality import enchants_illegally, enchants_player_illegally
+from arbiter.mtg.objects.enchant_legality import enchants_illegally, enchants_player_illegally, host_zone
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
 from arbiter.mtg.triggers import collect
@@ -238,7 +238,7 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
     st = g.state
     card = o.card
     host = st.objects.get(o.attached_to) if o.attached_to is not None else None
-    host_ok = host is not None and host.zone is Zone.BATTLEFIELD
+    host_ok = host is not None and host.zone is (host_zone(o) if card.is_aura else Zone.BATTLEFIELD)
     if card.is_aura and o.enchanted_player is not None and o.attached_to is None:
         # CR 704.5m, 303.4d: an Aura attached to a player it may no longer enchant
         if enchants_player_illegally(g, o, o.enchanted_player):
@@ -247,7 +247,8 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
     if card.is_aura:
         # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal
         # CR 303.4d: … or to an object its enchant ability no longer allows
-        if not host_ok or (host is not None and (protected_from(g, host, o) or enchants_illegally(g, o, host))):
+        shielded = host is not None and host.zone is Zone.BATTLEFIELD and protected_from(g, host, o)
+        if not host_ok or shielded or (host is not None and enchants_illegally(g, o, host)):
             if is_bestowed(o):
                 found.unattach.append(o)  # CR 702.103f: it ceases to be bestowed instead (not 704.5m)
             else:

@@ -287,6 +287,15 @@ def _put_into_graveyard_instead(g: Game, o: GameObject, controller: int | None) 
     return nothing_to_discard_instead(g, o, o.controller if controller is None else controller)
 
 
+def _attached_to(g: Game, o: GameObject, source: Zone) -> tuple[int, ...]:
+    """The permanents attached to ``o`` as it leaves ``source``: the battlefield, or a graveyard
+    for an Aura that enchants a card there (CR 303.4a: Animate Dead)."""
+    st = g.state
+    if source is Zone.BATTLEFIELD or (source is Zone.GRAVEYARD and o.card.is_creature):
+        return tuple(i for i in st.battlefield if st.objects[i].attached_to == o.id)
+    return ()
+
+
 def move(
     g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False,
     controller: int | None = None,
@@ -320,7 +329,7 @@ def move(
     seen, granted = _as_it_leaves(g, o) if source is Zone.BATTLEFIELD else (None, ())
     left_zcc = o.zcc
     st = g.state
-    held = tuple(i for i in st.battlefield if st.objects[i].attached_to == o.id) if source is Zone.BATTLEFIELD else ()
+    held = _attached_to(g, o, source)
     was = o.card if source is Zone.BATTLEFIELD and o.printed is not None else None
     if was is not None:
         granted = (*granted, *_copied_looking_back(o))

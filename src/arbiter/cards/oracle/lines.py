@@ -17,11 +17,13 @@ from arbiter.cards.oracle.keyword_abilities import keyword_abilities
 from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
 from arbiter.cards.oracle.keywords import keyword_line
 from arbiter.cards.oracle.mana_triggers import triggered_mana_ability
+from arbiter.cards.oracle.reanimating_auras import reanimating_aura
 from arbiter.cards.oracle.sagas import chapter_line
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.mtg.costs.modal import Escalate
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -40,7 +42,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     """One line of a permanent's text → its abilities, in the order they are tried: keyword lines,
     statics (CR 604), loyalty abilities (606), triggered abilities (603), keywords with a cost
     (702), activated abilities (602); else ``[Unsupported(line)]``."""
-    expanded = persist_or_undying(line) or keyword_abilities(line) or combat_lines(line)
+    expanded = persist_or_undying(line) or keyword_abilities(line) or combat_lines(line) or reanimating_aura(line)
     if expanded is not None:
         return expanded
     keywords = keyword_line(line)
@@ -361,6 +363,11 @@ ENCHANT = {
     ),
     # CR 303.4a, 702.5a: an Aura that enchants a player ("Curse" Auras): its spell targets a player
     "Enchant player": TargetSpec("player", None, "any"),
+    # CR 303.4a: Animate Dead's spell targets a card in a graveyard, and the Aura enters attached to it
+    "Enchant creature card in a graveyard": TargetSpec(
+        "creature card in a graveyard",
+        Filter("creature card in a graveyard", frozenset({CardType.CREATURE}), zone=Zone.GRAVEYARD),
+    ),
     "Enchant opponent": TargetSpec("opponent", None, "opponent"),
 }  # fmt: skip
 # "Enchant Forest" (CR 303.4a: what an Aura with a basic land type's enchant ability may enchant, 205.3i)

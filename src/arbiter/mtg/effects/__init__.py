@@ -92,6 +92,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     prevent_all,
     prevention,
     pronouns,
+    reanimating_auras,
     reconfigure,
     redirection,
     reflexive,

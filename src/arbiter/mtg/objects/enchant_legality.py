@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import SpellAbility
 from arbiter.mtg.player_qualities import protected_from_everything
 
@@ -15,6 +16,28 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
+
+
+# Animate Dead (CR 303.4a, 611.2a): the enchant ability its enters ability gives it, and the mark of
+# the creature it put onto the battlefield
+REANIMATING = "enchant creature put onto the battlefield with it"  # the Aura's enchant ability, changed
+
+
+def put_with(aura_id: int, aura_zcc: int) -> str:
+    """The mark of the creature put onto the battlefield with the Aura ``aura_id`` as the object
+    it was then (CR 400.7)."""
+    return f"put onto the battlefield with {aura_id}.{aura_zcc}"
+
+
+def on_battlefield(o: GameObject) -> bool:
+    """Whether ``o`` is on the battlefield now (read after a move that may have been replaced)."""
+    return o.zone is Zone.BATTLEFIELD
+
+
+def enchants_reanimated_illegally(aura: GameObject, host: GameObject) -> bool:
+    """CR 303.4d, 704.5m: an Aura whose enchant ability became "enchant creature put onto the
+    battlefield with ~" may only be attached to that creature, on the battlefield."""
+    return host.zone is not Zone.BATTLEFIELD or put_with(aura.id, aura.zcc) not in host.marks
 
 
 def enchant_ability(aura: GameObject) -> TargetSpec | None:
@@ -30,10 +53,21 @@ def enchant_spec(card: CardDef) -> TargetSpec | None:
     return None
 
 
+def host_zone(aura: GameObject) -> Zone:
+    """The zone of what the Aura may enchant: the battlefield, or a graveyard for "Enchant
+    creature card in a graveyard" (CR 303.4a) until that ability is lost (Animate Dead's)."""
+    spec = enchant_ability(aura)
+    if spec is None or spec.what is None or spec.what.zone is not Zone.GRAVEYARD or REANIMATING in aura.marks:
+        return Zone.BATTLEFIELD
+    return Zone.GRAVEYARD
+
+
 def enchants_illegally(g: Game, aura: GameObject, host: GameObject) -> bool:
     """CR 303.4d, 704.5m: ``host`` is no longer an object the Aura's enchant ability allows."""
     from arbiter.mtg.filtering import fits
 
+    if aura.marks and REANIMATING in aura.marks:
+        return enchants_reanimated_illegally(aura, host)  # "enchant creature put onto the battlefield with ~"
     spec = enchant_ability(aura)
     if spec is None or spec.what is None:
         return False

@@ -33,6 +33,8 @@ def condition_holds(
         return holds(g, ability.test, source.controller, source)
     if ability.condition is None:
         return True
+    if ability.condition == "it's on the battlefield":
+        return source.zone is Zone.BATTLEFIELD  # CR 603.4: Animate Dead's enters ability
     if ability.condition == "it was kicked":
         return source.kicked > 0  # CR 702.33d
     if ability.condition == "it was bargained":

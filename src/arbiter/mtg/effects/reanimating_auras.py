@@ -1,0 +1,102 @@
+"""Auras that bring back the creature card they enchant (Animate Dead, Dance of the Dead): "Enchant
+creature card in a graveyard. When ~ enters, if it's on the battlefield, it loses "enchant creature
+card in a graveyard" and gains "enchant creature put onto the battlefield with ~." Return enchanted
+creature card to the battlefield under your control and attach ~ to it. When ~ leaves the
+battlefield, that creature's controller sacrifices it."
+
+The Aura spell targets a card in a graveyard and enters attached to it (CR 303.4a, 608.3c). Its
+enters ability (603.4: only if it's still on the battlefield) changes its enchant ability for as
+long as it is that object (611.2a, 400.7): the Aura is marked :data:`REANIMATING`, and the creature
+it puts onto the battlefield is marked as put there with it (:func:`put_with`) — the one object the
+new enchant ability allows (303.4d, 704.5m) and the one its leaves ability sacrifices (607.2a: the
+two abilities are linked). If the card has left the graveyard, or the Aura can't be attached to
+the creature (701.3b: protection, 702.16c), the Aura is attached to nothing and the state-based
+actions put it into the graveyard (704.5m)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import CardName, msg
+from arbiter.mtg import events as ev
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.lki import SourceSeen
+from arbiter.mtg.objects.enchant_legality import REANIMATING, on_battlefield, put_with
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+_GAINED = "enchant creature put onto the battlefield with ~"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnEnchantedAndAttach(Effect):
+    """The enters ability's instructions: the enchant ability changed, then the enchanted creature
+    card put onto the battlefield under the controller's control (``tapped``: Dance of the Dead)
+    and the Aura attached to it. ``verb``: "Return" ("… to the battlefield") or "Put" ("… onto
+    the battlefield")."""
+
+    verb: str = "Return"
+    tapped: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        lost = f'It loses "enchant creature card in a graveyard" and gains "{_GAINED}."'
+        where = "to the battlefield" if self.verb == "Return" else "onto the battlefield"
+        tapped = " tapped" if self.tapped else ""
+        return f"{lost} {self.verb} enchanted creature card {where}{tapped} under your control and attach ~ to it."
+
+
+@handles(ReturnEnchantedAndAttach)
+def _return_enchanted(g: Game, o: GameObject, e: ReturnEnchantedAndAttach, legal: list[bool]) -> None:
+    st = g.state
+    aura = st.objects.get(o.source) if o.source is not None else None
+    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
+    if aura is None or aura.zone is not Zone.BATTLEFIELD or (seen is not None and seen.zcc != aura.zcc):
+        return  # CR 603.4, 400.7: it isn't on the battlefield (as that object) any more
+    g.set(aura, "marks", aura.marks | {REANIMATING})  # CR 611.2a: for as long as it is this object
+    card = st.objects.get(aura.attached_to) if aura.attached_to is not None else None
+    if card is None or card.zone is not Zone.GRAVEYARD or CardType.CREATURE not in card.card.types:
+        return
+    move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield", controller=o.controller)
+    if not on_battlefield(card):
+        return  # (an effect kept it out, 101.2, or put it elsewhere instead, 614.1)
+    if e.tapped:
+        g.set(card, "tapped", True)
+    g.set(card, "marks", card.marks | {put_with(aura.id, aura.zcc)})
+    from arbiter.mtg.targets import protected_from
+
+    if protected_from(g, card, aura):
+        return  # CR 701.3b, 702.16c: it can't be attached to the creature; it doesn't move
+    g.set(aura, "attached_to", card.id)
+    g.set(aura, "timestamp", g.next_timestamp())  # CR 613.7e: attached to a different object
+    g.log(ev.EffectCreated("701.3a", aura.label, msg("becomes attached to {t}", t=CardName(card.label))))
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificePutWith(Effect):
+    """ "When ~ leaves the battlefield, that creature's controller sacrifices it." — the creature
+    put onto the battlefield with the Aura as the object it was on the battlefield (CR 607.2a,
+    400.7), if it is still that permanent (701.21a)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "That creature's controller sacrifices it."
+
+
+@handles(SacrificePutWith)
+def _sacrifice_put_with(g: Game, o: GameObject, e: SacrificePutWith, legal: list[bool]) -> None:
+    st = g.state
+    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
+    if o.source is None or seen is None:
+        return
+    mark = put_with(o.source, seen.zcc - 1)  # (the Aura as it was on the battlefield: one zone change ago)
+    for i in st.battlefield:
+        creature = st.objects[i]
+        if mark in creature.marks:
+            move(g, creature, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+            return
