@@ -88,7 +88,7 @@ def test_an_up_to_target_of_a_trigger_the_step_caused_is_left_to_the_next_choose
         "      battlefield: [{card: Grizzly Bears, id: bears}, Forest, Forest, Forest]\n"
         "do:\n  - by: alice\n    activate: {source: rex, ability: 1}\n    expect: {stack: 2}\n"
         "  - by: alice\n    choose: [bears]\n  - resolve: 2\n"
-        "expect: {counters: {bears: {\"+1/+1\": 2}}, hand: {alice: 1}}\n"
+        'expect: {counters: {bears: {"+1/+1": 2}}, hand: {alice: 1}}\n'
     )
     status = main(["judge", str(f), "--explain", "--cards", str(CARDS)])
     out = capsys.readouterr().out
