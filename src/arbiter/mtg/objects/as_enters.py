@@ -235,7 +235,9 @@ def _options(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder) -> tup
         _, found = _counter_order(g, e)  # CR 616.1e: the source of each effect it may apply first
         return tuple(dict.fromkeys(sid for _, sid in found))
     if isinstance(q, AuraHost):
-        return hosts(g, st.objects[e.obj])  # CR 303.4f
+        probe = st.objects[e.obj].clone()  # CR 303.4f: as the Aura it will be (a copy: 707.5)
+        probe.card, probe.controller = e.card, e.player
+        return hosts(g, probe)
     if isinstance(q, EnterAsCopy):
         # CR 707.2, 614.12: a permanent on the battlefield it may copy (0: it enters as itself)
         on = [st.objects[i] for i in st.battlefield if i != e.obj]
@@ -324,6 +326,9 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder, value: O
         g.log(ev.EffectCreated("616.1e", player, msg("{card}'s effect is applied first", card=source)))
         return replace(e, order=(*e.order, key))  # CR 616.1f: and asked again while it matters
     if isinstance(q, AuraHost):
+        if not isinstance(value, int | PlayerRef) and e.by == RESOLVING:
+            # CR 303.4g: nothing to enchant, entering from the stack: its owner's graveyard instead
+            return replace(e, asked=e.asked + 1, to_graveyard=True)
         return replace(e, asked=e.asked + 1, host=value if isinstance(value, int | PlayerRef) else 0)
     if isinstance(q, Devour) and isinstance(value, int) and value:
         return replace(e, devoured=(*e.devoured, value))  # CR 702.82a: and asked again
@@ -348,8 +353,11 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder, value: O
         name = g.state.objects[e.obj].label
         g.log(ev.EffectCreated("707.2", name, msg("enters as a copy of {original}", original=CardName(original.label))))
         extra = tuple((kind, 1) for kind, t in (q.exceptions.counters if q.exceptions else ()) if t in values.types)
+        # CR 303.4f: a permanent that wasn't an Aura spell entering as a copy of an Aura (Copy
+        # Enchantment) targets nothing: what it will enchant is asked as it enters
+        host = e.wants_host or (values.is_aura and not g.state.objects[e.obj].card.is_aura)
         # CR 614.12: from now on, the questions are those of the permanent it will be
-        return replace(e, card=values, asked=0, copied=True, counters=e.counters + extra)
+        return replace(e, card=values, asked=0, copied=True, counters=e.counters + extra, wants_host=host)
     if isinstance(q, MayEnterWithCounter):
         if value == "yes":  # CR 614.1c, 122.6: it enters with the counter
             return replace(e, counters=(*e.counters, ("+1/+1", 1)))
@@ -428,6 +436,8 @@ def _enter(g: Game, e: Entering) -> None:
     else:
         move(g, o, Zone.BATTLEFIELD, "608.3a", "enters")
         g.set(o, "controller", controller)
+        if e.host:
+            attach(g, o, e.host)  # CR 303.4f: a copy of an Aura, attached as it enters
     g.set(st, "entering", None)
     if e.tapped and not o.tapped:
         _enter_tapped(g, o)
@@ -455,14 +465,15 @@ def nothing_to_discard_instead(g: Game, o: GameObject, player: int) -> bool:
 def _discard_instead(g: Game, o: GameObject, e: Entering) -> None:
     """CR 614.1a (Mox Diamond): the land card is discarded as the permanent enters; or, none
     discarded, the permanent is put into its owner's graveyard instead of onto the battlefield —
-    and the game goes on as after the resolution (117.3b)."""
+    and the game goes on as after the resolution (117.3b). The same for a permanent spell that
+    would enter as a copy of an Aura with nothing to enchant (303.4g)."""
     st = g.state
     if e.discarded:
         card = st.objects[e.discarded]
         if card.zone is Zone.HAND:
             discard(g, card)
         return
-    move(g, o, Zone.GRAVEYARD, "614.1a", "is put instead")
+    move(g, o, Zone.GRAVEYARD, "303.4g" if e.wants_host else "614.1a", "is put instead")
     if e.by != PUT:
         g.set(st, "priority", st.active)  # CR 117.3b
         g.set(st, "passes", 0)
