@@ -60,12 +60,15 @@ class CastFromTop(Static):
 
 def _permissions(g: Game, player: int) -> list[CastFromTop]:
     """The permissions of the permanents ``player`` controls (CR 604.1)."""
+    from arbiter.mtg.layers import current_statics  # (the layers don't read these permissions)
+
     st = g.state
     out: list[CastFromTop] = []
     for i in st.grant_sources:
         o = st.objects.get(i)
         if o is not None and o.controller == player and o.zone is Zone.BATTLEFIELD:
-            out += [s for s in o.card.statics if isinstance(s, CastFromTop)]
+            # CR 613.1f: an ability the permanent has now (Garruk's Horde under Dress Down has none)
+            out += [s for s in current_statics(g, o) if isinstance(s, CastFromTop)]
     return out
 
 
