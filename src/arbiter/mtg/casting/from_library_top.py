@@ -128,4 +128,5 @@ def top_of_library_way(
 
 def may_play_land_from_top_too(g: Game, o: GameObject, player: int) -> bool:
     """CR 305.1: "You may play lands and cast spells from the top of your library." — a land."""
-    return _on_top(g, o, player) and o.card.is_land and any(p.lands for p in _permissions(g, player))
+    # (a modal double-faced card's land face too, CR 712.12)
+    return _on_top(g, o, player) and o.card.has_land_face and any(p.lands for p in _permissions(g, player))
