@@ -498,7 +498,8 @@ def _face_casts(
     oid = o.id
     for f in card.faces:
         if f.is_land:
-            if main and g.state.players[player].lands_played < land_plays_allowed(g, player) and _land_zone(g, o, player):
+            can_play = main and g.state.players[player].lands_played < land_plays_allowed(g, player)
+            if can_play and _land_zone(g, o, player):
                 out.append(PlayLand(oid, f.name))
             continue
         if card.layout == "aftermath" and (f is card.faces[1]) != (o.zone is Zone.GRAVEYARD):
