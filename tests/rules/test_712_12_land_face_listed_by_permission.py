@@ -46,3 +46,10 @@ def test_712_12_land_face_play_is_listed_and_accepted(permission: str, zone: Zon
 def test_712_12_crucible_lists_no_cast_of_the_front_face() -> None:
     game, labels = _board("Crucible of Worlds", Zone.GRAVEYARD)
     assert not [a for a in game.legal_actions() if isinstance(a, Cast) and a.card == labels["mdfc"]]
+
+
+def test_712_12_citadel_lists_the_front_face_cast_and_the_land_face_play() -> None:
+    game, labels = _board("Bolas's Citadel", Zone.LIBRARY)
+    actions = [a for a in game.legal_actions() if getattr(a, "card", None) == labels["mdfc"]]
+    assert any(isinstance(a, Cast) for a in actions)
+    assert any(isinstance(a, PlayLand) and a.face == "Kazandu Valley" for a in actions)
