@@ -65,6 +65,7 @@ from arbiter.mtg.ir.exile_casts import exile_to_cast_of
 from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
 from arbiter.mtg.keywords.sneak import in_window
 from arbiter.mtg.lands.limits import land_plays_allowed
+from arbiter.mtg.lands.plays import land_play_permitted
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.legal_casts import (
     cheapest,
@@ -359,7 +360,7 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
         from arbiter.mtg.lands.top_of_library import may_play_land_from_top
 
         top = objects[p.library[0]]
-        if main and top.card.is_land and may_play_land_from_top(g, top, player):
+        if main and top.card.has_land_face and may_play_land_from_top(g, top, player):
             playable = (*playable, top.id)  # CR 305.1: lands played from the top of the library
         elif not top.card.is_land and may_cast_from_top(g, top, player) and not _cast_forbidden(g, Zone.LIBRARY):
             playable = (*playable, top.id)  # CR 601.3: spells cast from the top of the library
@@ -367,7 +368,7 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
         from arbiter.mtg.lands.from_graveyard import may_play_lands_from_graveyard
 
         if may_play_lands_from_graveyard(g, player):  # CR 305.1: lands played from the graveyard
-            playable = (*playable, *(c for c in p.graveyard if objects[c].card.is_land and c not in playable))
+            playable = (*playable, *(c for c in p.graveyard if objects[c].card.has_land_face and c not in playable))
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         mine = (m for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc)
@@ -483,6 +484,11 @@ def _later_cast(
     return potential
 
 
+def _land_zone(g: Game, o: GameObject, player: int) -> bool:
+    """CR 305.1, 712.12: a land face is played from the hand, or from where an effect allows."""
+    return o.zone is Zone.HAND or land_play_permitted(g, o, player)
+
+
 def _face_casts(
     g: Game, o: GameObject, player: int, main: bool, potential: _Potential, out: list[Action]
 ) -> _Potential:
@@ -492,7 +498,8 @@ def _face_casts(
     oid = o.id
     for f in card.faces:
         if f.is_land:
-            if main and g.state.players[player].lands_played < land_plays_allowed(g, player) and o.zone is Zone.HAND:
+            can_play = main and g.state.players[player].lands_played < land_plays_allowed(g, player)
+            if can_play and _land_zone(g, o, player):
                 out.append(PlayLand(oid, f.name))
             continue
         if card.layout == "aftermath" and (f is card.faces[1]) != (o.zone is Zone.GRAVEYARD):

@@ -226,6 +226,9 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
             g.set(st, "pending", Choose(progress.player, "x", "601.2b", tuple(range(top + 1)), prompt))
             return
         progress = with_x(g, progress, x)
+    elif x and o.card.mana_cost is not None and o.card.mana_cost.x:
+        # CR 107.3b: cast for a cost with no X (Bolas's Citadel's life, "without paying"), X is 0
+        raise IllegalAction(msg("{name} is cast for a cost with no X: X can only be 0", name=CardName(name)), "107.3b")
     elif x:
         raise IllegalAction(msg("{name} has no X in its cost", name=CardName(name)), "107.3")
     after_x(g, progress)

@@ -60,12 +60,15 @@ class CastFromTop(Static):
 
 def _permissions(g: Game, player: int) -> list[CastFromTop]:
     """The permissions of the permanents ``player`` controls (CR 604.1)."""
+    from arbiter.mtg.layers import current_statics  # (the layers don't read these permissions)
+
     st = g.state
     out: list[CastFromTop] = []
     for i in st.grant_sources:
         o = st.objects.get(i)
         if o is not None and o.controller == player and o.zone is Zone.BATTLEFIELD:
-            out += [s for s in o.card.statics if isinstance(s, CastFromTop)]
+            # CR 613.1f: an ability the permanent has now (Garruk's Horde under Dress Down has none)
+            out += [s for s in current_statics(g, o) if isinstance(s, CastFromTop)]
     return out
 
 
@@ -125,4 +128,5 @@ def top_of_library_way(
 
 def may_play_land_from_top_too(g: Game, o: GameObject, player: int) -> bool:
     """CR 305.1: "You may play lands and cast spells from the top of your library." — a land."""
-    return _on_top(g, o, player) and o.card.is_land and any(p.lands for p in _permissions(g, player))
+    # (a modal double-faced card's land face too, CR 712.12)
+    return _on_top(g, o, player) and o.card.has_land_face and any(p.lands for p in _permissions(g, player))

@@ -38,10 +38,13 @@ def as_though_flash(g: Game, player: int, card: CardDef | None = None) -> bool:
         return True
     if not st.grant_sources:
         return False
+    from arbiter.mtg.layers import current_statics  # (the layers don't read timing)
+
     return any(
         st.objects[i].controller == player
-        and any(
-            isinstance(s, CastAsThoughFlash) and (card is None or s.applies(card)) for s in st.objects[i].card.statics
+        and any(  # CR 613.1f: an ability the permanent has now
+            isinstance(s, CastAsThoughFlash) and (card is None or s.applies(card))
+            for s in current_statics(g, st.objects[i])
         )
         for i in st.grant_sources
     )

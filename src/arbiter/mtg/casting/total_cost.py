@@ -9,7 +9,7 @@ from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.costs.changes import with_cost_changes
 from arbiter.mtg.costs.parts import CrewTap
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.layers import card_types, is_creature, subtypes
+from arbiter.mtg.layers import card_types, current_statics, is_creature, subtypes
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -111,7 +111,7 @@ def reduced_cost(g: Game, source: GameObject, player: int, cost: ManaCost | None
         reducer = st.objects[sid]
         if reducer.controller != player or source.controller != player:
             continue
-        for s in reducer.card.statics:
+        for s in current_statics(g, reducer):  # CR 613.1f: an ability the permanent has now
             if isinstance(s, CreatureAbilitiesCostLess):
                 floor = 1 - (sum(cost.colored) + len(cost.other)) if cost.total else 0
                 generic = max(generic - s.amount, max(floor, 0))

@@ -160,6 +160,12 @@ class CardDef:
         back = (self.back_face.rules_text(),) if self.back_face is not None else ()
         return "\n//\n".join([own, *(f.rules_text() for f in self.faces), *back])
 
+    @property
+    def has_land_face(self) -> bool:
+        """CR 712.12: may this card be played as a land — a land card, or a modal double-faced
+        card with a land face (a permission to play lands covers that face too)."""
+        return self.is_land or (self.layout == "modal_dfc" and any(f.is_land for f in self.faces))
+
     def face(self, name: str) -> CardDef | None:
         """The castable face with that name (case-insensitive), if any."""
         return next((f for f in self.faces if f.name.casefold() == name.casefold()), None)

@@ -41,7 +41,11 @@ def may_play_lands_from_graveyard(g: Game, player: int) -> bool:
 
 
 def may_play_land_from_graveyard(g: Game, o: GameObject, player: int) -> bool:
-    """CR 305.1: ``o`` is a land card in ``player``'s own graveyard they may play."""
+    """CR 305.1: ``o`` is a land card in ``player``'s own graveyard they may play (a modal
+    double-faced card with a land face too, 712.12)."""
     return (
-        o.zone is Zone.GRAVEYARD and o.owner == player and o.card.is_land and may_play_lands_from_graveyard(g, player)
+        o.zone is Zone.GRAVEYARD
+        and o.owner == player
+        and o.card.has_land_face
+        and may_play_lands_from_graveyard(g, player)
     )

@@ -37,8 +37,10 @@ def land_plays_allowed(g: Game, player: int) -> int:
     for e in st.effects:
         if isinstance(e.change, resolved.AdditionalLandPlays) and e.change.player == player:
             allowed += e.change.count
+    from arbiter.mtg.layers import current_statics  # (the layers don't read land plays)
+
     for i in st.grant_sources:
         o = st.objects[i]
-        if o.controller == player:
-            allowed += sum(s.count for s in o.card.statics if isinstance(s, AdditionalLandPlays))
+        if o.controller == player:  # CR 613.1f: an ability the permanent has now
+            allowed += sum(s.count for s in current_statics(g, o) if isinstance(s, AdditionalLandPlays))
     return allowed

@@ -27,13 +27,7 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     assert st.pending is not None
     player = st.pending.player
     o = st.objects.get(card)
-    permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
-    permitted = permit is not None and not permit.cast_only  # ("you may cast that card": no land, CR 305.1)
-    # CR 305.1: "You may play lands from the top of your library." (Courser of Kruphix)
-    permitted = permitted or (o is not None and o.zone is Zone.LIBRARY and may_play_land_from_top(g, o, player))
-    # CR 305.1: "You may play lands from your graveyard." (Crucible of Worlds)
-    permitted = permitted or (o is not None and may_play_land_from_graveyard(g, o, player))
-    if o is None or (not permitted and (o.zone is not Zone.HAND or o.owner != player)):
+    if o is None or not (land_play_permitted(g, o, player) or (o.zone is Zone.HAND and o.owner == player)):
         raise IllegalAction(msg("that card is not in your hand (nor may you play it from where it is)"), "305.1")
     played = o.card
     if face:
@@ -65,6 +59,18 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     g.log(ev.LandPlayed("305.1", o.id, o.label, p.name))
     g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again
     g.set(st, "pending", None)
+
+
+def land_play_permitted(g: Game, o: GameObject, player: int) -> bool:
+    """CR 305.1: does an effect let ``player`` play ``o`` as a land from where it is (not the hand)?"""
+    permit = play_permission(g, o, player) if o.zone is Zone.EXILE else None
+    if permit is not None and not permit.cast_only:  # ("you may cast that card": no land, CR 305.1)
+        return True
+    # CR 305.1: "You may play lands from the top of your library." (Courser of Kruphix)
+    if o.zone is Zone.LIBRARY and may_play_land_from_top(g, o, player):
+        return True
+    # CR 305.1: "You may play lands from your graveyard." (Crucible of Worlds)
+    return may_play_land_from_graveyard(g, o, player)
 
 
 def play_permission(g: Game, o: GameObject, player: int) -> PlayPermission | None:

@@ -42,10 +42,14 @@ class PlayLandsFromTop(Static):
 
 def _controls_static(g: Game, player: int, kind: type[Static]) -> bool:
     """Whether ``player`` controls a permanent with a static ability of ``kind`` (CR 604.1)."""
+    from arbiter.mtg.layers import current_statics  # (the layers don't read these permissions)
+
     st = g.state
     for i in st.grant_sources:
         o = st.objects.get(i)
-        if o is not None and o.controller == player and any(isinstance(s, kind) for s in o.card.statics):
+        if o is None or o.controller != player:
+            continue
+        if any(isinstance(s, kind) for s in current_statics(g, o)):  # CR 613.1f: an ability it has now
             return True
     return False
 
