@@ -49,6 +49,7 @@ from arbiter.mtg.triggers.damage_amounts import (
     OPPONENT_GAINS_LIFE,
     OPPONENT_LOSES_LIFE,
     damage_amounts,
+    first_dealt_to,
 )
 from arbiter.mtg.triggers.draws import drew
 from arbiter.mtg.triggers.granted import granted_index, has_triggers, remember_granted
@@ -563,8 +564,8 @@ def _damage_dealt(look: Look, e: object) -> None:
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage"), (dealer.id, dealer.zcc))
     batches.combat_damage(look, e)  # "Whenever one or more creatures you control deal combat damage to a player"
-    victim = st.objects.get(e.target) if e.target is not None else None
-    if victim is not None and has_triggers(g, victim):
+    victim = st.objects.get(e.target) if e.target is not None and first_dealt_to(look, e) else None
+    if victim is not None and has_triggers(g, victim):  # once per damage event (CR 120.4, 603.2c)
         look.match(victim, "dealt damage")
     if victim is not None and victim.zone is Zone.BATTLEFIELD:
         for att, kind in attachments(g, victim.id):  # "When enchanted creature is dealt damage" (one damage event)

@@ -51,6 +51,13 @@ def _total(look: Look, e: ev.DamageDealt, same: str) -> int | None:
     return total
 
 
+def first_dealt_to(look: Look, e: ev.DamageDealt) -> bool:
+    """Whether ``e`` is the first damage event of this look dealt to its recipient (combat and
+    other damage apart). Damage dealt at once by several sources — two blockers — is one damage
+    event (CR 120.4, 510.2), so "Whenever ~ is dealt damage" triggers once for it (603.2c)."""
+    return _total(look, e, "target") is not None
+
+
 def damage_amounts(look: Look, e: ev.DamageDealt) -> None:
     """CR 603.2: the "that much" triggers of the damage's source, of the Auras and Equipment
     attached to it, and of the permanent dealt the damage."""
