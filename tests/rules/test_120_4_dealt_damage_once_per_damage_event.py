@@ -69,3 +69,63 @@ def test_two_blockers_make_one_trigger(tmp_path: Path, capsys: pytest.CaptureFix
 def test_two_spells_make_two_triggers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = explained(tmp_path, capsys, RAPTOR_SHOCKED_TWICE)
     assert out.count("Ripjaw Raptor's triggered ability goes on the stack") == 2, out
+
+
+CONFLUENCE_ON_RAPTOR = """\
+format: 1.1
+scenario: "Fiery Confluence's damage mode chosen three times, on Ripjaw Raptor"
+covers: ["120.4", "603.2c"]
+setup:
+  turn: {active: bob, step: main1}
+  players:
+    alice:
+      battlefield: [{card: Ripjaw Raptor, id: raptor}]
+      library: {count: 5, card: Forest}
+    bob:
+      battlefield: [Mountain, Mountain, Mountain, Mountain]
+      hand: [{card: Fiery Confluence, id: fc}]
+do:
+  - by: bob
+    cast: fc
+    modes: [1, 1, 1]
+  - resolve: 1
+    expect: {damage: {raptor: 3}, stack: 3}
+  - resolve: 3
+expect:
+  hand: {alice: 3}
+"""
+
+CONFLUENCE_ON_TAUNTER = """\
+format: 1.1
+scenario: "Fiery Confluence's damage mode chosen three times, on Brash Taunter"
+covers: ["120.4", "603.2c", "608.2h"]
+setup:
+  turn: {active: bob, step: main1}
+  players:
+    alice:
+      battlefield: [{card: Brash Taunter, id: taunter}]
+    bob:
+      battlefield: [Mountain, Mountain, Mountain, Mountain]
+      hand: [{card: Fiery Confluence, id: fc}]
+do:
+  - by: bob
+    cast: fc
+    modes: [1, 1, 1]
+  - resolve: 1
+    expect: {damage: {taunter: 3}}
+  - resolve: 1
+expect:
+  life: {bob: 17}
+"""
+
+
+def test_three_instructions_are_three_damage_events(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Each mode is its own instruction (CR 608.2c): three damage events, three triggers."""
+    out = explained(tmp_path, capsys, CONFLUENCE_ON_RAPTOR)
+    assert out.count("Ripjaw Raptor's triggered ability goes on the stack") == 3, out
+
+
+def test_that_much_is_each_events_damage(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Brash Taunter's "that much": 1 for each of the three events, not 3 once."""
+    out = explained(tmp_path, capsys, CONFLUENCE_ON_TAUNTER)
+    assert out.count("Brash Taunter's triggered ability goes on the stack") == 3, out

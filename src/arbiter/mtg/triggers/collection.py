@@ -49,6 +49,7 @@ from arbiter.mtg.triggers.damage_amounts import (
     OPPONENT_GAINS_LIFE,
     OPPONENT_LOSES_LIFE,
     damage_amounts,
+    first_dealt_by,
     first_dealt_to,
 )
 from arbiter.mtg.triggers.draws import drew
@@ -543,7 +544,7 @@ def _damage_dealt(look: Look, e: object) -> None:
                 about = (hit.id, hit.zcc) if hit is not None else None
                 look.match(dealer, "combat damage to creature", about, whose)
         _dealer_more(look, e, dealer, whose)
-        if not e.combat or _first_combat_damage(look, e):
+        if first_dealt_by(look, e):
             # "Whenever ~ deals damage": once per damage event — a step's combat damage is one (CR 510.2, 603.2)
             look.match(dealer, "deals damage", controller=whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
