@@ -248,7 +248,7 @@ def _keyword_instances(g: Game, o: GameObject) -> list[str]:
 
 @handles(FightEachOther)
 def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None:
-    """CR 701.14a–b: each deals damage equal to its power to the other; if either isn't there
+    """CR 701.14a–c: each deals damage equal to its power to the other; if either isn't there
     (or is an illegal target), no damage is dealt."""
     a = permanent_of(g, o, _one(e.first), legal)
     b = permanent_of(g, o, _one(e.second), legal)
@@ -258,6 +258,9 @@ def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None
     pa, pb = power(g, a), power(g, b)
     g.log(ev.EffectCreated("701.14a", a.label, msg("fights {b}", b=CardName(b.label))))
     with one_damage_event(g):  # CR 701.14a, 120.4: the two creatures deal their damage at once
+        if a.id == b.id:  # CR 701.14c: a creature fighting itself deals it twice its power, once
+            deal_damage(g, a, ObjectRef(a.id, a.zcc), 2 * pa, combat=False)
+            return
         deal_damage(g, a, ObjectRef(b.id, b.zcc), pa, combat=False)
         deal_damage(g, b, ObjectRef(a.id, a.zcc), pb, combat=False)
 
