@@ -424,6 +424,10 @@ class DamageDealt(Event):
     # (freerunning, 702.173a: "a creature that, at the time it dealt that damage, was an Assassin")
     source_controller: int = -1
     source_subtypes: tuple[str, ...] = ()
+    # CR 120.4, 510.2: the damage event it is part of — damage dealt at once (a step's combat
+    # damage, "… to each creature", "… to any target and 1 damage to you") shares one number;
+    # -1: dealt alone, an event of its own
+    event: int = -1
 
     def text(self) -> str:
         return (

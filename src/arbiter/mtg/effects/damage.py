@@ -102,10 +102,11 @@ class DealDividedDamage(Effect):
 def _divided_damage(g: Game, o: GameObject, e: DealDividedDamage, legal: list[bool]) -> None:
     """CR 601.2d, 608.2b: each chosen target that is still legal gets its announced share."""
     source = g.state.objects.get(o.source) if o.source is not None else o
-    for share, i in zip(o.division, group_indices(o, e.among.index), strict=False):
-        t = o.targets[i]
-        if t is not None and legal[i] and share > 0:
-            deal_damage(g, source or o, t, share, combat=False)
+    with one_damage_event(g):  # CR 120.4: the shares are dealt at once
+        for share, i in zip(o.division, group_indices(o, e.among.index), strict=False):
+            t = o.targets[i]
+            if t is not None and legal[i] and share > 0:
+                deal_damage(g, source or o, t, share, combat=False)
 
 
 def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, combat: bool) -> None:
@@ -136,7 +137,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
             kinds = CREATURE_TYPES if has_all_creature_types(g, source) else subtypes(g, source)
         g.log(ev.DamageDealt(
             "120.3a", source.id, source.label, p.name, amount, combat, to.index,
-            source_controller=source.controller, source_subtypes=kinds,
+            source_controller=source.controller, source_subtypes=kinds, event=_EVENT.get(),
         ))  # fmt: skip
         if infect:
             add_poison(g, to.index, amount, "120.3b")  # CR 702.90b: poison counters instead of life
@@ -166,7 +167,11 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
             return
         if shield_prevents(g, target, amount, not unpreventable(g)):
             return  # CR 122.1c: prevented, a shield counter removed
-        g.log(ev.DamageDealt("120.3", source.id, source.label, target.label, amount, combat, None, target.id))
+        g.log(
+            ev.DamageDealt(
+                "120.3", source.id, source.label, target.label, amount, combat, None, target.id, event=_EVENT.get()
+            )
+        )
         if tg.is_planeswalker(target):
             # CR 120.3c: damage to a planeswalker removes that many loyalty counters
 
@@ -194,6 +199,9 @@ def source_has(g: Game, source: GameObject, keyword: str) -> bool:
 # CR 119.9, 702.15e: the life a lifelink source's simultaneous damage gains, per source, while a
 # damage event is being dealt (None outside one: each damage gains at once)
 _GAINS: ContextVar[dict[tuple[int, int], list[int]] | None] = ContextVar("_GAINS", default=None)
+# CR 120.4, 510.2: the number of the damage event being dealt — the length of the log as it
+# began (-1 outside one: each damage is an event of its own)
+_EVENT: ContextVar[int] = ContextVar("_EVENT", default=-1)
 
 
 def _lifelink(g: Game, source: GameObject, amount: int) -> None:
@@ -220,11 +228,13 @@ def one_damage_event(g: Game) -> Iterator[None]:
         return
     gains: dict[tuple[int, int], list[int]] = {}
     token = _GAINS.set(gains)
+    number = _EVENT.set(g.state.event_count)
     try:
         with one_shield_event():  # CR 122.1c: the shield counters apply once to the event
             yield
     finally:
         _GAINS.reset(token)
+        _EVENT.reset(number)
     for controller, amount in gains.values():
         gain_life(g, controller, amount, "120.3f")  # CR 702.15b
 
@@ -238,7 +248,7 @@ def _keyword_instances(g: Game, o: GameObject) -> list[str]:
 
 @handles(FightEachOther)
 def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None:
-    """CR 701.14a–b: each deals damage equal to its power to the other; if either isn't there
+    """CR 701.14a–c: each deals damage equal to its power to the other; if either isn't there
     (or is an illegal target), no damage is dealt."""
     a = permanent_of(g, o, _one(e.first), legal)
     b = permanent_of(g, o, _one(e.second), legal)
@@ -247,8 +257,12 @@ def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None
 
     pa, pb = power(g, a), power(g, b)
     g.log(ev.EffectCreated("701.14a", a.label, msg("fights {b}", b=CardName(b.label))))
-    deal_damage(g, a, ObjectRef(b.id, b.zcc), pa, combat=False)
-    deal_damage(g, b, ObjectRef(a.id, a.zcc), pb, combat=False)
+    with one_damage_event(g):  # CR 701.14a, 120.4: the two creatures deal their damage at once
+        if a.id == b.id:  # CR 701.14c: a creature fighting itself deals it twice its power, once
+            deal_damage(g, a, ObjectRef(a.id, a.zcc), 2 * pa, combat=False)
+            return
+        deal_damage(g, a, ObjectRef(b.id, b.zcc), pa, combat=False)
+        deal_damage(g, b, ObjectRef(a.id, a.zcc), pb, combat=False)
 
 
 def _one(ref: Ref) -> Ref:
@@ -306,7 +320,8 @@ def _on_battlefield(g: Game, ref: ObjectRef) -> bool:
 
 @handles(DealDamageTwice)
 def _twice(g: Game, o: GameObject, e: DealDamageTwice, legal: list[bool]) -> None:
-    perform(g, o, (e.first, e.second), legal)
+    with one_damage_event(g):  # CR 120.4: "… to any target and 1 damage to you", dealt at once
+        perform(g, o, (e.first, e.second), legal)
 
 
 @handles(DealDamage)
@@ -356,8 +371,9 @@ class EachDealsDamageToController(Effect):
 def _each_to_controller(g: Game, o: GameObject, e: EachDealsDamageToController, legal: list[bool]) -> None:
     st = g.state
     dealers = [st.objects[to.id] for to in select(g, o, e.group, legal) if isinstance(to, ObjectRef)]
-    for dealer in dealers:
-        deal_damage(g, dealer, PlayerRef(dealer.controller), e.amount, combat=False)
+    with one_damage_event(g):  # CR 120.4: each deals its damage at the same time
+        for dealer in dealers:
+            deal_damage(g, dealer, PlayerRef(dealer.controller), e.amount, combat=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,9 +394,10 @@ def _each_to_itself(g: Game, o: GameObject, e: EachDealsDamageToItself, legal: l
     st = g.state
     dealers = [st.objects[to.id] for to in select(g, o, e.group, legal) if isinstance(to, ObjectRef)]
     amounts = [(dealer, power(g, dealer)) for dealer in dealers]
-    for dealer, amount in amounts:
-        if amount > 0:
-            deal_damage(g, dealer, ObjectRef(dealer.id, dealer.zcc), amount, combat=False)
+    with one_damage_event(g):  # CR 120.4: each deals its damage at the same time
+        for dealer, amount in amounts:
+            if amount > 0:
+                deal_damage(g, dealer, ObjectRef(dealer.id, dealer.zcc), amount, combat=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,6 +424,7 @@ def _damage_each_player_by_count(g: Game, o: GameObject, e: DamageEachPlayerByCo
     order = [(st.active + i) % len(st.players) for i in range(len(st.players))]  # APNAP (101.4)
     players = [p for p in order if not (e.opponents and p == o.controller)]
     amounts = [(p, count_of(g, e.count, p)) for p in players]
-    for p, amount in amounts:
-        if amount > 0:
-            deal_damage(g, source or o, PlayerRef(p), amount, combat=False)
+    with one_damage_event(g):  # CR 120.4: dealt at once
+        for p, amount in amounts:
+            if amount > 0:
+                deal_damage(g, source or o, PlayerRef(p), amount, combat=False)

@@ -274,15 +274,19 @@ def instances(g: Game, o: GameObject, name: str) -> int:
 
 def ward(g: Game, stack_id: int, only: int | None = None) -> list[Waiting]:
     """CR 702.21a: a permanent with ward that becomes the target of a spell or ability an
-    opponent controls triggers, to counter it unless that player pays; ``only``: the one permanent
-    that just became a target (a target changed to it, 115.7)."""
+    opponent controls triggers, to counter it unless that player pays — once per spell or
+    ability, however many of its targets the permanent is (a modal spell naming it for two modes
+    makes it a target once, 115.1, 601.2i); ``only``: the one permanent that just became a target
+    (a target changed to it, 115.7)."""
     st = g.state
     obj = st.objects.get(stack_id)
     if obj is None or obj.zone is not Zone.STACK:
         return []
     out: list[Waiting] = []
+    seen: set[int] = set()
     for t in obj.targets:
-        if isinstance(t, ObjectRef) and only in (None, t.id):
+        if isinstance(t, ObjectRef) and only in (None, t.id) and t.id not in seen:
+            seen.add(t.id)
             perm = st.objects.get(t.id)
             opposing = perm is not None and perm.zone is Zone.BATTLEFIELD and perm.controller != obj.controller
             if opposing and perm is not None:

@@ -49,6 +49,8 @@ from arbiter.mtg.triggers.damage_amounts import (
     OPPONENT_GAINS_LIFE,
     OPPONENT_LOSES_LIFE,
     damage_amounts,
+    first_dealt_by,
+    first_dealt_to,
 )
 from arbiter.mtg.triggers.draws import drew
 from arbiter.mtg.triggers.granted import granted_index, has_triggers, remember_granted
@@ -542,7 +544,7 @@ def _damage_dealt(look: Look, e: object) -> None:
                 about = (hit.id, hit.zcc) if hit is not None else None
                 look.match(dealer, "combat damage to creature", about, whose)
         _dealer_more(look, e, dealer, whose)
-        if not e.combat or _first_combat_damage(look, e):
+        if first_dealt_by(look, e):
             # "Whenever ~ deals damage": once per damage event — a step's combat damage is one (CR 510.2, 603.2)
             look.match(dealer, "deals damage", controller=whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
@@ -563,8 +565,8 @@ def _damage_dealt(look: Look, e: object) -> None:
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage"), (dealer.id, dealer.zcc))
     batches.combat_damage(look, e)  # "Whenever one or more creatures you control deal combat damage to a player"
-    victim = st.objects.get(e.target) if e.target is not None else None
-    if victim is not None and has_triggers(g, victim):
+    victim = st.objects.get(e.target) if e.target is not None and first_dealt_to(look, e) else None
+    if victim is not None and has_triggers(g, victim):  # once per damage event (CR 120.4, 603.2c)
         look.match(victim, "dealt damage")
     if victim is not None and victim.zone is Zone.BATTLEFIELD:
         for att, kind in attachments(g, victim.id):  # "When enchanted creature is dealt damage" (one damage event)

@@ -2,9 +2,10 @@
 deals damage, you gain that much life.", "Whenever enchanted creature deals damage, you gain that
 much life.", "Whenever ~ is dealt damage, it deals that much damage to any target."
 
-Damage dealt at once is one event (CR 120.3, 510.2: all combat damage of a step is dealt
-simultaneously): the damage a source deals — or a permanent is dealt — in one look, combat and
-other damage apart, triggers once, for the total."""
+Damage dealt at once is one event (CR 120.4, 510.2: all combat damage of a step is dealt
+simultaneously, as is the damage of one instruction): the damage a source deals — or a permanent
+is dealt — in one damage event triggers once, for the total; two instructions (a mode chosen
+twice) are two events."""
 
 from __future__ import annotations
 
@@ -36,19 +37,38 @@ OPPONENT_GAINS_LIFE = "opponent gains life: that much"  # "Whenever an opponent 
 YOU_DEALT = "you're dealt damage: that much"  # "Whenever you're dealt damage, … that many …" (603.2)
 
 
+def one_event(x: object, e: ev.DamageDealt) -> bool:
+    """Whether ``x`` was dealt in the same damage event as ``e`` (CR 120.4, 510.2): the damage of
+    one instruction or of a step's combat damage is dealt at once; two instructions of one spell
+    (a mode chosen twice) deal damage twice."""
+    return x is e or (isinstance(x, ev.DamageDealt) and e.event >= 0 and x.event == e.event and x.combat == e.combat)
+
+
 def _total(look: Look, e: ev.DamageDealt, same: str) -> int | None:
-    """The total of the damage events of this look that are one event with ``e`` (the same
-    source, or the same recipient, and both combat or both not), or None if ``e`` isn't the
-    first of them."""
+    """The total of the damage dealt in ``e``'s damage event by the same source, or to the same
+    recipient, or None if ``e`` isn't the first of them in this look."""
     total = 0
     for i, x in enumerate(look.events):
-        if not isinstance(x, ev.DamageDealt) or x.combat != e.combat:
+        if not isinstance(x, ev.DamageDealt) or not one_event(x, e):
             continue
         if (x.source == e.source) if same == "source" else (x.target == e.target and x.player == e.player):
             if i < look.at:
                 return None
             total += x.amount
     return total
+
+
+def first_dealt_to(look: Look, e: ev.DamageDealt) -> bool:
+    """Whether ``e`` is the first damage to its recipient in its damage event. Damage dealt at
+    once by several sources — two blockers — is one damage event (CR 120.4, 510.2), so
+    "Whenever ~ is dealt damage" triggers once for it (603.2c)."""
+    return _total(look, e, "target") is not None
+
+
+def first_dealt_by(look: Look, e: ev.DamageDealt) -> bool:
+    """Whether ``e`` is the first damage its source deals in its damage event: "Whenever ~ deals
+    damage" triggers once for the damage it deals at once to several recipients (CR 120.4, 603.2c)."""
+    return _total(look, e, "source") is not None
 
 
 def damage_amounts(look: Look, e: ev.DamageDealt) -> None:
@@ -94,7 +114,7 @@ def _player_dealt(look: Look, e: ev.DamageDealt) -> None:
 
 def _to_player(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:
     """CR 603.2, 510.2: "Whenever ~ deals [combat] damage to a player, … that many …" — once for
-    the damage it deals that player at once, with "that player" that player."""
+    the damage it deals that player in one damage event, with "that player" that player."""
     from dataclasses import replace
 
     from arbiter.mtg.triggers.matching import matching
@@ -104,7 +124,7 @@ def _to_player(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:
         return
     total = 0
     for i, x in enumerate(look.events):
-        if isinstance(x, ev.DamageDealt) and x.source == e.source and x.player == e.player and x.combat == e.combat:
+        if isinstance(x, ev.DamageDealt) and x.source == e.source and x.player == e.player and one_event(x, e):
             if i < look.at:
                 return  # (the first of them triggered it)
             total += x.amount
