@@ -37,9 +37,7 @@ expect:
 """
 
 
-def test_611_2c_a_group_gets_its_change_with_the_cards_verb(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_611_2c_a_group_gets_its_change_with_the_cards_verb(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = explained(tmp_path, capsys, DOMRI_PLUS_TWO)
     assert "Creatures you control get +1/+1 until end of turn.  [CR 611.2c]" in out, out
     assert "Grizzly Bears gets +3/+3 until end of turn.  [CR 611.2a]" in out, out
