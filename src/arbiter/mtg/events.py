@@ -485,16 +485,20 @@ class Scried(Event):
 
 @dataclass(frozen=True, slots=True)
 class PTChanged(Event):
+    """A P/T change until end of turn of one object, or of a group named in the card's words
+    (``name`` Quoted); ``plural``: the group takes "get" ("Creatures you control get +1/+1")."""
+
     name: str
     power: int
     toughness: int
+    plural: bool = False
 
     def text(self) -> str:
-        return msg(
-            "{card} gets {change} until end of turn.",
-            card=self.name if isinstance(self.name, Quoted) else CardName(self.name),  # a group: the card's words
-            change=pt_change(self.power, self.toughness),  # "-2/-0", as Oracle prints it
-        )
+        change = pt_change(self.power, self.toughness)  # "-2/-0", as Oracle prints it
+        if self.plural:
+            return msg("{group} get {change} until end of turn.", group=self.name, change=change)
+        card = self.name if isinstance(self.name, Quoted) else CardName(self.name)  # a group: the card's words
+        return msg("{card} gets {change} until end of turn.", card=card, change=change)
 
 
 @dataclass(frozen=True, slots=True)

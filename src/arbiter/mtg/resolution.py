@@ -114,8 +114,10 @@ def resolve_top(g: Game) -> None:
         specs, fx, legal = (), (), []
     if any(t is not None for t in o.targets) and not any(legal):
         # CR 608.2b: every target is illegal — the spell or ability doesn't resolve (one with
-        # "up to" targets and none chosen resolves)
-        g.log(ev.DidNotResolve("608.2b", o.id, stack_name(o)))
+        # "up to" targets and none chosen resolves); CR 608.3b: for a permanent spell (an Aura)
+        # it is removed from the stack and put into its owner's graveyard
+        rule = "608.3b" if o.ability is None and o.card.is_permanent else "608.2b"
+        g.log(ev.DidNotResolve(rule, o.id, stack_name(o)))
         _finish(g, o, resolved=False)
         return
     for ok, t in zip(legal, o.targets, strict=False):

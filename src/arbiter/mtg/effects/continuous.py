@@ -299,8 +299,10 @@ def _modify_pt(g: Game, o: GameObject, e: ModifyPT, legal: list[bool]) -> None:
         if t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:  # CR 400.7
             _abilities_until_eot(g, t, e)
     if isinstance(e.to, Each) and (e.power or e.toughness):
-        who = e.text_.removeprefix("Until end of turn, ").split(" get")[0]
-        g.log(ev.PTChanged("611.2c", Quoted(who[0].upper() + who[1:]), e.power, e.toughness))
+        words = e.text_.removeprefix("Until end of turn, ")
+        who = words.split(" get")[0]
+        plural = not words.startswith(f"{who} gets")  # "Creatures you control get …", "Each creature … gets …"
+        g.log(ev.PTChanged("611.2c", Quoted(who[0].upper() + who[1:]), e.power, e.toughness, plural))
 
 
 def _abilities_until_eot(g: Game, t: GameObject, e: ModifyPT) -> None:

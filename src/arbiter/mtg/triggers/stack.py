@@ -4,6 +4,7 @@ and targets are chosen as it goes on the stack, and with none possible it is rem
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
@@ -176,7 +177,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
     that = next((x.index for x in obj.lki if isinstance(x, ThatPlayer)), None)
-    if that is None:
+    if that is None or not _names_that_player(ability.stack_text()):
         g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.stack_text()))
     else:  # CR 603.2: whose ability it is, and the player the event was about ("that player")
         names = (st.players[controller].name, st.players[that].name)
@@ -191,6 +192,16 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         _choose_mode(g, obj, source, ability, controller)
         return
     _choose_targets(g, obj, source, ability, controller)
+
+
+_THAT_PLAYER = re.compile(r"\bthat player\b|\bthey\b|\btheir\b|\bthem\b", re.IGNORECASE)
+
+
+def _names_that_player(text: str) -> bool:
+    """Whether the ability's words refer to the player the event was about ("that player", or
+    "they"/"their"/"them", CR 603.2): the log names that player only then ("At the beginning of
+    each upkeep, if a player cast two or more spells last turn, sacrifice ~." names nobody)."""
+    return _THAT_PLAYER.search(text) is not None
 
 
 def _remember_moved_source(g: Game, obj: GameObject, source: GameObject, controller: int) -> None:
