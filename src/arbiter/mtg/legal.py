@@ -47,6 +47,7 @@ from arbiter.mtg.casting import (
     with_affinity,
 )
 from arbiter.mtg.casting.cost_options import cost_options_of, option_payable
+from arbiter.mtg.casting.flash_for_more import flash_permission
 from arbiter.mtg.casting.from_exile import later_cast, later_cast_cost
 from arbiter.mtg.casting.from_graveyard import granted_graveyard_casts, graveyard_keyword
 from arbiter.mtg.casting.from_library_top import mana_cost_allowed
@@ -585,7 +586,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     else None."""
     if card.mana_cost is None:
         return None
-    if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player, card)):
+    instant_time = card.is_instant or "flash" in card.keywords or as_though_flash(g, player, card)
+    if not (main or instant_time or flash_permission(card) is not None):  # (702.8a: its own permission)
         return None
     if card.statics and cast_restriction_error(g, card, player) is not None:
         return None  # CR 601.3: "Cast ~ only during combat …"

@@ -19,7 +19,7 @@ from arbiter.mtg.ir.abilities import Ability, TriggeredAbility
 from arbiter.mtg.ir.amplify import Amplify
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.devour import Devour
-from arbiter.mtg.ir.flash_for_more import FlashIfPayMore
+from arbiter.mtg.ir.flash_for_more import SACRIFICE_TEXT, FlashIfPayMore, FlashThenSacrifice
 from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 from arbiter.mtg.keywords.sunburst import SUNBURST
@@ -39,6 +39,8 @@ def late_keyword(line: str) -> list[Ability] | None:
     if line == _COLORS_SPENT:
         # CR 614.1c (converge): a replacement effect counting the colors spent to cast it (601.2h)
         return [EntersWithCounters("+1/+1", "colors")]
+    if line == SACRIFICE_TEXT:
+        return [FlashThenSacrifice()]  # CR 702.8a, 603.7, 514.3a
     m = re.fullmatch(r"You may cast ~ as though it had flash if you pay \{(\d+)\} more to cast it\.", line)
     if m:
         return [FlashIfPayMore(int(m.group(1)))]  # CR 702.8a, 601.2f

@@ -12,6 +12,7 @@ from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.announce import after_x, announce_x
 from arbiter.mtg.casting.cost_options import ask_cost_options, cost_options_of
 from arbiter.mtg.casting.emerge import ask_emerge
+from arbiter.mtg.casting.flash_for_more import flashed_mark
 from arbiter.mtg.casting.from_exile import (
     check_later_cast,
     check_warp,
@@ -382,6 +383,9 @@ def _total_cost(
         marks |= {alt.mark}
     if said.buyback:
         marks |= {"buyback"}
+    flashed = flashed_mark(g, as_cast, player) if as_cast.statics else None
+    if flashed is not None:
+        marks |= {flashed}  # CR 603.7: "If you cast it any time a sorcery couldn't have been cast, …"
     return total, marks
 
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.ir.flash_for_more import FlashIfPayMore
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.flash_for_more import FlashIfPayMore, FlashThenSacrifice
+from arbiter.mtg.state import WaitingTrigger
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -28,3 +30,33 @@ def flash_surcharge(g: Game, card: CardDef, player: int) -> int:
     if permission is None or card.is_instant or has_flash(card) or as_though_flash(g, player, card):
         return 0
     return 0 if sorcery_timing_ok(g, player) else permission.more
+
+
+FLASHED = "cast when a sorcery couldn't have been"  # (the mark's prefix; the caster's index follows)
+
+
+def flashed_mark(g: Game, card: CardDef, player: int) -> str | None:
+    """The mark of a spell cast at a time a sorcery couldn't have been by a card whose permission
+    then sacrifices the permanent it becomes (:class:`FlashThenSacrifice`), or None."""
+    from arbiter.mtg.casting.timing import sorcery_timing_ok
+
+    if not isinstance(flash_permission(card), FlashThenSacrifice) or sorcery_timing_ok(g, player):
+        return None
+    return f"{FLASHED} {player}"
+
+
+def cleanup_sacrifices(g: Game) -> list[WaitingTrigger]:
+    """CR 603.7, 514.3a: as a cleanup step begins, the delayed triggered ability of each marked
+    permanent — the permanent that spell became, still that object (400.7) — triggers, once (the
+    mark is used up, 603.7c); it is controlled by the player who cast the spell (603.7d)."""
+    from arbiter.mtg.triggers.builtin import CLEANUP_SACRIFICE
+
+    st = g.state
+    found: list[WaitingTrigger] = []
+    for i in st.battlefield:
+        o = st.objects[i]
+        mark = next((m for m in o.marks if m.startswith(FLASHED)), None) if o.marks else None
+        if mark is not None and o.zone is Zone.BATTLEFIELD:
+            g.set(o, "marks", o.marks - {mark})
+            found.append(WaitingTrigger(o.id, CLEANUP_SACRIFICE, int(mark.rsplit(" ", 1)[1]), (o.id, o.zcc)))
+    return found

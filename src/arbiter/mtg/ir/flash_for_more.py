@@ -18,3 +18,23 @@ class FlashIfPayMore(Static):
 
     def text(self) -> str:
         return f"You may cast ~ as though it had flash if you pay {{{self.more}}} more to cast it."
+
+
+SACRIFICE_TEXT = (
+    "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast, the "
+    "controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class FlashThenSacrifice(FlashIfPayMore):
+    """ "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been
+    cast, the controller of the permanent it becomes sacrifices it at the beginning of the next
+    cleanup step." (Mirage's Auras, Necromancy): the same permission with no increase; cast at such
+    a time, the spell is marked, and the permanent it becomes is sacrificed by a delayed triggered
+    ability as the next cleanup step begins (603.7, 514.3a)."""
+
+    more: int = 0
+
+    def text(self) -> str:
+        return SACRIFICE_TEXT

@@ -136,6 +136,14 @@ MIRACLE = -20  # CR 702.94a: miracle's triggered ability, about the card reveale
 MIRACLE_ABILITY = TriggeredAbility("miracle", (CastForMiracle(),), trigger_text="When you reveal this card this way")
 
 
+CLEANUP_SACRIFICE = -22  # CR 603.7, 514.3a: "… sacrifices it at the beginning of the next cleanup step"
+CLEANUP_SACRIFICE_ABILITY = TriggeredAbility(
+    "delayed",
+    (SacrificeIt(Ref("it_subject"), Ref("it_subject's controller")),),
+    trigger_text="At the beginning of the next cleanup step",
+)
+
+
 # "at the beginning of the next end step" (CR 603.7): what happens to "it" (the subject)
 END_STEP_ABILITIES = {
     -11: (EndStepAction.SACRIFICE, TriggeredAbility("delayed", (SacrificeIt(Ref("subject")),),
@@ -172,6 +180,7 @@ BUILT_IN = {
     MADNESS: MADNESS_ABILITY,
     MIRACLE: MIRACLE_ABILITY,
     CIPHER: CIPHER_ABILITY,
+    CLEANUP_SACRIFICE: CLEANUP_SACRIFICE_ABILITY,
 }
 
 WARD_OFFSET = -1000  # index - spell id: a ward trigger aimed at that spell or ability

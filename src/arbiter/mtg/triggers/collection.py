@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg.casting.flash_for_more import cleanup_sacrifices
 from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.copies import SpellCopied
 from arbiter.mtg.effects.end_of_combat import (
@@ -251,6 +252,8 @@ def _step_event(look: Look, e: object) -> None:
         # the next turn's upkeep" (503.1), "… of your next main phase" (505.1)
         for moment in _DELAYED_MOMENTS[e.step]:
             look.found += at_end_of_combat(look.g, moment)
+    if e.step is Step.CLEANUP:
+        look.found += cleanup_sacrifices(look.g)  # CR 603.7, 514.3a
     for later in st.unless_paid:
         if later.step is e.step and later.player == st.active and later.turn <= st.turn:
             # CR 603.7, 116.2c: not paid for before this step — Quenchable Fire, Glass Asp
