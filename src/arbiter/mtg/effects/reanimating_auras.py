@@ -90,7 +90,6 @@ class SacrificePutWith(Effect):
 
 @handles(SacrificePutWith)
 def _sacrifice_put_with(g: Game, o: GameObject, e: SacrificePutWith, legal: list[bool]) -> None:
-    st = g.state
     seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
     if o.source is None or seen is None:
         return
