@@ -90,13 +90,26 @@ class SacrificePutWith(Effect):
 
 @handles(SacrificePutWith)
 def _sacrifice_put_with(g: Game, o: GameObject, e: SacrificePutWith, legal: list[bool]) -> None:
-    st = g.state
     seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
     if o.source is None or seen is None:
         return
-    mark = put_with(o.source, seen.zcc - 1)  # (the Aura as it was on the battlefield: one zone change ago)
-    for i in st.battlefield:
-        creature = st.objects[i]
-        if mark in creature.marks:
-            move(g, creature, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-            return
+    creature = _put_with_the_aura_that_left(g, o.source, seen.zcc)
+    if creature is not None:
+        move(g, creature, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+
+
+def _put_with_the_aura_that_left(g: Game, aura_id: int, seen_zcc: int) -> GameObject | None:
+    """The creature on the battlefield put there with the Aura as the object that left (CR 607.2a,
+    400.7). The ability saw its source when it went on the stack, at least one zone change after
+    it left — more if the Aura had moved on, a flickered Aura already back on the battlefield as a
+    new object (whose own creature it mustn't sacrifice). So the object that left is the latest
+    one before ``seen_zcc`` that put a creature there: a mark with a lower zone-change count."""
+    best: tuple[int, GameObject] | None = None
+    for i in g.state.battlefield:
+        creature = g.state.objects[i]
+        for zcc in range(seen_zcc - 1, -1, -1):
+            if put_with(aura_id, zcc) in creature.marks:
+                if best is None or zcc > best[0]:
+                    best = (zcc, creature)
+                break
+    return best[1] if best is not None else None

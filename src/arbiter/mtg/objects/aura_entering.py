@@ -48,12 +48,15 @@ def hosts(g: Game, aura: GameObject) -> tuple[int | PlayerRef, ...]:
         ids: tuple[int, ...] = st.battlefield
     else:
         ids = tuple(i for p in st.players for i in p.zone(zone))
+    # CR 702.16c, 113.6: protection is a permanent's ability — a creature card in a graveyard has
+    # no protection working, so an Aura copying Animate Dead may enchant White Knight's card
+    on_battlefield = zone is Zone.BATTLEFIELD
     return tuple(
         i
         for i in ids
         if i != aura.id
         and fits(g, spec.what, st.objects[i], aura.controller, aura.id)
-        and not protected_from(g, st.objects[i], aura)
+        and not (on_battlefield and protected_from(g, st.objects[i], aura))
     )
 
 
