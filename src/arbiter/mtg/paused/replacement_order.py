@@ -202,7 +202,9 @@ def _destroy_question(g: Game, at: At, e: Destroy, orders: dict[str, tuple[str, 
     A permanent with a shield counter (122.1c, applied first) or indestructible isn't asked."""
     o = at.object(g)
     for to in select(g, o, e.selector, list(at.legal)):
-        t = g.state.objects.get(to.id) if isinstance(to, ObjectRef) else None
+        if not isinstance(to, ObjectRef):
+            continue
+        t = g.state.objects.get(to.id)
         if t is None or t.zcc != to.zcc or t.zone is not Zone.BATTLEFIELD or orders.get(destruction_event(t)):
             continue
         if has_keyword(g, t, "indestructible") or t.counter(SHIELD) > 0:
