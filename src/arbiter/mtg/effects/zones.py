@@ -21,7 +21,7 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import YOU, Ref, subject_text
 from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import Chosen, Each
-from arbiter.mtg.keywords.replacements import apply_umbra_armor, umbra_armor_aura
+from arbiter.mtg.keywords.replacements import apply_umbra_armor, chosen_umbra_armor
 from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.objects.shield_counters import shielded
 from arbiter.mtg.state import ExiledUntil, ObjectRef, TurnEffect
@@ -198,37 +198,43 @@ class Sacrifice(Effect):
 
 
 def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> bool:
-    """CR 701.8: destroy ``t`` — unless it is indestructible (702.12b) or a regeneration shield
-    replaces the destruction (701.19a: tap it, remove its damage, remove it from combat).
-    True if it went to the graveyard."""
-    st = g.state
+    """CR 701.8: destroy ``t`` — unless it is indestructible (702.12b), or a replacement effect
+    applies instead: a shield counter (122.1c), a regeneration shield (701.19a: tap it, remove its
+    damage, remove it from combat) or an Aura's umbra armor (702.89a) — of the last two, the one
+    its controller chose (616.1). True if it went to the graveyard."""
     if has_keyword(g, t, "indestructible"):
         return False
     if shielded(g, t, rule):
         return False
-    if regeneration and any(
-        isinstance(e.change, resolved.CantBeRegenerated) and e.object_id == t.id and e.zcc == t.zcc for e in st.effects
-    ):
-        regeneration = False  # CR 701.19c: "… can't be regenerated this turn"
-    for e in st.effects if regeneration else ():  # CR 701.19c: "can't be regenerated"
-        if isinstance(e.change, resolved.RegenerationShield) and e.object_id == t.id and e.zcc == t.zcc:
-            g.set(st, "effects", tuple(x for x in st.effects if x is not e))  # the shield is used up
-
-            if t.damage:
-                g.set(t, "damage", 0)
-            if t.deathtouched:
-                g.set(t, "deathtouched", False)
-            if not t.tapped:
-                g.set(t, "tapped", True)
-            leave_combat(g, t)
-            g.log(ev.EffectCreated("701.19a", t.label, msg("regenerates")))
-            return False
-    umbra = umbra_armor_aura(g, t)
+    shield = regeneration_shield(g, t) if regeneration else None
+    umbra = chosen_umbra_armor(g, t, shield is not None)
     if umbra is not None:
         apply_umbra_armor(g, t, umbra)  # CR 702.89a
         return False
+    if shield is not None:
+        st = g.state
+        g.set(st, "effects", tuple(x for x in st.effects if x is not shield))  # the shield is used up
+        if t.damage:
+            g.set(t, "damage", 0)
+        if t.deathtouched:
+            g.set(t, "deathtouched", False)
+        if not t.tapped:
+            g.set(t, "tapped", True)
+        leave_combat(g, t)
+        g.log(ev.EffectCreated("701.19a", t.label, msg("regenerates")))
+        return False
     move(g, t, Zone.GRAVEYARD, rule, "is destroyed and put")
     return True
+
+
+def regeneration_shield(g: Game, t: GameObject) -> TurnEffect | None:
+    """CR 701.19a: a regeneration shield on ``t`` this turn, or None — none also when ``t`` "can't
+    be regenerated this turn" (701.19c)."""
+    st = g.state
+    mine = [e for e in st.effects if e.object_id == t.id and e.zcc == t.zcc]
+    if any(isinstance(e.change, resolved.CantBeRegenerated) for e in mine):
+        return None
+    return next((e for e in mine if isinstance(e.change, resolved.RegenerationShield)), None)
 
 
 @handles(Regenerate)

@@ -10,20 +10,51 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.layers import has_keyword
+from arbiter.mtg.replacement.order import chosen_for
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.state import GameObject
 
 
-def umbra_armor_aura(g: Game, t: GameObject) -> GameObject | None:
-    """An Aura with umbra armor attached to ``t`` (the first, in timestamp order), or None."""
+REGENERATION = "regeneration"  # the key of a regeneration shield among the effects on a destruction
+
+
+def umbra_armor_auras(g: Game, t: GameObject) -> list[GameObject]:
+    """The Auras with umbra armor attached to ``t``, in timestamp order."""
     st = g.state
     auras = [
         st.objects[i] for i in st.battlefield
         if st.objects[i].attached_to == t.id and has_keyword(g, st.objects[i], "umbra armor")
     ]  # fmt: skip
-    return min(auras, key=lambda a: a.timestamp) if auras else None
+    return sorted(auras, key=lambda a: a.timestamp)
+
+
+def destruction_event(t: GameObject) -> str:
+    """The name of the event "``t`` would be destroyed" for the chosen order (616.1)."""
+    return f"destroy {t.id}"
+
+
+def destruction_options(g: Game, t: GameObject, regeneration: bool) -> list[tuple[str, int]]:
+    """CR 616.1, 616.1e: the replacement effects that would apply to destroying ``t`` among which
+    its controller chooses, each with the id of the object that names it: a regeneration shield
+    (701.19a; ``regeneration``: ``t`` has one — shields alike are one choice, named by ``t``) and
+    each Aura with umbra armor (702.89a, named by the Aura). Only the first one chosen applies:
+    after it, ``t`` isn't destroyed."""
+    found = [(REGENERATION, t.id)] if regeneration else []
+    return found + [(f"umbra {a.id}", a.id) for a in umbra_armor_auras(g, t)]
+
+
+def chosen_umbra_armor(g: Game, t: GameObject, regeneration: bool) -> GameObject | None:
+    """CR 616.1: the umbra armor Aura that replaces destroying ``t`` — the one its controller chose;
+    none chosen (asked only while an instruction resolves), a regeneration shield (``regeneration``)
+    goes first, then the first Aura in timestamp order. None: no umbra armor applies."""
+    auras = umbra_armor_auras(g, t)
+    first = chosen_for(destruction_event(t))[:1]
+    chosen = next((a for a in auras if first == (f"umbra {a.id}",)), None)
+    if chosen is not None or regeneration:  # no Aura chosen: the regeneration shield applies
+        return chosen
+    return auras[0] if auras else None
 
 
 def apply_umbra_armor(g: Game, t: GameObject, aura: GameObject) -> None:

@@ -24,9 +24,13 @@ from arbiter.mtg.effects.damage import DealDamage
 from arbiter.mtg.effects.life import LifeChange, cant_gain
 from arbiter.mtg.effects.resolution import amount_of, counted_now, describe_target, group_indices, group_ref, players_of
 from arbiter.mtg.effects.selection import select
+from arbiter.mtg.effects.zones import Destroy, regeneration_shield
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.keywords.replacements import destruction_event, destruction_options
+from arbiter.mtg.layers import has_keyword
+from arbiter.mtg.objects.shield_counters import SHIELD
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.replacement import counter_amounts, life_gain
 from arbiter.mtg.replacement.order import chosen_orders
@@ -37,7 +41,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.effect import Effect
     from arbiter.mtg.state import GameObject, TargetRef
 
-Ordered = PutCounters | DealDamage | LifeChange
+Ordered = PutCounters | DealDamage | LifeChange | Destroy
 Orders = tuple[tuple[str, tuple[str, ...]], ...]  # by event: the keys of the effects chosen, in order
 
 
@@ -103,6 +107,8 @@ def _ask_or_do(g: Game, at: At, e: Ordered, chosen: Orders) -> Next:
         q = _counter_question(g, at, e, orders)
     elif isinstance(e, DealDamage):
         q = _damage_question(g, at, e, orders)
+    elif isinstance(e, Destroy):
+        q = _destroy_question(g, at, e, orders)
     else:
         q = _life_question(g, at, e, orders)
     if q is not None:
@@ -190,6 +196,31 @@ def _life_question(g: Game, at: At, e: LifeChange, orders: dict[str, tuple[str, 
     return None
 
 
+def _destroy_question(g: Game, at: At, e: Destroy, orders: dict[str, tuple[str, ...]]) -> Question | None:
+    """CR 616.1: the first permanent to be destroyed whose controller still chooses between a
+    regeneration shield and umbra armor, or between two Auras with umbra armor (701.19a, 702.89a).
+    A permanent with a shield counter (122.1c, applied first) or indestructible isn't asked."""
+    o = at.object(g)
+    for to in select(g, o, e.selector, list(at.legal)):
+        if not isinstance(to, ObjectRef):
+            continue
+        t = g.state.objects.get(to.id)
+        if t is None or t.zcc != to.zcc or t.zone is not Zone.BATTLEFIELD or orders.get(destruction_event(t)):
+            continue
+        if has_keyword(g, t, "indestructible") or t.counter(SHIELD) > 0:
+            continue
+        shield = not e.no_regeneration and regeneration_shield(g, t) is not None
+        options = tuple(destruction_options(g, t, shield))
+        if len(options) > 1:
+            prompt = msg(
+                "{t} would be destroyed: choose the replacement effect that applies ({names})",
+                t=CardName(t.label),
+                names=_names(g, options),
+            )
+            return Question(destruction_event(t), t.controller, options, prompt)
+    return None
+
+
 def _affected(g: Game, to: TargetRef) -> int | None:
     """CR 616.1: who orders the effects on damage to ``to`` — the player, or the permanent's
     controller (None: it isn't a permanent any more, so no damage is dealt to it)."""
@@ -215,4 +246,5 @@ def register(askers: Askers) -> None:
     askers.add(PutCounters, begin_ordered, ordering=True)
     askers.add(DealDamage, begin_ordered, ordering=True)
     askers.add(LifeChange, begin_ordered, ordering=True)
+    askers.add(Destroy, begin_ordered, ordering=True)
     askers.add(Counted, begin_counted, ordering=True)

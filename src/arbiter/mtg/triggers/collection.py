@@ -76,7 +76,7 @@ from arbiter.mtg.triggers.watched_combat import (
     attacks_you,
     watched,
 )
-from arbiter.mtg.triggers.zone_changes import zone_changed
+from arbiter.mtg.triggers.zone_changes import copy_left_own_event, zone_changed
 from arbiter.mtg.turn.history import attacked_this_turn
 
 if TYPE_CHECKING:
@@ -211,6 +211,8 @@ def _stack_object_event(look: Look, e: object) -> None:
 def _own_event(look: Look, e: object) -> None:
     assert isinstance(e, ev.Exploited | ev.TurnedFaceUp | ev.Exerted | ev.Enlisted)
     o = look.g.state.objects.get(e.obj)
+    if o is not None and o.zone is not Zone.BATTLEFIELD and copy_left_own_event(look, o, _OWN_EVENTS[type(e)]):
+        return  # CR 707.2, 603.10a: a copy that exploited itself triggers as the copy it was
     if o is not None and o.card.triggered:
         # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
         # "When you do, …" (CR 701.43d, 603.12)

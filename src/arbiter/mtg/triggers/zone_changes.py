@@ -78,6 +78,29 @@ def _own_moved(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> None
         look.match(o, "dies", controller=whose)
 
 
+def copy_left_own_event(look: Look, o: GameObject, happened: str) -> bool:
+    """CR 707.2, 603.10a, 702.110b: an event of the permanent's own ("When ~ exploits a creature")
+    that it caused as it was leaving the battlefield — a Phantasmal Image copying Sidisi, Undead
+    Vizier, sacrificed to its own exploit — triggers the abilities it had then as a copy: off the
+    battlefield its card is its own again (400.7). True if it left as a copy (its card's own
+    abilities then don't trigger)."""
+    left = next(
+        (
+            x for x in reversed(look.events[: look.at])
+            if isinstance(x, ev.ZoneChanged) and x.obj == o.id and x.source is Zone.BATTLEFIELD
+        ),
+        None,
+    )  # fmt: skip
+    if left is None or left.was is None:
+        return False
+    g = look.g
+    whose = left.controller if left.controller >= 0 else o.controller
+    for ability in left.was.triggered:
+        if names(ability.event, happened, o.counter) and condition_holds(g, o, ability):
+            look.found.append(WaitingTrigger(o.id, granted_index(g, ability), whose, None))
+    return True
+
+
 def _granted_left(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> None:
     """CR 603.10a, 613.1f: the leaves-the-battlefield abilities the permanent had from other
     objects as it left ("Enchanted creature has "When this creature dies, …""), controlled by
