@@ -227,17 +227,18 @@ class ZoneChanged(Event):
     was: CardDef | None = None
 
     def text(self) -> str:
+        card = self._card()
         if self.source is self.dest:  # within one zone (a scried card put on the bottom): the verb says where
             return msg(
                 "{card} ({player}) {verb}.",
-                card=CardName(self.name),
+                card=card,
                 player=self.player,
                 verb=self.verb if isinstance(self.verb, Text) else Term(self.verb),
             )
         return (
             msg(
                 "{card} ({player}) {verb} from {source} to {dest}.",
-                card=CardName(self.name),
+                card=card,
                 player=self.player,
                 verb=self.verb if isinstance(self.verb, Text) else Term(self.verb),
                 source=Term(self.source.label),
@@ -246,12 +247,21 @@ class ZoneChanged(Event):
             if self.source is not None
             else msg(
                 "{card} ({player}) {verb} to {dest}.",
-                card=CardName(self.name),
+                card=card,
                 player=self.player,
                 verb=self.verb if isinstance(self.verb, Text) else Term(self.verb),
                 dest=Term(self.dest.label),
             )
         )
+
+    def _card(self) -> CardName | Text:
+        """How the line names the object: a copy leaving the battlefield by the name it had there
+        (CR 707.2: a Clone copying Serra Angel is named Serra Angel) and by the card it is now
+        (400.7: in the graveyard it is a Clone again)."""
+        was = self.was.name if self.was is not None and self.source is Zone.BATTLEFIELD else ""
+        if was and was != self.name:
+            return msg("{copy} (the card {card})", copy=CardName(was), card=CardName(self.name))
+        return CardName(self.name)
 
 
 @dataclass(frozen=True, slots=True)
