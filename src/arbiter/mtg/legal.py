@@ -586,8 +586,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     else None."""
     if card.mana_cost is None:
         return None
-    instant_time = card.is_instant or "flash" in card.keywords or as_though_flash(g, player, card)
-    if not (main or instant_time or flash_permission(card) is not None):  # (702.8a: its own permission)
+    instant_time = main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player, card)
+    if not instant_time and flash_permission(card) is None:  # (CR 702.8a: its own "as though it had flash")
         return None
     if card.statics and cast_restriction_error(g, card, player) is not None:
         return None  # CR 601.3: "Cast ~ only during combat …"

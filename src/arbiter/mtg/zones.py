@@ -329,7 +329,7 @@ def move(
     seen, granted = _as_it_leaves(g, o) if source is Zone.BATTLEFIELD else (None, ())
     left_zcc = o.zcc
     st = g.state
-    held = _attached_to(g, o, source)
+    held = _attached_to(g, o, source) if source is Zone.BATTLEFIELD or source is Zone.GRAVEYARD else ()
     was = o.card if source is Zone.BATTLEFIELD and o.printed is not None else None
     if was is not None:
         granted = (*granted, *_copied_looking_back(o))

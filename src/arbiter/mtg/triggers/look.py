@@ -39,7 +39,7 @@ class Look:
     that event (:meth:`present`), controlled by whoever controlled it as it left (603.3a).
     """
 
-    __slots__ = ("_gone", "_holders", "_last_departure", "_now", "at", "events", "found", "g", "yard")
+    __slots__ = ("_entered", "_gone", "_holders", "_last_departure", "_now", "at", "events", "found", "g", "yard")
 
     def __init__(self, g: Game, events: list[object]) -> None:
         self.g = g
@@ -48,6 +48,7 @@ class Look:
         self.at = 0  # the index of the event being looked at
         self._holders: list[GameObject] | None = None
         self._gone: list[int] | None = None
+        self._entered: list[tuple[int, int]] | None = None  # (event index, object) entering the battlefield
         self._last_departure: int | None = None
         self._now: list[tuple[GameObject, int]] | None = None
         self.yard: frozenset[int] = frozenset()  # the cards looked at in graveyards (CR 113.6m)
@@ -79,11 +80,15 @@ class Look:
         returned by "until ~ leaves the battlefield" comes back only after that event (610.3), so
         it never saw it."""
         holders = self.holders()
-        later = {
-            x.obj for x in self.events[self.at + 1 :]
-            if isinstance(x, ev.ZoneChanged) and x.dest is Zone.BATTLEFIELD and x.source is not Zone.BATTLEFIELD
-        }  # fmt: skip
-        return [o for o in holders if o.id not in later] if later else holders
+        if self._entered is None:
+            self._entered = [
+                (i, x.obj) for i, x in enumerate(self.events)
+                if isinstance(x, ev.ZoneChanged) and x.dest is Zone.BATTLEFIELD and x.source is not Zone.BATTLEFIELD
+            ]  # fmt: skip
+        if not self._entered or self._entered[-1][0] <= self.at:
+            return holders
+        later = {obj for i, obj in self._entered if i > self.at}
+        return [o for o in holders if o.id not in later]
 
     def controller_of(self, o: GameObject) -> int:
         """Who controls ``o``'s triggered abilities: its controller, or for a card looked at in a
