@@ -46,10 +46,8 @@ def destruction_options(
     named by ``t``), and each Aura with umbra armor (702.89a, named by the Aura). Only the first one
     chosen applies: after it, ``t`` isn't destroyed. (A shield counter and a regeneration shield
     would both be named by ``t``: the shield counter is offered, and applies first.)"""
-    if shield_counter:
-        found = [(SHIELD_COUNTER, t.id)]
-    else:
-        found = [(REGENERATION, t.id)] if regeneration else []
+    key = SHIELD_COUNTER if shield_counter else REGENERATION if regeneration else None
+    found = [(key, t.id)] if key is not None else []
     return found + [(f"umbra {a.id}", a.id) for a in umbra_armor_auras(g, t)]
 
 
