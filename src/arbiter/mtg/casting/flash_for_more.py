@@ -48,15 +48,17 @@ def flashed_mark(g: Game, card: CardDef, player: int) -> str | None:
 def cleanup_sacrifices(g: Game) -> list[WaitingTrigger]:
     """CR 603.7, 514.3a: as a cleanup step begins, the delayed triggered ability of each marked
     permanent — the permanent that spell became, still that object (400.7) — triggers, once (the
-    mark is used up, 603.7c); it is controlled by the player who cast the spell (603.7d)."""
+    mark is used up, 603.7b); it is controlled by the player who cast the spell (603.7d). A
+    phased-out permanent's ability triggers too — its trigger event is the step beginning, not the
+    permanent — and then can't sacrifice what is treated as though it doesn't exist (702.26b)."""
     from arbiter.mtg.triggers.builtin import CLEANUP_SACRIFICE
 
     st = g.state
     found: list[WaitingTrigger] = []
-    for i in st.battlefield:
+    for i in (*st.battlefield, *(p.obj for p in st.phased_out)):
         o = st.objects[i]
         mark = next((m for m in o.marks if m.startswith(FLASHED)), None) if o.marks else None
-        if mark is not None and o.zone is Zone.BATTLEFIELD:
+        if mark is not None and o.zone in (Zone.BATTLEFIELD, Zone.PHASED_OUT):
             g.set(o, "marks", o.marks - {mark})
             found.append(WaitingTrigger(o.id, CLEANUP_SACRIFICE, int(mark.rsplit(" ", 1)[1]), (o.id, o.zcc)))
     return found

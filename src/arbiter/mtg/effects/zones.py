@@ -21,7 +21,7 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import YOU, Ref, subject_text
 from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import Chosen, Each
-from arbiter.mtg.keywords.replacements import apply_umbra_armor, chosen_umbra_armor
+from arbiter.mtg.keywords.replacements import apply_umbra_armor, chosen_umbra_armor, umbra_armor_chosen_first
 from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.objects.shield_counters import shielded
 from arbiter.mtg.state import ExiledUntil, ObjectRef, TurnEffect
@@ -201,10 +201,11 @@ def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> 
     """CR 701.8: destroy ``t`` — unless it is indestructible (702.12b), or a replacement effect
     applies instead: a shield counter (122.1c), a regeneration shield (701.19a: tap it, remove its
     damage, remove it from combat) or an Aura's umbra armor (702.89a) — of the last two, the one
-    its controller chose (616.1). True if it went to the graveyard."""
+    its controller chose (616.1; a shield counter too, when the choice was umbra armor's instead,
+    616.1e). True if it went to the graveyard."""
     if has_keyword(g, t, "indestructible"):
         return False
-    if shielded(g, t, rule):
+    if not umbra_armor_chosen_first(t) and shielded(g, t, rule):
         return False
     shield = regeneration_shield(g, t) if regeneration else None
     umbra = chosen_umbra_armor(g, t, shield is not None)

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 REGENERATION = "regeneration"  # the key of a regeneration shield among the effects on a destruction
+SHIELD_COUNTER = "shield counter"  # the key of a shield counter's replacement effect (CR 122.1c)
 
 
 def umbra_armor_auras(g: Game, t: GameObject) -> list[GameObject]:
@@ -35,14 +36,25 @@ def destruction_event(t: GameObject) -> str:
     return f"destroy {t.id}"
 
 
-def destruction_options(g: Game, t: GameObject, regeneration: bool) -> list[tuple[str, int]]:
+def destruction_options(
+    g: Game, t: GameObject, regeneration: bool, shield_counter: bool = False
+) -> list[tuple[str, int]]:
     """CR 616.1, 616.1e: the replacement effects that would apply to destroying ``t`` among which
-    its controller chooses, each with the id of the object that names it: a regeneration shield
-    (701.19a; ``regeneration``: ``t`` has one — shields alike are one choice, named by ``t``) and
-    each Aura with umbra armor (702.89a, named by the Aura). Only the first one chosen applies:
-    after it, ``t`` isn't destroyed."""
-    found = [(REGENERATION, t.id)] if regeneration else []
+    its controller chooses, each with the id of the object that names it: the shield counters'
+    single effect (122.1c; ``shield_counter``: ``t`` has one — named by ``t``), or else a
+    regeneration shield (701.19a; ``regeneration``: ``t`` has one — shields alike are one choice,
+    named by ``t``), and each Aura with umbra armor (702.89a, named by the Aura). Only the first one
+    chosen applies: after it, ``t`` isn't destroyed. (A shield counter and a regeneration shield
+    would both be named by ``t``: the shield counter is offered, and applies first.)"""
+    key = SHIELD_COUNTER if shield_counter else REGENERATION if regeneration else None
+    found = [(key, t.id)] if key is not None else []
     return found + [(f"umbra {a.id}", a.id) for a in umbra_armor_auras(g, t)]
+
+
+def umbra_armor_chosen_first(t: GameObject) -> bool:
+    """CR 616.1, 616.1e: did ``t``'s controller choose an Aura's umbra armor to apply to ``t``'s
+    destruction (so that a shield counter on it, 122.1c, isn't removed)?"""
+    return chosen_for(destruction_event(t))[:1] not in ((), (SHIELD_COUNTER,), (REGENERATION,))
 
 
 def chosen_umbra_armor(g: Game, t: GameObject, regeneration: bool) -> GameObject | None:

@@ -198,8 +198,8 @@ def _life_question(g: Game, at: At, e: LifeChange, orders: dict[str, tuple[str, 
 
 def _destroy_question(g: Game, at: At, e: Destroy, orders: dict[str, tuple[str, ...]]) -> Question | None:
     """CR 616.1: the first permanent to be destroyed whose controller still chooses between a
-    regeneration shield and umbra armor, or between two Auras with umbra armor (701.19a, 702.89a).
-    A permanent with a shield counter (122.1c, applied first) or indestructible isn't asked."""
+    shield counter (122.1c) or a regeneration shield and umbra armor, or between two Auras with
+    umbra armor (701.19a, 702.89a). An indestructible permanent isn't asked."""
     o = at.object(g)
     for to in select(g, o, e.selector, list(at.legal)):
         if not isinstance(to, ObjectRef):
@@ -207,10 +207,10 @@ def _destroy_question(g: Game, at: At, e: Destroy, orders: dict[str, tuple[str, 
         t = g.state.objects.get(to.id)
         if t is None or t.zcc != to.zcc or t.zone is not Zone.BATTLEFIELD or orders.get(destruction_event(t)):
             continue
-        if has_keyword(g, t, "indestructible") or t.counter(SHIELD) > 0:
+        if has_keyword(g, t, "indestructible"):
             continue
         shield = not e.no_regeneration and regeneration_shield(g, t) is not None
-        options = tuple(destruction_options(g, t, shield))
+        options = tuple(destruction_options(g, t, shield, t.counter(SHIELD) > 0))
         if len(options) > 1:
             prompt = msg(
                 "{t} would be destroyed: choose the replacement effect that applies ({names})",
