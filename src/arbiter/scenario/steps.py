@@ -434,6 +434,18 @@ def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
         if not isinstance(times, int) or times < 1:
             raise r.error(line, msg("resolve takes a positive number"))
         for _ in range(times):
+            dec = g.pending
+            if not g.state.stack and dec is not None and not isinstance(dec, Priority):
+                # CR 117.1: a question (the order of triggered abilities, 603.3b …) waits first
+                who = PLAYERS[dec.player]
+                return Illegal(
+                    msg(
+                        "nothing can resolve now: the game waits for {who} {waiting_for}",
+                        who=who,
+                        waiting_for=waiting_for(dec),
+                    ),
+                    ("117.1",),
+                )
             if not g.state.stack:
                 return Illegal(msg("there is nothing on the stack to resolve"), ("405.5",))
             top = g.state.stack[-1]

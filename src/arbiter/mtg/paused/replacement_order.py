@@ -32,7 +32,7 @@ from arbiter.mtg.keywords.replacements import destruction_event, destruction_opt
 from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.objects.shield_counters import SHIELD
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.replacement import counter_amounts, life_gain
+from arbiter.mtg.replacement import ZoneEvent, counter_amounts, life_gain, zone_change
 from arbiter.mtg.replacement.order import chosen_orders
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
@@ -218,7 +218,30 @@ def _destroy_question(g: Game, at: At, e: Destroy, orders: dict[str, tuple[str, 
                 names=_names(g, options),
             )
             return Question(destruction_event(t), t.controller, options, prompt)
+        if not options:
+            q = _graveyard_question(g, t, orders)
+            if q is not None:
+                return q
     return None
+
+
+def _graveyard_question(g: Game, t: GameObject, orders: dict[str, tuple[str, ...]]) -> Question | None:
+    """CR 616.1, 616.1e–f: ``t``, destroyed, would be put into a graveyard, and two replacement
+    effects on that move lead to different places (Legacy Weapon's "shuffle it into its owner's
+    library instead" and Rest in Peace's "exile it instead"): its controller chooses which
+    applies first."""
+    event = zone_change.event_key(t)
+    move = ZoneEvent(Zone.BATTLEFIELD, Zone.GRAVEYARD, "701.8", "is destroyed and put")
+    found = zone_change.order_question(g, t, move, orders.get(event, ()))
+    if not found:
+        return None
+    options = tuple((r.key, r.source) for r in found)
+    prompt = msg(
+        "{t} would be put into a graveyard: choose the replacement effect applied first ({names})",
+        t=CardName(t.label),
+        names=_names(g, options),
+    )
+    return Question(event, t.controller, options, prompt)
 
 
 def _affected(g: Game, to: TargetRef) -> int | None:

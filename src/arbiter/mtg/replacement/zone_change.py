@@ -7,7 +7,7 @@ instead." (614.6). All of them are applied through the one framework
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -18,6 +18,7 @@ from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
 from arbiter.mtg.ir.statics.replacement import DiesExiled, GraveyardExiled, OwnGraveyardReplaced
 from arbiter.mtg.layers import card_types, is_creature, statics
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order, earliest
+from arbiter.mtg.replacement.order import chosen_for, order_matters
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -55,17 +56,17 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
             change = _to_exile("702.133a", N_("is exiled instead (jump-start) and put"))
         else:
             change = _to_exile("702.34a", N_("is exiled instead (flashback) and put"))
-        found.append(Replacement("flashback", "zone change", change, owner, rule="702.34a"))
+        found.append(Replacement("flashback", "zone change", change, owner, rule="702.34a", source=o.id))
     if e.source is Zone.BATTLEFIELD and "unearthed" in o.marks:
         change = _to_exile("702.84a", N_("is exiled instead (unearth) and put"))  # a replacement, 614.1a
-        found.append(Replacement("unearth", "zone change", change, o.controller, rule="702.84a"))
+        found.append(Replacement("unearth", "zone change", change, o.controller, rule="702.84a", source=o.id))
     if e.to is not Zone.GRAVEYARD:
         return found
     if e.source is Zone.BATTLEFIELD and o.counters and o.counter("finality") > 0:
         # CR 122.1h: "If this permanent would be put into a graveyard from the battlefield, exile it instead."
         verb = N_("would be put into a graveyard: it is exiled instead (finality counter) and put")
         change = _to_exile("122.1h", verb)
-        found.append(Replacement("finality", "zone change", change, o.controller, rule="122.1h"))
+        found.append(Replacement("finality", "zone change", change, o.controller, rule="122.1h", source=o.id))
     found.extend(_own_replacements(g, o, e))
     st = g.state
     if e.source is Zone.BATTLEFIELD and st.effects:
@@ -96,7 +97,9 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
                 msg("would be put into a graveyard: {card} exiles it instead and puts it", card=CardName(src.label)),
             )
             key = f"{sid} {src.zcc} {s.text()}"
-            found.append(Replacement(key, "zone change", change, src.controller, timestamp=src.timestamp))
+            found.append(
+                Replacement(key, "zone change", change, src.controller, timestamp=src.timestamp, source=sid)
+            )
     return found
 
 
@@ -116,7 +119,7 @@ def _dies_exiled(g: Game, o: GameObject, e: ZoneEvent, src: GameObject, s: DiesE
             "614.1a", msg("would be put into a graveyard: {card} exiles it instead and puts it", card=card)
         )
     return [Replacement(f"{src.id} {src.zcc} {s.text()}", "zone change", change, src.controller,
-                        timestamp=src.timestamp)]  # fmt: skip
+                        timestamp=src.timestamp, source=src.id)]  # fmt: skip
 
 
 def _own(g: Game, o: GameObject) -> list[OwnGraveyardReplaced]:
@@ -152,13 +155,63 @@ def _own_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
                 else N_("would be put into a graveyard: it is exiled instead and put")
             )
             change = _to_exile("614.1a", verb)
-        out.append(Replacement(f"own {o.id} {n}", "zone change", change, o.controller, timestamp=o.timestamp))
+        out.append(
+            Replacement(f"own {o.id} {n}", "zone change", change, o.controller, timestamp=o.timestamp, source=o.id)
+        )
     return out
 
 
-def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[ZoneEvent] = earliest) -> ZoneEvent:
+def event_key(o: GameObject) -> str:
+    """The name of the event "``o`` would move" for the chosen order (616.1)."""
+    return f"zone {o.id}"
+
+
+def _following(first: Sequence[str]) -> Chooser[ZoneEvent]:
+    """CR 616.1e: a chooser that applies the effects in ``first`` in that order, then the
+    earliest."""
+
+    def choose(candidates: list[Replacement[ZoneEvent]]) -> Replacement[ZoneEvent]:
+        chosen = next((r for k in first for r in candidates if r.key == k), None)
+        return chosen if chosen is not None else earliest(candidates)
+
+    return choose
+
+
+def order_question(g: Game, o: GameObject, e: ZoneEvent, first: Sequence[str]) -> list[Replacement[ZoneEvent]]:
+    """CR 616.1e–f: the replacement effects the controller of ``o`` chooses among next for its
+    move ``e`` (after those chosen already, ``first``) — none when the order can't change where
+    it goes. Legacy Weapon ("… shuffle it into its owner's library instead") destroyed under Rest
+    in Peace ("… exile it instead"): whichever applies first, the other no longer applies. Each
+    must be named by a different source (the question names sources)."""
+    event, used = e, set[str]()
+    for k in first:  # CR 616.1f: the event as the effects chosen so far left it
+        r = next((r for r in zone_replacements(g, o, event) if r.key == k and r.key not in used), None)
+        if r is None:
+            break
+        used.add(k)
+        event = r.instead(event)
+
+    def find(x: ZoneEvent) -> list[Replacement[ZoneEvent]]:
+        return [r for r in zone_replacements(g, o, x) if r.key not in used]
+
+    found = find(event)
+    if not found:
+        return []
+    pick = [r for r in found if r.category == min(r.category for r in found)]
+    if len({r.source for r in pick}) < len(pick) or any(r.source < 0 for r in pick):
+        return []
+
+    def outcome(order: tuple[str, ...]) -> tuple[Zone, bool]:
+        after, _ = apply_in_order(event, find, _following(order))
+        return after.to, after.shuffle
+
+    return pick if order_matters([r.key for r in pick], outcome) else []
+
+
+def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[ZoneEvent] | None = None) -> ZoneEvent:
     """CR 616.1: the move that happens instead of ``e``, after every replacement effect that
-    applies to it (the affected object's controller orders them, 616.1)."""
+    applies to it (the affected object's controller orders them, 616.1: in the order chosen for
+    it while an instruction resolves, otherwise the earliest first)."""
     if e.to is Zone.EXILE:
         return e
     graveyard = e.to is Zone.GRAVEYARD
@@ -166,7 +219,8 @@ def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[Zo
     finality = graveyard and e.source is Zone.BATTLEFIELD and o.counter("finality") > 0  # CR 122.1h
     if not (o.marks or o.flashback or own or finality or (graveyard and (g.state.effects or g.state.grant_sources))):
         return e  # (nothing could apply: the common case, answered without looking)
-    after, _ = apply_in_order(e, lambda ev: zone_replacements(g, o, ev), choose)
+    chooser = choose if choose is not None else _following(chosen_for(event_key(o)))
+    after, _ = apply_in_order(e, lambda ev: zone_replacements(g, o, ev), chooser)
     return after
 
 
