@@ -97,9 +97,7 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
                 msg("would be put into a graveyard: {card} exiles it instead and puts it", card=CardName(src.label)),
             )
             key = f"{sid} {src.zcc} {s.text()}"
-            found.append(
-                Replacement(key, "zone change", change, src.controller, timestamp=src.timestamp, source=sid)
-            )
+            found.append(Replacement(key, "zone change", change, src.controller, timestamp=src.timestamp, source=sid))
     return found
 
 
