@@ -95,10 +95,13 @@ def mana_cost_allowed(g: Game, o: GameObject, player: int) -> bool:
 
 def life_alternative(g: Game, o: GameObject, as_cast: CardDef, player: int) -> AlternativeCost | None:
     """CR 118.9, 118.9b: the cost a permission with "pay life equal to its mana value rather
-    than pay its mana cost" requires — that life (the spell's mana value with X 0, 107.3b, 202.3;
-    a card with no mana cost: 0), and no mana — or None when no such permission applies."""
-    if not any(p.pay_life for p in top_permissions(g, o, player)):
-        return None
+    than pay its mana cost" requires, or None when no such permission applies."""
+    return _life_cost(as_cast) if any(p.pay_life for p in top_permissions(g, o, player)) else None
+
+
+def _life_cost(as_cast: CardDef) -> AlternativeCost:
+    """That life — the spell's mana value with X 0 (CR 107.3b, 202.3; a card with no mana cost:
+    0) — and no mana."""
     value = as_cast.mana_cost.mana_value if as_cast.mana_cost is not None else 0
     return AlternativeCost(LIFE, ManaCost(0, text=""), PAY_LIFE_TEXT, parts=(PayLife(value),))
 
@@ -111,14 +114,15 @@ def top_of_library_way(
     else the one announced — and that life cost, if it is paid."""
     if o.zone is not Zone.LIBRARY or face_down:
         return alternative, None
-    life = life_alternative(g, o, as_cast, player)
-    if life is None:
+    found = top_permissions(g, o, player)
+    if not any(p.pay_life for p in found):
         if alternative == LIFE:
             raise IllegalAction(msg("no permission lets you pay life rather than its mana cost"), "118.9")
         return alternative, None
-    if alternative == LIFE or (not alternative and not mana_cost_allowed(g, o, player)):
-        return LIFE, life
-    if not mana_cost_allowed(g, o, player):
+    mana_allowed = any(not p.pay_life for p in found)
+    if alternative == LIFE or (not alternative and not mana_allowed):
+        return LIFE, _life_cost(as_cast)
+    if not mana_allowed:
         # CR 118.9a: the permission's life is an alternative cost; no other may be applied
         raise IllegalAction(
             msg("cast this way, it costs life rather than its mana cost: no other alternative cost"), "118.9a"

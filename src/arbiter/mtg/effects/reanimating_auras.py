@@ -18,9 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, msg
-from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.zones import attach_to
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.lki import SourceSeen
@@ -73,9 +72,7 @@ def _return_enchanted(g: Game, o: GameObject, e: ReturnEnchantedAndAttach, legal
 
     if protected_from(g, card, aura):
         return  # CR 701.3b, 702.16c: it can't be attached to the creature; it doesn't move
-    g.set(aura, "attached_to", card.id)
-    g.set(aura, "timestamp", g.next_timestamp())  # CR 613.7e: attached to a different object
-    g.log(ev.EffectCreated("701.3a", aura.label, msg("becomes attached to {t}", t=CardName(card.label))))
+    attach_to(g, aura, card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +101,12 @@ def _put_with_the_aura_that_left(g: Game, aura_id: int, seen_zcc: int) -> GameOb
     it left — more if the Aura had moved on, a flickered Aura already back on the battlefield as a
     new object (whose own creature it mustn't sacrifice). So the object that left is the latest
     one before ``seen_zcc`` that put a creature there: a mark with a lower zone-change count."""
+    prefix = put_with(aura_id, 0)[:-1]  # ("… with {aura}." — the zone-change count follows)
     best: tuple[int, GameObject] | None = None
     for i in g.state.battlefield:
         creature = g.state.objects[i]
-        for zcc in range(seen_zcc - 1, -1, -1):
-            if put_with(aura_id, zcc) in creature.marks:
-                if best is None or zcc > best[0]:
-                    best = (zcc, creature)
-                break
+        for mark in creature.marks:
+            zcc = int(mark[len(prefix) :]) if mark.startswith(prefix) else seen_zcc
+            if zcc < seen_zcc and (best is None or zcc > best[0]):
+                best = (zcc, creature)
     return best[1] if best is not None else None

@@ -285,8 +285,13 @@ def _attach(g: Game, o: GameObject, e: AttachThis, legal: list[bool]) -> None:
         return  # CR 701.3b: attaching to what it's already attached to does nothing
     if creature_equipment(g, source):
         return  # CR 301.5c, 701.3b: an Equipment that's a creature can't equip; it doesn't move
+    attach_to(g, source, t)
+
+
+def attach_to(g: Game, source: GameObject, t: GameObject) -> None:
+    """CR 701.3a: ``source`` becomes attached to ``t`` — with a new timestamp (613.7e, 701.3c)."""
     g.set(source, "attached_to", t.id)
-    g.set(source, "timestamp", g.next_timestamp())  # CR 613.7e, 701.3c: attached to a different object
+    g.set(source, "timestamp", g.next_timestamp())
     g.log(ev.EffectCreated("701.3a", source.label, msg("becomes attached to {t}", t=CardName(t.label))))
 
 

@@ -12,12 +12,13 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
 from arbiter.mtg.effects.copies import ChainCopy
 from arbiter.mtg.effects.resolution import player_of
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.effects.zones import sacrifice_if_controlled
+from arbiter.mtg.enums import CardType
 from arbiter.mtg.layers.queries import card_types
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.cast import put_copies
 from arbiter.mtg.state import PlayerRef
-from arbiter.mtg.zones import discard, move
+from arbiter.mtg.zones import discard
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -105,7 +106,7 @@ class ChainDoing:
         if self.chain.action == "discard a card":
             discard(g, o)
         else:
-            move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+            sacrifice_if_controlled(g, o, self.player)
         return _ask_copy(g, at, self.chain, self.player)
 
 
