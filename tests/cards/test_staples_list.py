@@ -15,7 +15,7 @@ STAPLES = CARD_DATA.parents[1] / "spec" / "staples.txt"
 
 NOT_YET = frozenset(
     {
-        "Necromancy", "Karn Liberated",
+        "Karn Liberated",
     }
 )  # fmt: skip
 

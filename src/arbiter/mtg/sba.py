@@ -23,7 +23,12 @@ from arbiter.mtg.layers.queries import board_types_printed
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import set_counter
-from arbiter.mtg.objects.enchant_legality import enchants_illegally, enchants_player_illegally, host_zone
+from arbiter.mtg.objects.enchant_legality import (
+    enchants_illegally,
+    enchants_player_illegally,
+    host_zone,
+    is_aura_now,
+)
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
 from arbiter.mtg.triggers import collect
@@ -204,7 +209,7 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
             legends.setdefault((o.controller, card.name), []).append(o)
         if card.supertypes and "World" in card.supertypes:
             worlds.append(o)
-        if o.attached_to is not None or card.is_aura:
+        if o.attached_to is not None or card.is_aura or o.marks:
             _attachment(g, o, found)
             if o.attached_to is not None and "Role" in card.subtypes:
                 roles.setdefault((o.attached_to, o.controller), []).append(o)
@@ -237,14 +242,17 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
     or another permanent attached illegally becomes unattached."""
     st = g.state
     card = o.card
+    aura = is_aura_now(o)  # (Necromancy became one: CR 205.3h)
+    if not aura and o.attached_to is None:
+        return
     host = st.objects.get(o.attached_to) if o.attached_to is not None else None
-    host_ok = host is not None and host.zone is (host_zone(o) if card.is_aura else Zone.BATTLEFIELD)
-    if card.is_aura and o.enchanted_player is not None and o.attached_to is None:
+    host_ok = host is not None and host.zone is (host_zone(o) if aura else Zone.BATTLEFIELD)
+    if aura and o.enchanted_player is not None and o.attached_to is None:
         # CR 704.5m, 303.4d: an Aura attached to a player it may no longer enchant
         if enchants_player_illegally(g, o, o.enchanted_player):
             found.to_graveyard.append((o, "704.5m", "is put"))
         return
-    if card.is_aura:
+    if aura:
         # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal
         # CR 303.4d: … or to an object its enchant ability no longer allows
         shielded = host is not None and host.zone is Zone.BATTLEFIELD and protected_from(g, host, o)

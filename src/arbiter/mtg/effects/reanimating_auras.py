@@ -11,19 +11,32 @@ it puts onto the battlefield is marked as put there with it (:func:`put_with`) â
 new enchant ability allows (303.4d, 704.5m) and the one its leaves ability sacrifices (607.2a: the
 two abilities are linked). If the card has left the graveyard, or the Aura can't be attached to
 the creature (701.3b: protection, 702.16c), the Aura is attached to nothing and the state-based
-actions put it into the graveyard (704.5m)."""
+actions put it into the graveyard (704.5m).
+
+Necromancy is an enchantment that becomes such an Aura: "When ~ enters, if it's on the battlefield,
+it becomes an Aura with "enchant creature put onto the battlefield with ~." Put target creature card
+from a graveyard onto the battlefield under your control and attach ~ to it." Its ability targets
+the card (a target illegal as it resolves: nothing happens and it stays a plain enchantment, 608.2b);
+becoming an Aura is a type-changing effect (layer 4, 613.1d) with the enchant ability, for as long
+as it is that object (611.2a)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
+from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.zones import attach_to
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.lki import SourceSeen
 from arbiter.mtg.objects.enchant_legality import REANIMATING, on_battlefield, put_with
+from arbiter.mtg.resolved import AddSubtype
+from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -32,6 +45,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 _GAINED = "enchant creature put onto the battlefield with ~"
+_TARGET = Ref("target", 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,12 +74,18 @@ def _return_enchanted(g: Game, o: GameObject, e: ReturnEnchantedAndAttach, legal
         return  # CR 603.4, 400.7: it isn't on the battlefield (as that object) any more
     g.set(aura, "marks", aura.marks | {REANIMATING})  # CR 611.2a: for as long as it is this object
     card = st.objects.get(aura.attached_to) if aura.attached_to is not None else None
+    _put_and_attach(g, o, aura, card, e.tapped)
+
+
+def _put_and_attach(g: Game, o: GameObject, aura: GameObject, card: GameObject | None, tapped: bool) -> None:
+    """The creature card put onto the battlefield under the ability's controller's control, marked
+    as put there with the Aura (CR 607.2a), and the Aura attached to it (701.3a)."""
     if card is None or card.zone is not Zone.GRAVEYARD or CardType.CREATURE not in card.card.types:
         return
     move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield", controller=o.controller)
     if not on_battlefield(card):
         return  # (an effect kept it out, 101.2, or put it elsewhere instead, 614.1)
-    if e.tapped:
+    if tapped:
         g.set(card, "tapped", True)
     g.set(card, "marks", card.marks | {put_with(aura.id, aura.zcc)})
     from arbiter.mtg.targets import protected_from
@@ -73,6 +93,33 @@ def _return_enchanted(g: Game, o: GameObject, e: ReturnEnchantedAndAttach, legal
     if protected_from(g, card, aura):
         return  # CR 701.3b, 702.16c: it can't be attached to the creature; it doesn't move
     attach_to(g, aura, card)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeAuraPutTargetAndAttach(Effect):
+    """Necromancy's enters ability: ~ becomes an Aura with "enchant creature put onto the
+    battlefield with ~"; the target creature card from a graveyard is put onto the battlefield
+    under its controller's control and ~ attached to it."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        becomes = f'It becomes an Aura with "{_GAINED}."'
+        return f"{becomes} Put target {specs[0].noun} onto the battlefield under your control and attach ~ to it."
+
+
+@handles(BecomeAuraPutTargetAndAttach)
+def _become_aura(g: Game, o: GameObject, e: BecomeAuraPutTargetAndAttach, legal: list[bool]) -> None:
+    st = g.state
+    aura = st.objects.get(o.source) if o.source is not None else None
+    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
+    if aura is None or aura.zone is not Zone.BATTLEFIELD or (seen is not None and seen.zcc != aura.zcc):
+        return  # CR 603.4, 400.7: it isn't on the battlefield (as that object) any more
+    # CR 613.1d, 205.3h: it becomes an Aura (layer 4) for as long as it is this object (611.2a),
+    # with the enchant ability the mark stands for (303.4a, 613.1f)
+    becomes = TurnEffect(aura.id, aura.zcc, AddSubtype("Aura"), g.next_timestamp())
+    g.set(st, "lasting", (*st.lasting, becomes))
+    g.set(aura, "marks", aura.marks | {REANIMATING})
+    g.log(ev.EffectCreated("205.3h", aura.label, msg("becomes an Aura")))
+    _put_and_attach(g, o, aura, permanent_of(g, o, _TARGET, legal), False)
 
 
 @dataclass(frozen=True, slots=True)

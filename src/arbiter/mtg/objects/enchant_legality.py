@@ -29,6 +29,13 @@ def put_with(aura_id: int, aura_zcc: int) -> str:
     return f"put onto the battlefield with {aura_id}.{aura_zcc}"
 
 
+def is_aura_now(o: GameObject) -> bool:
+    """Whether ``o`` is an Aura: printed so, or an enchantment that became one (Necromancy, CR
+    205.3h, 613.1d) — the only way the engine has for a permanent to become an Aura, marked with
+    the enchant ability it gained."""
+    return o.card.is_aura or (bool(o.marks) and REANIMATING in o.marks)
+
+
 def on_battlefield(o: GameObject) -> bool:
     """Whether ``o`` is on the battlefield now (read after a move that may have been replaced)."""
     return o.zone is Zone.BATTLEFIELD
