@@ -93,6 +93,11 @@ def test_an_up_to_target_of_a_trigger_the_step_caused_is_left_to_the_next_choose
     status = main(["judge", str(f), "--explain", "--cards", str(CARDS)])
     out = capsys.readouterr().out
     assert "the runner stops: alice chooses a target" in out, out
+    # the runner's note is written under the step that stopped, after its events
+    lines = out.splitlines()
+    note = next(i for i, x in enumerate(lines) if "the runner stops" in x)
+    header = max(i for i, x in enumerate(lines[:note]) if x.strip().startswith("[step"))
+    assert lines[header].strip() == "[step 1]", lines[header : note + 1]
     assert status == 0, out
 
 

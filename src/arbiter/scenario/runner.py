@@ -63,6 +63,7 @@ class _Run:
         self.first_id = 0
         self.step_events: list[Event] = []
         self.before: revealed.Before | None = None
+        self.notes: list[str] = []  # the runner's own lines for the step being done
 
     # -- errors ------------------------------------------------------------------------------
     def error(self, line: int | None, message: str) -> ScenarioError:
@@ -338,9 +339,11 @@ class _Run:
                 raise UnsupportedCard(
                     "(scenario)", msg("rad counters at the beginning of a precombat main phase, CR 728.1")
                 )
-        if new:
+        if new or self.notes:
             self.result.log.append(msg("[{step}]", step=label))
             self.result.log.extend(msg("  {event}", event=e.line()) for e in new)
+            self.result.log.extend(self.notes)
+            self.notes = []
 
     def perform(self, verb: str, spec: LineDict, by: str | None, line: int) -> Ruling:
         """Do one verb of a step (see :mod:`arbiter.scenario.steps`)."""
@@ -362,8 +365,9 @@ class _Run:
             self.result.failures.append(Failure(label, msg("accepted"), ruling.message()))
 
     def note(self, text: str) -> None:
-        """A line in the scenario's log from the runner itself (where it stopped, and why)."""
-        self.result.log.append(msg("  (runner) {note}", note=text))
+        """A line in the scenario's log from the runner itself (where it stopped, and why), written
+        after the events of the step that made it."""
+        self.notes.append(msg("  (runner) {note}", note=text))
 
     def _name_key(self, key: str, start: int) -> None:
         """A failure names the expectation it comes from (``{life: {bob: 16}}``, not ``{bob: 16}``)."""
