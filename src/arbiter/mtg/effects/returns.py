@@ -16,7 +16,7 @@ from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.state import SourceSeen
 from arbiter.mtg.wording import article
-from arbiter.mtg.zones import move
+from arbiter.mtg.zones import move, shuffle
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
@@ -188,6 +188,27 @@ def _return_dead_source(g: Game, o: GameObject, e: ReturnDeadSourceToHand, legal
     card = _dead_source(g, o)
     if card is not None:
         move(g, card, Zone.HAND, "603.6c", "returns")  # (found in the public zone it went to)
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleDeadSourceIn(Effect):
+    """ "When ~ dies / is put into a graveyard from anywhere, shuffle it into its owner's library."
+    (Dread, Serra Avatar): the card it became in the graveyard, if it is still that object there
+    (CR 400.7, 603.6c; a card that has left it is a new object the ability can't find), put into
+    its owner's library, which is then shuffled (701.24a)."""
+
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(ShuffleDeadSourceIn)
+def _shuffle_dead_source_in(g: Game, o: GameObject, e: ShuffleDeadSourceIn, legal: list[bool]) -> None:
+    card = _dead_source(g, o)
+    if card is not None and card.zone is Zone.GRAVEYARD:
+        move(g, card, Zone.LIBRARY, "701.24a", "is shuffled into its owner's library: it is put")
+        shuffle(g, card.owner, "701.24a")
 
 
 @dataclass(frozen=True, slots=True)

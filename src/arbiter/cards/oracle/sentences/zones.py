@@ -34,6 +34,7 @@ from arbiter.mtg.effects.returns import (
     ReturnDeadSourceToHand,
     ReturnExiledCard,
     ReturnThisToBattlefield,
+    ShuffleDeadSourceIn,
 )
 from arbiter.mtg.effects.stack import CastAnyNumber
 from arbiter.mtg.effects.this_way import DamagedThisWay
@@ -121,6 +122,12 @@ def _exile_if_dies(m: re.Match[str], ctx: Ctx) -> Result:
 def _dead_source(m: re.Match[str], ctx: Ctx) -> Result:
     if ctx.it == "source" and not ctx.targets:
         return ReturnDeadSourceToHand(m.string)  # (a trigger on leaving for the graveyard: the card there)
+    return PASS
+
+
+def _dead_source_in(m: re.Match[str], ctx: Ctx) -> Result:
+    if ctx.it == "source" and not ctx.targets:
+        return ShuffleDeadSourceIn(m.string)  # (a trigger on going to the graveyard: the card there)
     return PASS
 
 
@@ -427,6 +434,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         _exile_if_dies,
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
+    rule(r"Shuffle (?:it|~) into its owner's library\.", _dead_source_in),
     rule(
         r"Return (?:it|~) to the battlefield (tapped )?under its owner's control( with a \+1/\+1 counter on it)?\.",
         _dead_source_back,
