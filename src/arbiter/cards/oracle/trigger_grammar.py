@@ -490,7 +490,14 @@ def _it_of(event: str) -> str:
     """What "it" means after the event: the source while it's still on the battlefield; after
     "dies" the source as it last existed (a new object, CR 603.10a, 608.2h); the creature that
     attacks alone or that the source is attached to; the card put into the graveyard."""
-    if event in ("dies", "leaves", "to graveyard from battlefield", "to graveyard from anywhere", "cycled", "cycled|dies"):
+    if event in (
+        "dies",
+        "leaves",
+        "to graveyard from battlefield",
+        "to graveyard from anywhere",
+        "cycled",
+        "cycled|dies",
+    ):
         return "source"
     if event == ENCHANTED_PLAYER_ATTACKED:
         return ""  # (a player was attacked: no object the event was about, CR 508.3b)
