@@ -57,6 +57,7 @@ from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, Graveyar
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
+from arbiter.mtg.ir.statics.replacement import BecomesDayAsEnters
 from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, UntapsDuringOthersUntap
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.ir.statics.untap_choice import MayNotUntap
@@ -181,6 +182,7 @@ _FIXED: dict[str, Ability] = {
     "You have shroud.": PlayerKeyword("shroud"),  # CR 702.18a
     "Skip your draw step.": SkipYourStep(),  # CR 614.1b, 614.10
     "~ enters tapped.": EntersTapped(),
+    BecomesDayAsEnters().text(): BecomesDayAsEnters(),  # CR 731.1
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
     "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
     "You may look at the top card of your library any time.": LookAtTopAnyTime(),  # CR 401.2

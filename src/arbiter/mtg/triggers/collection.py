@@ -77,6 +77,7 @@ from arbiter.mtg.triggers.watched_combat import (
     watched,
 )
 from arbiter.mtg.triggers.zone_changes import copy_left_own_event, zone_changed
+from arbiter.mtg.turn import day_night
 from arbiter.mtg.turn.history import attacked_this_turn
 
 if TYPE_CHECKING:
@@ -166,14 +167,6 @@ def _new_events(g: Game) -> list[object]:
     out.reverse()
     g.set(st, "trigger_mark", count)
     return out
-
-
-def _look_at(look: Look, e: object) -> None:
-    """What one event triggers: the handler of its kind of event (most kinds trigger nothing —
-    mana added or paid, life changed, priority passed… — and are passed over at once)."""
-    handler = _handler(type(e))
-    if handler is not None:
-        handler(look, e)
 
 
 Handler = Callable[[Look, object], None]  # (each handler narrows the event to its kind)
@@ -796,5 +789,6 @@ _HANDLERS: dict[type, Handler] = {
     ev.BecameUntapped: _untapped,
     ev.Tapped: _tapped,
     ev.Drew: _drew_card,
+    day_night.DayNightChanged: day_night.changed,  # CR 731.1a
 }
 _HANDLER_OF: dict[type, Handler | None] = {}

@@ -14,16 +14,20 @@ transformed at night (702.145b); and such a permanent can't transform by any oth
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.core.events import Event
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg.ir.statics.replacement import BecomesDayAsEnters
 from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.objects.transform import back_face_up, copy_of_double_faced_only, put_back_face_up, transform
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.state import GameObject, GameState
+    from arbiter.mtg.triggers.look import Look
 
 DAY = "day"
 NIGHT = "night"
@@ -36,14 +40,37 @@ def bound(o: GameObject) -> bool:
     return bool(o.card.keywords & {DAYBOUND, NIGHTBOUND})
 
 
+@dataclass(frozen=True, slots=True)
+class DayNightChanged(Event):
+    """CR 731.1a: "day becomes night" or "night becomes day" — the game lost one designation and
+    gained the other (not the first time it becomes day or night)."""
+
+    was: str
+    now: str
+
+    def text(self) -> str:
+        return msg("Day becomes night.") if self.was == DAY else msg("Night becomes day.")
+
+
 def become(g: Game, designation: str, rule: str) -> None:
     """It becomes day or night (CR 731.1); the permanents bound to the other transform (702.145c, f)."""
     st = g.state
-    if st.day_night == designation:
+    was = st.day_night
+    if was == designation:
         return
     g.set(st, "day_night", designation)
-    g.log(ev.EffectCreated(rule, "It", msg("becomes {designation}", designation=designation)))
+    if was is None:
+        g.log(ev.EffectCreated(rule, "It", msg("becomes {designation}", designation=designation)))
+    else:
+        g.log(DayNightChanged(rule, was, designation))
     follow(g)
+
+
+def changed(look: Look, e: object) -> None:
+    """CR 731.1a, 603.2: "Whenever day becomes night or night becomes day"."""
+    assert isinstance(e, DayNightChanged)
+    for o, controller in look.present():
+        look.match(o, "day night changes", controller=controller)
 
 
 def follow(g: Game) -> None:
@@ -78,11 +105,15 @@ def entered(g: Game, o: GameObject) -> None:
     night — it becomes day (or night) at once. (A permanent only enters or transforms by
     daybound and nightbound to have them, so this is when it can happen.)"""
     st = g.state
+    if st.day_night is not None:
+        return
     keywords = o.card.keywords
-    if st.day_night is None and (DAYBOUND in keywords or NIGHTBOUND in keywords):
+    if DAYBOUND in keywords or NIGHTBOUND in keywords:
         designation = derived(st)
         if designation is not None:
             become(g, designation, "702.145d" if designation == DAY else "702.145g")
+    elif o.card.statics and any(isinstance(s, BecomesDayAsEnters) for s in o.card.statics):
+        become(g, DAY, "731.1")  # "If it's neither day nor night, it becomes day as ~ enters."
 
 
 def untap_step(g: Game) -> None:

@@ -17,6 +17,15 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesDayAsEnters(Static):
+    """ "If it's neither day nor night, it becomes day as ~ enters." — the game gains the day
+    designation as the permanent enters (CR 731.1, 614.1c), not by a triggered ability."""
+
+    def text(self) -> str:
+        return "If it's neither day nor night, it becomes day as ~ enters."
+
+
+@dataclass(frozen=True, slots=True)
 class EntersTapped(Static):
     """ "~ enters tapped." — a replacement effect on how it enters (CR 614.1c)."""
 
