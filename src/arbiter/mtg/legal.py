@@ -52,7 +52,7 @@ from arbiter.mtg.casting.from_exile import later_cast, later_cast_cost
 from arbiter.mtg.casting.from_graveyard import granted_graveyard_casts, graveyard_keyword
 from arbiter.mtg.casting.from_library_top import mana_cost_allowed
 from arbiter.mtg.casting.kicked_targets import specs_if_not_kicked
-from arbiter.mtg.casting.timing import cast_restriction_error
+from arbiter.mtg.casting.timing import cast_restriction_error, legendary_spell_error
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
 from arbiter.mtg.costs import paying as costs
@@ -591,6 +591,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None
     if card.statics and cast_restriction_error(g, card, player) is not None:
         return None  # CR 601.3: "Cast ~ only during combat …"
+    if card.is_legendary and legendary_spell_error(g, card, player) is not None:
+        return None  # CR 205.4e: a legendary sorcery needs a legendary creature or planeswalker
     if g.state.grant_sources and named_spell_error(g, card, player) is not None:
         return None  # CR 601.3: "Spells with the chosen name can't be cast."
     if g.state.grant_sources:

@@ -87,6 +87,29 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
     return None
 
 
+def legendary_spell_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
+    """CR 205.4e: a legendary instant or sorcery spell can't be cast unless its caster controls a
+    legendary creature or a legendary planeswalker (Karn's Temporal Sundering). A rule of casting,
+    not of timing: it holds for a cast during a resolution too."""
+    if not card.is_legendary or not (card.is_instant or CardType.SORCERY in card.types):
+        return None
+    from arbiter.mtg.layers import is_creature
+
+    st = g.state
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller == player and o.card.is_legendary and (o.card.is_planeswalker or is_creature(g, o)):
+            return None
+    return IllegalAction(
+        msg(
+            "{card} is legendary: it can be cast only while you control a legendary creature or planeswalker",
+            card=CardName(card.name),
+        ),
+        "205.4e",
+        "601.3",
+    )
+
+
 def prohibited_during_resolution(g: Game, o: GameObject, card: CardDef, player: int) -> IllegalAction | None:
     """CR 601.3, 101.2, 608.2g: an effect that casts a card during a resolution (cascade, suspend,
     madness, "you may cast that card") permits the cast and lets its timing be ignored, but no
@@ -96,6 +119,8 @@ def prohibited_during_resolution(g: Game, o: GameObject, card: CardDef, player: 
     st = g.state
     if st.stack and split_second(g):
         return IllegalAction(msg("a spell with split second is on the stack: no spells can be cast"), "702.61a")
+    if card.is_legendary and (error := legendary_spell_error(g, card, player)) is not None:
+        return error
     if not st.grant_sources and not st.effects:
         return None
     error = named_spell_error(g, card, player) if st.grant_sources else None
@@ -128,6 +153,8 @@ def zone_forbidden_error(g: Game, o: GameObject) -> IllegalAction | None:
 
 def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
     restricted = cast_restriction_error(g, card, player) if card.statics else None
+    if restricted is None and card.is_legendary:
+        restricted = legendary_spell_error(g, card, player)  # CR 205.4e
     if restricted is None and g.state.grant_sources:
         restricted = named_spell_error(g, card, player)  # CR 601.3: "Spells with the chosen name can't be cast."
     if restricted is None and g.state.grant_sources:

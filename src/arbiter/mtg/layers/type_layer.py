@@ -36,7 +36,13 @@ def _add_creature_artifact(w: Work) -> None:
 
 
 def _not_creature(w: Work) -> None:
+    """The object isn't a creature (a Theros god's devotion rule, 702.151b reconfigure). CR 205.1a:
+    with its creature type removed it loses its creature types too, unless it is kindred (205.3m:
+    kindred shares the creature types)."""
     w.types = w.types - {CardType.CREATURE}
+    if CardType.KINDRED not in w.types:
+        w.subtypes = tuple(s for s in w.subtypes if s not in CREATURE_TYPES)
+        w.all_types = False
 
 
 def _add_subtype(value: str) -> Layered:
