@@ -144,11 +144,8 @@ def dredge(g: Game, player: int, card: GameObject) -> None:
             RULE, p.name, msg("mills {n} instead of drawing ({card}'s dredge)", n=n, card=CardName(card.label))
         )
     )
-    for _ in range(n):
-        library = st.players[player].library
-        if not library:
-            break
-        move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
+    for oid in st.players[player].library[:n]:  # CR 701.17a: the cards on top as the player mills
+        move(g, st.objects[oid], Zone.GRAVEYARD, "701.17a", "is milled and put")
     if card.zone is Zone.GRAVEYARD:
         move(g, card, Zone.HAND, RULE, "is returned")
 

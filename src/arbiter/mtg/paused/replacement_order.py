@@ -198,12 +198,13 @@ def _life_question(g: Game, at: At, e: LifeChange, orders: dict[str, tuple[str, 
 def _destroy_question(g: Game, at: At, e: Destroy, orders: dict[str, tuple[str, ...]]) -> Question | None:
     """CR 616.1: the first permanent to be destroyed whose controller still chooses between a
     shield counter (122.1c) or a regeneration shield and umbra armor, or between two Auras with
-    umbra armor (701.19a, 702.89a). An indestructible permanent isn't asked."""
+    umbra armor (701.19a, 702.89a). An indestructible permanent isn't asked. The players choose
+    in APNAP order (616.1, 101.4): the active player's permanents are asked about first."""
     o = at.object(g)
-    for to in select(g, o, e.selector, list(at.legal)):
-        if not isinstance(to, ObjectRef):
-            continue
-        t = g.state.objects.get(to.id)
+    st = g.state
+    found = [to for to in select(g, o, e.selector, list(at.legal)) if isinstance(to, ObjectRef)]
+    for to in sorted(found, key=lambda to: to.id in st.objects and st.objects[to.id].controller != st.active):
+        t = st.objects.get(to.id)
         if t is None or t.zcc != to.zcc or t.zone is not Zone.BATTLEFIELD or orders.get(destruction_event(t)):
             continue
         if has_keyword(g, t, "indestructible"):
