@@ -210,8 +210,9 @@ def order_question(g: Game, o: GameObject, e: ZoneEvent, first: Sequence[str]) -
 
 def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[ZoneEvent] | None = None) -> ZoneEvent:
     """CR 616.1: the move that happens instead of ``e``, after every replacement effect that
-    applies to it (the affected object's controller orders them, 616.1: in the order chosen for
-    it while an instruction resolves, otherwise the earliest first)."""
+    applies to it (the affected object's controller, or its owner, orders them, 616.1: in the
+    order chosen for it before a Destroy instruction was performed, otherwise asked here when the
+    order changes where it goes; when it can't, the earliest first)."""
     if e.to is Zone.EXILE:
         return e
     graveyard = e.to is Zone.GRAVEYARD
