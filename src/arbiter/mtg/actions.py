@@ -200,8 +200,6 @@ class Purpose(StrEnum):
 
 # the members from MAY on (but the questions of a draw, asked wherever the draw happens: CR 614.11, 702.94a)
 _DURING_RESOLUTION = frozenset(list(Purpose)[list(Purpose).index(Purpose.MAY) :]) - {Purpose.DREDGE, Purpose.MIRACLE}
-DRAW_QUESTIONS = (Purpose.DREDGE, Purpose.MIRACLE)
-"""The questions asked as a card is drawn (``keywords.dredge``: the answer being carried out is asked about)."""
 PRIVATE_QUESTIONS = frozenset({Purpose.MIRACLE})
 """Questions whose purpose would tell another player about a hidden card (CR 402.3): miracle's is
 asked only when the card just drawn has miracle. Another player's seat sees them without purpose."""

@@ -21,7 +21,6 @@ from arbiter.mtg import casting, legal, sba, triggers
 from arbiter.mtg.abilities import activation as activation
 from arbiter.mtg.abilities import special_actions as special_actions
 from arbiter.mtg.actions import (
-    DRAW_QUESTIONS,
     Action,
     Activate,
     AssignDamage,
@@ -269,10 +268,12 @@ class Game(CoreGame[GameState, Action]):
             self._answer_priority(dec, action)
         elif isinstance(dec, UnlessPayDecision):
             self._answer_unless_pay(dec, action)
+        elif isinstance(dec, Choose) and st.replacing_draw is not None:
+            # CR 614.11, 616.1, 702.94a: a question asked where its event happens (a draw's dredge
+            # or miracle; the order of replacement effects on a move, replacement/asked.py)
+            dredge.answer(self, dec, action)
         elif isinstance(dec, Choose) and dec.purpose.during_resolution:
             priority.answer_paused(self, dec, action)  # CR 608.2d: the paused resolution takes it
-        elif isinstance(dec, Choose) and dec.purpose in DRAW_QUESTIONS:
-            dredge.answer(self, dec, action)  # CR 614.11, 616.1, 702.94a: a draw's question (even during a cast)
         elif isinstance(dec, Choose) and dec.purpose == "trigger order":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction(msg("choose which triggered ability goes on the stack next"), "603.3b")

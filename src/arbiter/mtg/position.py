@@ -57,7 +57,7 @@ def unsupported(game: Game) -> list[str]:
         (st.stack, "objects on the stack (CR 405)"),
         (st.cast is not None, "a spell or ability being cast or activated (CR 601.2)"),
         (st.resolving is not None, "a resolution waiting for a choice (CR 608.2)"),
-        (st.replacing_draw is not None, "a draw waiting for its player's choice to replace it (CR 614.11)"),
+        (st.replacing_draw is not None, "a draw or move waiting for its player's choice (CR 614.11, 616.1)"),
         (st.mana_choice is not None or st.mana_cost_choice is not None, "a mana ability waiting for a choice"),
         (st.waiting, "triggered abilities waiting for the stack (CR 603.3)"),
         (st.effects or st.boosts, "until-end-of-turn effects (CR 611.2)"),

@@ -59,6 +59,7 @@ from arbiter.mtg.paused.attack_choice import ChoosingAttacked, asks, followed
 from arbiter.mtg.paused.chain_copies import ChainChoosing, ChainPaying
 from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKeyword
 from arbiter.mtg.paused.repeat_process import Repeating
+from arbiter.mtg.paused.replacement_order import OrderingReplacements
 from arbiter.mtg.paused.resolution_choice import ChoosingValue
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
@@ -332,8 +333,10 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     elif isinstance(step, ChoosingAttacked):
         assert isinstance(value, PlayerRef | ObjectRef)  # the player or planeswalker attacked (508.4)
         go_on(g, paused.at, step.answer(g, paused.at, value))
-    elif isinstance(step, SearchingLibraryAndGraveyard):
-        assert isinstance(value, int | str)  # a card, 0 (none), or "graveyard" (701.23a: only it searched)
+    elif isinstance(step, SearchingLibraryAndGraveyard | OrderingReplacements):
+        # a card, 0 (none), or "graveyard" (701.23a: only it searched); an effect's source, or what
+        # the effect is when its source names another one too ("shield counter", 616.1e)
+        assert isinstance(value, int | str)
         go_on(g, paused.at, step.answer(g, paused.at, value))
     else:
         assert isinstance(value, int)  # objects' ids (0: none)

@@ -293,8 +293,11 @@ def _perform(g: Game, found: _Applicable) -> None:
     if st.legend_keep:
         g.set(st, "legend_keep", ())
     leaving = [o for o, _, _ in found.to_graveyard]
+    # CR 616.1, 101.4: the players choose the order of the replacement effects on their permanents
+    # in APNAP order — the active player's permanents are moved (and their questions asked) first
+    apnap = sorted(found.to_graveyard, key=lambda x: x[0].controller != st.active)
     with leaving_together(g, leaving):  # CR 704.8: each as it was before any of them left
-        for o, rule, verb in found.to_graveyard:
+        for o, rule, verb in apnap:
             if o.zone is Zone.BATTLEFIELD:
                 if verb == "is destroyed and put":
                     destroy(g, o, rule)  # 704.5g–h destroy: a regeneration shield can replace it (701.19a)

@@ -716,7 +716,7 @@ class GameState:
         self.extra_turns: tuple[int, ...] = ()  # players of the extra turns to come, oldest first (500.7)
         self.after_extra: int | None = None  # whose turn follows the extra turns being taken (500.7)
         self.day_night: str | None = None  # CR 731.1: "day", "night", or neither (None) until it becomes one
-        self.replacing_draw: ReplacingDraw | None = None  # a draw asked to be replaced (614.11; keywords/dredge.py)
+        self.replacing_draw: ReplacingDraw | None = None  # a draw or move asked about (614.11, 616.1; dredge.py)
         self.phased_out: tuple[PhasedOut, ...] = ()  # permanents phased out (702.26b; objects/phasing.py)
 
     def clone(self) -> GameState:

@@ -620,14 +620,14 @@ def _pay_chosen(
 
 
 def _from_library(g: Game, player: int, c: MillCards | ExileTopOfLibrary) -> None:
-    """CR 701.17a (mill) / 602.2b: the top cards of the player's library, one at a time."""
+    """CR 701.17a (mill) / 602.2b: the top cards of the player's library, one at a time — those on
+    top as the cost is paid (a milled card shuffled back in, 614.1a, changes none of the others)."""
     st = g.state
-    for _ in range(c.count):
-        library = st.players[player].library
+    for oid in st.players[player].library[: c.count]:
         if isinstance(c, MillCards):
-            move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled as a cost and put")
+            move(g, st.objects[oid], Zone.GRAVEYARD, "701.17a", "is milled as a cost and put")
         else:
-            move(g, st.objects[library[0]], Zone.EXILE, "602.2b", "is exiled as a cost and put")
+            move(g, st.objects[oid], Zone.EXILE, "602.2b", "is exiled as a cost and put")
 
 
 def _remove_chosen_counter(g: Game, c: RemoveCounterFromChosen, oid: int) -> None:

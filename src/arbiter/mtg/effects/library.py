@@ -401,14 +401,14 @@ def _milled(o: GameObject, count: int | str, library: int) -> int:
 
 @handles(Mill)
 def _mill(g: Game, o: GameObject, e: Mill, legal: list[bool]) -> None:
-    """CR 701.17a: the top cards of each player's library go to their graveyard (as many as there are)."""
+    """CR 701.17a: the top cards of each player's library go to their graveyard (as many as there
+    are) — the cards that are on top as the player mills, all of them (a milled card shuffled back
+    into the library by a replacement effect, 614.1a, doesn't change which others are milled)."""
     st = g.state
     for player in players_of(g, o, e.who, legal):
-        for _ in range(_milled(o, e.count, len(st.players[player].library))):
-            library = st.players[player].library
-            if not library:
-                break
-            move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
+        library = st.players[player].library
+        for oid in library[: _milled(o, e.count, len(library))]:
+            move(g, st.objects[oid], Zone.GRAVEYARD, "701.17a", "is milled and put")
 
 
 def found_onto_battlefield(g: Game, o: GameObject) -> list[GameObject]:

@@ -86,6 +86,9 @@ def _each_with_value_x(g: Game, o: GameObject, e: EachWithValueX, legal: list[bo
     what = replace(e.what, max_value=o.x)  # CR 202.3, 107.3
     source = o.source if o.source is not None else o.id
     found = [st.objects[i] for i in st.battlefield if fits(g, what, st.objects[i], o.controller, source)]
+    # CR 616.1, 101.4: the active player's permanents first — the players order the replacement
+    # effects on their own permanents (umbra armor, regeneration) in APNAP order
+    found.sort(key=lambda t: t.controller != st.active)
     with leaving_together(g, found):  # CR 603.10a: each as it was before any of them left
         for t in hosts_first(found):  # CR 603.10a: each host leaves before what is attached to it
             if t.zone is not Zone.BATTLEFIELD:

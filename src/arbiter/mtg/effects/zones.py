@@ -21,9 +21,14 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import YOU, Ref, subject_text
 from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import Chosen, Each
-from arbiter.mtg.keywords.replacements import apply_umbra_armor, chosen_umbra_armor, umbra_armor_chosen_first
+from arbiter.mtg.keywords.replacements import (
+    SHIELD_COUNTER,
+    apply_umbra_armor,
+    destruction_replacement,
+    umbra_armor_of,
+)
 from arbiter.mtg.layers import has_keyword
-from arbiter.mtg.objects.shield_counters import shielded
+from arbiter.mtg.objects.shield_counters import SHIELD, shielded
 from arbiter.mtg.state import ExiledUntil, ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import hosts_first, leave_combat, leaving_together, move, shuffle
@@ -199,16 +204,18 @@ class Sacrifice(Effect):
 
 def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> bool:
     """CR 701.8: destroy ``t`` — unless it is indestructible (702.12b), or a replacement effect
-    applies instead: a shield counter (122.1c), a regeneration shield (701.19a: tap it, remove its
-    damage, remove it from combat) or an Aura's umbra armor (702.89a) — of the last two, the one
-    its controller chose (616.1; a shield counter too, when the choice was umbra armor's instead,
-    616.1e). True if it went to the graveyard."""
+    applies instead: a shield counter (122.1c: only against an effect's destruction, not a
+    state-based action's), a regeneration shield (701.19a: tap it, remove its damage, remove it
+    from combat) or an Aura's umbra armor (702.89a) — the one its controller chose when more than
+    one applies (616.1, 616.1e; after it, ``t`` isn't destroyed). True if it went to the graveyard."""
     if has_keyword(g, t, "indestructible"):
         return False
-    if not umbra_armor_chosen_first(t) and shielded(g, t, rule):
-        return False
     shield = regeneration_shield(g, t) if regeneration else None
-    umbra = chosen_umbra_armor(g, t, shield is not None)
+    counter = t.counter(SHIELD) > 0 and not rule.startswith("704.")  # CR 122.1c: "as the result of an effect"
+    key = destruction_replacement(g, t, shield is not None, counter)
+    if key == SHIELD_COUNTER:
+        return not shielded(g, t, rule)
+    umbra = umbra_armor_of(g, t, key) if key is not None else None
     if umbra is not None:
         apply_umbra_armor(g, t, umbra)  # CR 702.89a
         return False

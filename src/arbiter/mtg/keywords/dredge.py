@@ -144,11 +144,8 @@ def dredge(g: Game, player: int, card: GameObject) -> None:
             RULE, p.name, msg("mills {n} instead of drawing ({card}'s dredge)", n=n, card=CardName(card.label))
         )
     )
-    for _ in range(n):
-        library = st.players[player].library
-        if not library:
-            break
-        move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
+    for oid in st.players[player].library[:n]:  # CR 701.17a: the cards on top as the player mills
+        move(g, st.objects[oid], Zone.GRAVEYARD, "701.17a", "is milled and put")
     if card.zone is Zone.GRAVEYARD:
         move(g, card, Zone.HAND, RULE, "is returned")
 
@@ -171,14 +168,21 @@ def ask(g: Game, asked: DrawAsked, action: Action, mark: int) -> None:
 
 def answer(g: Game, dec: Choose, action: Action) -> None:
     """The player's answer: a dredge card (its dredge replaces the draw) or "draw" — or the answer
-    to another question of a draw (a miracle's reveal, 702.94a). The state goes
+    to another question of a draw (a miracle's reveal, 702.94a), or to the order of replacement
+    effects on a move asked where it happens (616.1, ``replacement/asked.py``). The state goes
     back to where the answer being carried out began, and that answer is carried out again with
     this one added (CR 614.11a: the draws before it take their answers again)."""
     st = g.state
     rec = st.replacing_draw
     assert rec is not None
-    if (not isinstance(action, Pick) or action.value not in dec.options) and dec.purpose is not Purpose.DREDGE:
+    if (not isinstance(action, Pick) or action.value not in dec.options) and dec.purpose is Purpose.MIRACLE:
         raise IllegalAction(msg("answer yes or no"), dec.rule)
+    if (not isinstance(action, Pick) or action.value not in dec.options) and dec.purpose is not Purpose.DREDGE:
+        # CR 616.1e: the order of replacement effects on a move (replacement/asked.py)
+        value = action.value if isinstance(action, Pick) else action
+        raise IllegalAction(
+            msg("{action} is not one of the options for {purpose}", action=repr(value), purpose=dec.purpose), dec.rule
+        )
     if not isinstance(action, Pick) or action.value not in dec.options:
         raise IllegalAction(_refusal(g, rec.player, action), *_refusal_rules(g, rec.player, action))
     g.revert_to(rec.mark)

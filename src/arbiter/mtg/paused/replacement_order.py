@@ -14,10 +14,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
-from arbiter.i18n.text import Text, join
+from arbiter.i18n.text import Text
 from arbiter.mtg import effects
-from arbiter.mtg import events as ev
-from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.actions import Choose, Option, Purpose
 from arbiter.mtg.effects import damage_replacement
 from arbiter.mtg.effects.counters import PutCounters, counter_recipients
 from arbiter.mtg.effects.damage import DealDamage
@@ -28,11 +27,12 @@ from arbiter.mtg.effects.zones import Destroy, regeneration_shield
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.keywords.replacements import destruction_event, destruction_options
+from arbiter.mtg.keywords.replacements import destruction_event, destruction_options, option_names
 from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.objects.shield_counters import SHIELD
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.replacement import ZoneEvent, counter_amounts, life_gain, zone_change
+from arbiter.mtg.replacement.asked import log_choice
 from arbiter.mtg.replacement.order import chosen_orders
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
@@ -52,7 +52,7 @@ class Question:
 
     event: str
     player: int
-    options: tuple[tuple[str, int], ...]
+    options: tuple[tuple[str, Option], ...]
     prompt: str
 
 
@@ -64,14 +64,12 @@ class OrderingReplacements:
     instruction: Ordered
     event: str
     player: int
-    options: tuple[tuple[str, int], ...]
+    options: tuple[tuple[str, Option], ...]
     chosen: Orders
 
-    def answer(self, g: Game, at: At, source: int) -> Next:
+    def answer(self, g: Game, at: At, source: Option) -> Next:
         key = next(k for k, sid in self.options if sid == source)
-        name = CardName(g.state.objects[source].label)
-        player = g.state.players[self.player].name
-        g.log(ev.EffectCreated("616.1e", player, msg("{card}'s effect is applied first", card=name)))
+        log_choice(g, self.player, source)
         chosen = dict(self.chosen)
         chosen[self.event] = (*chosen.get(self.event, ()), key)
         return _ask_or_do(g, at, self.instruction, tuple(chosen.items()))
@@ -120,9 +118,10 @@ def _ask_or_do(g: Game, at: At, e: Ordered, chosen: Orders) -> Next:
     return Next.GO_ON
 
 
-def _names(g: Game, options: tuple[tuple[str, int], ...]) -> Text:
-    """The sources of the effects, named as each language names the cards."""
-    return join(CardName(g.state.objects[sid].label) for _, sid in options)
+def _names(g: Game, options: tuple[tuple[str, Option], ...]) -> Text:
+    """The sources of the effects, named as each language names the cards (or an effect named
+    by what it is, when its source names another one too)."""
+    return option_names(g, options)
 
 
 def _counter_question(g: Game, at: At, e: PutCounters, orders: dict[str, tuple[str, ...]]) -> Question | None:
@@ -199,12 +198,13 @@ def _life_question(g: Game, at: At, e: LifeChange, orders: dict[str, tuple[str, 
 def _destroy_question(g: Game, at: At, e: Destroy, orders: dict[str, tuple[str, ...]]) -> Question | None:
     """CR 616.1: the first permanent to be destroyed whose controller still chooses between a
     shield counter (122.1c) or a regeneration shield and umbra armor, or between two Auras with
-    umbra armor (701.19a, 702.89a). An indestructible permanent isn't asked."""
+    umbra armor (701.19a, 702.89a). An indestructible permanent isn't asked. The players choose
+    in APNAP order (616.1, 101.4): the active player's permanents are asked about first."""
     o = at.object(g)
-    for to in select(g, o, e.selector, list(at.legal)):
-        if not isinstance(to, ObjectRef):
-            continue
-        t = g.state.objects.get(to.id)
+    st = g.state
+    found = [to for to in select(g, o, e.selector, list(at.legal)) if isinstance(to, ObjectRef)]
+    for to in sorted(found, key=lambda to: to.id in st.objects and st.objects[to.id].controller != st.active):
+        t = st.objects.get(to.id)
         if t is None or t.zcc != to.zcc or t.zone is not Zone.BATTLEFIELD or orders.get(destruction_event(t)):
             continue
         if has_keyword(g, t, "indestructible"):

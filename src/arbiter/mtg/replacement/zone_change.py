@@ -12,11 +12,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import N_, CardName, msg
+from arbiter.i18n.text import join
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
 from arbiter.mtg.ir.statics.replacement import DiesExiled, GraveyardExiled, OwnGraveyardReplaced
 from arbiter.mtg.layers import card_types, is_creature, statics
+from arbiter.mtg.replacement.asked import affected_player, ask
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order, earliest
 from arbiter.mtg.replacement.order import chosen_for, order_matters
 
@@ -208,8 +210,9 @@ def order_question(g: Game, o: GameObject, e: ZoneEvent, first: Sequence[str]) -
 
 def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[ZoneEvent] | None = None) -> ZoneEvent:
     """CR 616.1: the move that happens instead of ``e``, after every replacement effect that
-    applies to it (the affected object's controller orders them, 616.1: in the order chosen for
-    it while an instruction resolves, otherwise the earliest first)."""
+    applies to it (the affected object's controller, or its owner, orders them, 616.1: in the
+    order chosen for it before a Destroy instruction was performed, otherwise asked here when the
+    order changes where it goes; when it can't, the earliest first)."""
     if e.to is Zone.EXILE:
         return e
     graveyard = e.to is Zone.GRAVEYARD
@@ -217,9 +220,28 @@ def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[Zo
     finality = graveyard and e.source is Zone.BATTLEFIELD and o.counter("finality") > 0  # CR 122.1h
     if not (o.marks or o.flashback or own or finality or (graveyard and (g.state.effects or g.state.grant_sources))):
         return e  # (nothing could apply: the common case, answered without looking)
-    chooser = choose if choose is not None else _following(chosen_for(event_key(o)))
+    chooser = choose if choose is not None else _following(chosen_for(event_key(o)) or _asked_order(g, o, e))
     after, _ = apply_in_order(e, lambda ev: zone_replacements(g, o, ev), chooser)
     return after
+
+
+def _asked_order(g: Game, o: GameObject, e: ZoneEvent) -> tuple[str, ...]:
+    """CR 616.1, 616.1e–f: the order ``o``'s controller (its owner, for a card in a hand, a
+    library or a graveyard) chooses for the replacement effects on its move to a graveyard, asked
+    where the move happens (a state-based action, a sacrifice, a discard, a mill) — only while two
+    orders send it to different places (a Destroy instruction asked before it was performed)."""
+    first: tuple[str, ...] = ()
+    if e.to is not Zone.GRAVEYARD:
+        return first
+    while found := order_question(g, o, e, first):
+        prompt = msg(
+            "{t} would be put into a graveyard: choose the replacement effect applied first ({names})",
+            t=CardName(o.label),
+            names=join(CardName(g.state.objects[r.source].label) for r in found),
+        )
+        source = ask(g, affected_player(o), tuple(r.source for r in found), prompt)
+        first = (*first, next(r.key for r in found if r.source == source))
+    return first
 
 
 def _prohibitions(g: Game) -> Iterator[tuple[GameObject, Static]]:
