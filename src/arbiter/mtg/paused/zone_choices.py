@@ -14,6 +14,7 @@ from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import zone_field
+from arbiter.mtg.effects.zones import link_exiled
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -60,13 +61,14 @@ def _ask(g: Game, at: At, e: PlayersMoveChosen, players: tuple[int, ...], chosen
             prompt = msg("{prompt} (0: none)", prompt=prompt)
         question = Choose(player, Purpose.MOVE_CHOSEN, "608.2d", (*options, 0) if e.optional else options, prompt)
         return pause(g, at, MovingChosen(e, rest, chosen), question)
-    _move_all(g, e, chosen)
+    _move_all(g, at, e, chosen)
     return Next.GO_ON
 
 
-def _move_all(g: Game, e: PlayersMoveChosen, chosen: tuple[int, ...]) -> None:
+def _move_all(g: Game, at: At, e: PlayersMoveChosen, chosen: tuple[int, ...]) -> None:
     """The chosen cards move at once (as far as the engine orders events), each under its
-    owner's control (CR 110.2a)."""
+    owner's control (CR 110.2a); a card exiled is linked to the source where an ability of it
+    refers to the cards "exiled with ~" (607.2a)."""
     st = g.state
     for cid in chosen:
         card = st.objects[cid]
@@ -74,6 +76,8 @@ def _move_all(g: Game, e: PlayersMoveChosen, chosen: tuple[int, ...]) -> None:
             continue
         rule = "110.2a" if e.to is Zone.BATTLEFIELD else "406.2"
         move(g, card, e.to, rule, "is put onto the battlefield" if e.to is Zone.BATTLEFIELD else "is exiled")
+        if e.to is Zone.EXILE:
+            link_exiled(g, at.object(g), card)
 
 
 def begin_moving_chosen(g: Game, at: At, e: PlayersMoveChosen) -> Next:
