@@ -158,7 +158,7 @@ def finish_restart(g: Game) -> bool:
         o = st.objects[r.exempt[0]]
         g.set(st, "restarting", replace(r, exempt=r.exempt[1:]))
         if o.zone is Zone.EXILE:
-            move(g, o, Zone.BATTLEFIELD, "727.4", "is put onto the battlefield", controller=r.controller)
+            move(g, o, Zone.BATTLEFIELD, "727.4", "is put", controller=r.controller)
         r = st.restarting
         if st.pending is not None:
             return False
