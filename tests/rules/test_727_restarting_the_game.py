@@ -18,8 +18,8 @@ from arbiter.mtg.actions import (
 )
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
-from arbiter.mtg.state import PlayerRef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from arbiter.mtg.state import PlayerRef
 from arbiter.mtg.zones import move
 from arbiter.scenario.tokens import token_card
 from tests.conftest import data_pool
@@ -45,7 +45,10 @@ def _board(loyalty: int, *, bob_library: int = 20) -> tuple[Game, dict[str, int]
     )
     bob = PlayerSetup(
         zones={
-            Zone.BATTLEFIELD: [e("Grizzly Bears", "bears"), Entry(token_card("Treasure"), label="treasure", token=True)],
+            Zone.BATTLEFIELD: [
+                e("Grizzly Bears", "bears"),
+                Entry(token_card("Treasure"), label="treasure", token=True),
+            ],
             Zone.HAND: [e("Lightning Bolt", "bolt")],
             Zone.LIBRARY: [Entry(wastes)] * bob_library,
         },

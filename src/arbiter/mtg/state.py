@@ -71,8 +71,8 @@ if TYPE_CHECKING:
     from arbiter.mtg.objects.as_enters import Entering
     from arbiter.mtg.paused import Resolving
     from arbiter.mtg.resolved import Change
-    from arbiter.mtg.turn.restart import Restarting
     from arbiter.mtg.turn.extra_phases import AdditionalPhases
+    from arbiter.mtg.turn.restart import Restarting
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,10 +11,10 @@ from arbiter.i18n import Quoted, Term, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
 from arbiter.mtg.effects.resolution import players_of
+from arbiter.mtg.effects.zones import link_exiled
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import zone_field
-from arbiter.mtg.effects.zones import link_exiled
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:

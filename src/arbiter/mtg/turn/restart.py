@@ -156,12 +156,11 @@ def finish_restart(g: Game) -> bool:
         r = replace(r, finishing=True)
     while r.exempt:
         o = st.objects[r.exempt[0]]
-        g.set(st, "restarting", replace(r, exempt=r.exempt[1:]))
+        r = replace(r, exempt=r.exempt[1:])
+        g.set(st, "restarting", r)
         if o.zone is Zone.EXILE:
             move(g, o, Zone.BATTLEFIELD, "727.4", "is put", controller=r.controller)
-        r = st.restarting
         if st.pending is not None:
             return False
     g.set(st, "restarting", None)
     return True
-
