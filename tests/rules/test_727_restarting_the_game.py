@@ -220,3 +220,21 @@ def test_727_4_an_exempt_card_asks_its_as_enters_question_before_the_first_turn(
     assert st.turn == 1 and st.step is Step.UPKEEP and st.restarting is None
     assert game.obj(clone.id).zone is Zone.BATTLEFIELD and game.obj(clone.id).controller == 0
     assert game.obj(clone.id).card.name == "Grizzly Bears"
+
+
+def test_727_the_self_check_goes_through_a_restart() -> None:
+    """The self-check's judge (every listed action checked, and checked again by performing and
+    reversing it) from the −14 on the stack — the passes that resolve it, the mulligans — into the
+    new game, two hundred decisions: no refusal of a listed action, no dead end, no exception."""
+    from arbiter.core.rng import Rng
+    from arbiter.sim.selfcheck import Tally, _GameCheck
+
+    game, labels = _board(14)
+    tally = Tally()
+    run = _GameCheck(tally, 0, 0, game, Rng(7))
+    assert run.judge(Activate(labels["karn"], 2), apply=True)
+    while not game.over and run.decision < 200:  # (the passes that resolve it judged, then taken)
+        if not run.step():
+            break
+    assert tally.clean, [f.line() for kept in tally.examples.values() for f in kept]
+    assert any(e.rule == "727.1" for e in game.state.events) and game.state.started
