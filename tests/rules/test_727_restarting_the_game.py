@@ -238,3 +238,22 @@ def test_727_the_self_check_goes_through_a_restart() -> None:
             break
     assert tally.clean, [f.line() for kept in tally.examples.values() for f in kept]
     assert any(e.rule == "727.1" for e in game.state.events) and game.state.started
+
+
+def test_727_2_a_phased_out_permanent_and_the_monarch_designation() -> None:
+    """CR 727.2: a phased-out permanent is involved in the new game (in its owner's library); the
+    monarch designation (725) and emblems cease to exist with the game."""
+    from arbiter.mtg.effects.monarch import become_monarch
+    from arbiter.mtg.objects.phasing import phase_out
+
+    game, labels = _board(14)
+    bears = labels["bears"]
+    phase_out(game, [game.obj(bears)])
+    become_monarch(game, 1)
+    st = game.state
+    assert st.phased_out and st.monarch is not None
+    designation = st.monarch.designation
+    _activate(game, labels["karn"], 2)
+    assert st.phased_out == () and st.monarch is None and designation not in st.objects
+    assert game.obj(bears).zone in (Zone.LIBRARY, Zone.HAND) and game.obj(bears).owner == 1
+    assert st.players[1].command == ()
