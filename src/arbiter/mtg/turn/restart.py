@@ -146,12 +146,16 @@ def finish_restart(g: Game) -> bool:
     the exempt cards are put onto the battlefield under the controller's control, one at a time
     (an "as ~ enters" question may be asked on the way: False, the rest waits for its answer).
     Their triggered abilities wait for the first time a player would receive priority (603.3)."""
+    from arbiter.mtg import triggers
     from arbiter.mtg.zones import move
 
     st = g.state
     r = st.restarting
     assert r is not None
     if not r.finishing:
+        # CR 603.2, 727.4: what happened while the new game began (the opening hands drawn) is looked
+        # at with the battlefield as it was — the exempt permanents weren't there to see it
+        triggers.collect(g)
         g.log(RestartFinished("727.4", r.source))
         r = replace(r, finishing=True)
     while r.exempt:
