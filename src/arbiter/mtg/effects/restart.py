@@ -57,13 +57,14 @@ def exempt_cards(g: Game, o: GameObject) -> tuple[int, ...]:
     of that same object, 400.7) that are still those cards in exile; a token isn't a card (111.1)."""
     st = g.state
     source = st.objects.get(o.source) if o.source is not None else None
-    if source is None:
-        return ()
-    zcc = source_zcc(o, source)
+    seen = next((x.zcc for x in o.lki if isinstance(x, SourceSeen)), None)
+    zcc = seen if seen is not None else source.zcc if source is not None else None
+    if o.source is None or zcc is None:
+        return ()  # (a source that ceased to exist is still named by its id: a token copy of Karn)
     out: list[int] = []
     for x in st.exiled_until:
         card = st.objects.get(x.card)
-        if not x.linked or x.source != source.id or x.source_zcc != zcc or card is None:
+        if not x.linked or x.source != o.source or x.source_zcc != zcc or card is None:
             continue
         if card.zcc != x.card_zcc or card.zone is not Zone.EXILE or card.is_token or x.card in out:
             continue
