@@ -13,11 +13,7 @@ from tests.conftest import CARD_DATA
 
 STAPLES = CARD_DATA.parents[1] / "spec" / "staples.txt"
 
-NOT_YET = frozenset(
-    {
-        "Karn Liberated",
-    }
-)  # fmt: skip
+NOT_YET: frozenset[str] = frozenset()  # (Karn Liberated, the last, runs since restarting the game, CR 727)
 
 
 def test_every_supported_staple_stays_supported(capsys: pytest.CaptureFixture[str]) -> None:

@@ -72,6 +72,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.paused import Resolving
     from arbiter.mtg.resolved import Change
     from arbiter.mtg.turn.extra_phases import AdditionalPhases
+    from arbiter.mtg.turn.restart import Restarting
 
 
 @dataclass(frozen=True, slots=True)
@@ -639,6 +640,7 @@ class GameState:
         "priority",
         "replacing_draw",
         "resolving",
+        "restarting",
         "rng",
         "shield_first",
         "stack",
@@ -718,6 +720,7 @@ class GameState:
         self.day_night: str | None = None  # CR 731.1: "day", "night", or neither (None) until it becomes one
         self.replacing_draw: ReplacingDraw | None = None  # a draw or move asked about (614.11, 616.1; dredge.py)
         self.phased_out: tuple[PhasedOut, ...] = ()  # permanents phased out (702.26b; objects/phasing.py)
+        self.restarting: Restarting | None = None  # a restarted game before its first turn (727.4; turn/restart.py)
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -759,6 +762,7 @@ class GameState:
             *((self.encoded,) if self.encoded else ()),
             *((self.shield_first,) if self.shield_first else ()),
             *((self.phased_out,) if self.phased_out else ()),
+            *((self.restarting,) if self.restarting is not None else ()),
         )  # fmt: skip
 
 

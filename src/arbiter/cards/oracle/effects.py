@@ -21,7 +21,7 @@ from arbiter.cards.oracle.library_graveyard_search import library_graveyard_sear
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.piles import piles
-from arbiter.cards.oracle.process_links import face_down_until_end_step, repeat_process
+from arbiter.cards.oracle.process_links import face_down_until_end_step, repeat_process, restart_the_game
 from arbiter.cards.oracle.put_from_hand import (
     gains_flashback,
     may_cast_exiled,
@@ -586,6 +586,7 @@ def _exiles_top(e: object) -> bool:
 
 
 LINKS: tuple[Link, ...] = (
+    restart_the_game,
     _may_play_what_was_exiled,
     vote_exile,
     still_a_land,

@@ -40,3 +40,18 @@ def repeat_process(r: Reading, i: int, s: str) -> Step:
         return None
     r.effects.append(RepeatProcess((r.effects[0],)))
     return 1
+
+
+def restart_the_game(r: Reading, i: int, s: str) -> Step:
+    """ "Restart the game, leaving in exile all non-Aura permanent cards exiled with ~. Then put those
+    cards onto the battlefield under your control." (Karn Liberated, CR 727): two sentences, one
+    instruction — the second is followed only once the new game is about to begin (727.4)."""
+    from arbiter.mtg.effects.restart import RestartTheGame
+
+    made = RestartTheGame()
+    if not s.startswith("Restart the game"):
+        return PASS
+    if " ".join(x.strip() for x in r.sentences[i : i + 2]) != made.text(()) or r.effects or r.ctx.targets:
+        return None
+    r.effects.append(made)
+    return 2

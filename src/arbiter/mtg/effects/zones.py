@@ -263,12 +263,22 @@ def _exile(g: Game, o: GameObject, e: ExileIt, legal: list[bool]) -> None:
 
 def link_exiled(g: Game, o: GameObject, t: GameObject) -> None:
     """CR 607.2a: if the source has an ability that returns "the exiled card", the card this
-    ability exiled is linked to it (Oblivion Ring, Journey to Nowhere)."""
+    ability exiled is linked to it (Oblivion Ring, Journey to Nowhere); if it has one that refers
+    to the cards "exiled with ~" (406.6: Karn Liberated), to the object it was as this ability was
+    activated or triggered (400.7)."""
+    from arbiter.mtg.effects.restart import reads_exiled_with, source_zcc
+
     st = g.state
     source = st.objects.get(o.source) if o.source is not None and o.ability is not None else None
-    if source is None or t.zone is not Zone.EXILE or not returns_exiled_card(source):
+    if source is None or t.zone is not Zone.EXILE:
         return
-    g.set(st, "exiled_until", (*st.exiled_until, ExiledUntil(source.id, source.zcc, t.id, t.zcc, linked=True)))
+    if returns_exiled_card(source):
+        zcc = source.zcc
+    elif reads_exiled_with(source):
+        zcc = source_zcc(o, source)
+    else:
+        return
+    g.set(st, "exiled_until", (*st.exiled_until, ExiledUntil(source.id, zcc, t.id, t.zcc, linked=True)))
 
 
 def returns_exiled_card(source: GameObject) -> bool:

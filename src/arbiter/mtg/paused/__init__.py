@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from arbiter.mtg.effects import graveyard_returns, library_and_graveyard, return_own
 from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cumulative_upkeep_paid
+from arbiter.mtg.effects.restart import RestartTheGame, begin_restart
 from arbiter.mtg.paused import (
     attack_choice,
     cast,
@@ -168,6 +169,7 @@ attack_choice.register(ASKERS)
 replacement_order.register(ASKERS)
 return_counters.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
+ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
 
 __all__ = [
     "ASKERS",

@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Quoted, Term, msg
+from arbiter.i18n import Quoted, Term, Text, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
 from arbiter.mtg.effects.resolution import players_of
+from arbiter.mtg.effects.zones import link_exiled
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import zone_field
@@ -50,23 +51,32 @@ def _ask(g: Game, at: At, e: PlayersMoveChosen, players: tuple[int, ...], chosen
             chosen = (*chosen, options[0])
             continue
         rest = players[i + 1 :]
-        zone, noun = Term("graveyard" if e.source is Zone.GRAVEYARD else "hand"), Quoted(e.noun or "card")
-        prompt = (
-            msg("choose a {noun} card from your {zone} to exile", noun=noun, zone=zone)
-            if e.to is Zone.EXILE
-            else msg("choose a {noun} card from your {zone} to put onto the battlefield", noun=noun, zone=zone)
-        )
+        prompt = _prompt(e)
         if e.optional:
             prompt = msg("{prompt} (0: none)", prompt=prompt)
         question = Choose(player, Purpose.MOVE_CHOSEN, "608.2d", (*options, 0) if e.optional else options, prompt)
         return pause(g, at, MovingChosen(e, rest, chosen), question)
-    _move_all(g, e, chosen)
+    _move_all(g, at, e, chosen)
     return Next.GO_ON
 
 
-def _move_all(g: Game, e: PlayersMoveChosen, chosen: tuple[int, ...]) -> None:
+def _prompt(e: PlayersMoveChosen) -> Text:
+    """What the player is asked: "a card" when the instruction names no kind ("Target player exiles
+    a card from their hand."), not "a card card"."""
+    zone, noun = Term("graveyard" if e.source is Zone.GRAVEYARD else "hand"), Quoted(e.noun)
+    if e.to is Zone.EXILE:
+        if not e.noun:
+            return msg("choose a card from your {zone} to exile", zone=zone)
+        return msg("choose a {noun} card from your {zone} to exile", noun=noun, zone=zone)
+    if not e.noun:
+        return msg("choose a card from your {zone} to put onto the battlefield", zone=zone)
+    return msg("choose a {noun} card from your {zone} to put onto the battlefield", noun=noun, zone=zone)
+
+
+def _move_all(g: Game, at: At, e: PlayersMoveChosen, chosen: tuple[int, ...]) -> None:
     """The chosen cards move at once (as far as the engine orders events), each under its
-    owner's control (CR 110.2a)."""
+    owner's control (CR 110.2a); a card exiled is linked to the source where an ability of it
+    refers to the cards "exiled with ~" (607.2a)."""
     st = g.state
     for cid in chosen:
         card = st.objects[cid]
@@ -74,6 +84,8 @@ def _move_all(g: Game, e: PlayersMoveChosen, chosen: tuple[int, ...]) -> None:
             continue
         rule = "110.2a" if e.to is Zone.BATTLEFIELD else "406.2"
         move(g, card, e.to, rule, "is put onto the battlefield" if e.to is Zone.BATTLEFIELD else "is exiled")
+        if e.to is Zone.EXILE:
+            link_exiled(g, at.object(g), card)
 
 
 def begin_moving_chosen(g: Game, at: At, e: PlayersMoveChosen) -> Next:

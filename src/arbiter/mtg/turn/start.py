@@ -27,6 +27,13 @@ def begin_game(g: Game) -> None:
     g.set(st, "rng", rng)
     g.set(st, "starting_player", first)
     g.log(ev.GameStarted("103.1", st.players[first].name))
+    deal_opening_hands(g)
+
+
+def deal_opening_hands(g: Game) -> None:
+    """CR 103.3 (shuffle), 103.5 (draw seven, then the mulligan decisions) — at the start of a game
+    and of a restarted one (727.1)."""
+    st = g.state
     for p in st.players:
         shuffle(g, p.index, "103.3")
     for p in st.players:
@@ -65,7 +72,7 @@ def _ask_next(g: Game) -> None:
                 Choose(index, Purpose.OPENING_HAND, "103.6a", (*offered, 0), msg("begin the game with it")),
             )
             return
-    _first_turn(g)
+    first_turn(g)
 
 
 def _hand_after(g: Game, index: int) -> int:
@@ -109,9 +116,14 @@ def answer(g: Game, dec: Choose, value: Option) -> None:
     _ask_next(g)
 
 
-def _first_turn(g: Game) -> None:
-    """CR 103.8: the starting player takes the first turn."""
-
+def first_turn(g: Game) -> None:
+    """CR 103.8: the starting player takes the first turn — in a restarted game once the restarting
+    effect has finished resolving (727.4), which may ask a question of its own first."""
     st = g.state
+    if st.restarting is not None:
+        from arbiter.mtg.turn.restart import finish_restart
+
+        if not finish_restart(g):
+            return  # (asked; the turn begins once the answer is given: ``steps.advance``)
     g.set(st, "started", True)
     begin_turn(g, st.starting_player)

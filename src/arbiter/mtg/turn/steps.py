@@ -50,7 +50,12 @@ def advance(g: Game) -> None:
     st = g.state
     while not st.over and st.pending is None:
         if not st.started:
-            return
+            if st.restarting is None:
+                return
+            from arbiter.mtg.turn.start import first_turn
+
+            first_turn(g)  # CR 727.4: the restarting effect goes on finishing after an answer
+            continue
         if not st.step_begun:
             begin_step(g)
             continue
