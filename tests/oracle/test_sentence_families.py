@@ -21,6 +21,7 @@ from arbiter.mtg.effects.end_of_combat import NEXT_TURNS_UPKEEP
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.group_moves import ExileAll
 from arbiter.mtg.effects.group_this_turn import GroupRuleThisTurn
+from arbiter.mtg.effects.hideaway import PlayHiddenCard, PutHiddenCardIntoHand
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.next_moments import AtBeginningOfNext
@@ -154,6 +155,8 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("library", "Scry 2.", [Scry(2)], []),
     ("hand", "Target player discards two cards.", [Discard(Ref("target", 0), Chosen(2))], [PLAYER]),
     ("hand", "Discard a card.", [Discard(Ref("you"))], []),
+    ("hidden cards", "You may play the exiled card without paying its mana cost.", [PlayHiddenCard()], []),
+    ("hidden cards", "Put the exiled card into its owner's hand.", [PutHiddenCardIntoHand()], []),
     ("players", "You gain 3 life.", [LifeChange(3, Ref("you"))], []),
     (
         "sacrifice",

@@ -33,6 +33,8 @@ def state_holds(g: Game, c: Condition, controller: int, source: GameObject | Non
 
     st = g.state
     if isinstance(c, PlayerCount):
+        if c.who == "each player":  # "each player has no cards in hand": every player
+            return all(_between(_amount(p, c.what), c.at_least, c.at_most) for p in st.players if not p.lost)
         players = [p for p in st.players if c.who == "player" or p.index != controller]
         return any(_between(_amount(p, c.what), c.at_least, c.at_most) for p in players)
     if isinstance(c, MoreThanEachOpponent):
@@ -72,6 +74,8 @@ def _amount(p: Player, what: str) -> int:
         return p.life  # CR 119
     if what == "hand":
         return len(p.hand)
+    if what == "library":
+        return len(p.library)  # CR 401
     return p.counter("poison")  # CR 122.1f
 
 
@@ -133,8 +137,18 @@ def _happened_count(g: Game, c: HappenedThisTurn, controller: int, source: GameO
 
     name = g.state.players[controller].name
     source_id = source.id if source is not None else -1
+    if c.what == "opponent dealt damage":
+        # CR 120.3: the damage one opponent was dealt this turn, in all
+        dealt: dict[int, int] = {}
+        for e in this_turn(g):
+            if isinstance(e, ev.DamageDealt) and e.player is not None and e.player != controller:
+                dealt[e.player] = dealt.get(e.player, 0) + e.amount
+        return max(dealt.values(), default=0)
     n = 0
     for e in this_turn(g):
+        if c.what == "attacked with":  # CR 508.1a: the creatures they declared as attackers
+            n += len(e.ids) if isinstance(e, ev.AttackersDeclared) and e.player == name else 0
+            continue
         if c.what == "added mana":
             # this object's ability added mana this turn (a new object is another, CR 400.7)
             n += isinstance(e, ev.AbilityAddedMana) and source is not None and (e.obj, e.zcc) == (source.id, source.zcc)

@@ -19,6 +19,7 @@ from arbiter.cards.oracle.keywords import keyword_line
 from arbiter.cards.oracle.mana_triggers import triggered_mana_ability
 from arbiter.cards.oracle.reanimating_auras import reanimating_aura
 from arbiter.cards.oracle.sagas import chapter_line
+from arbiter.cards.oracle.sentences.hidden_cards import hideaway_keyword
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.mtg.costs.modal import Escalate
@@ -42,7 +43,13 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     """One line of a permanent's text → its abilities, in the order they are tried: keyword lines,
     statics (CR 604), loyalty abilities (606), triggered abilities (603), keywords with a cost
     (702), activated abilities (602); else ``[Unsupported(line)]``."""
-    expanded = persist_or_undying(line) or keyword_abilities(line) or combat_lines(line) or reanimating_aura(line)
+    expanded = (
+        persist_or_undying(line)
+        or keyword_abilities(line)
+        or combat_lines(line)
+        or reanimating_aura(line)
+        or hideaway_keyword(line)
+    )
     if expanded is not None:
         return expanded
     keywords = keyword_line(line)

@@ -22,6 +22,7 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.noun_phrase import IN_CONDITIONS, noun_phrase, reads_only
+from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.conditions import AnyOf, CardsIn, Condition, SourceIs, ThisTurn
 from arbiter.mtg.ir.filters import CountOf, Filter
@@ -76,9 +77,19 @@ def _player(text: str) -> Condition | None:
     m = re.fullmatch(r"an opponent has (\d+) or less life", text)
     if m:
         return PlayerCount(text, "opponent", "life", 0, int(m.group(1)))
-    m = re.fullmatch(r"(an opponent|a player) has no cards in hand", text)
+    m = re.fullmatch(r"(an opponent|a player|each player) has no cards in hand", text)
     if m:
-        return PlayerCount(text, "opponent" if m.group(1) == "an opponent" else "player", "hand", 0, 0)
+        who = {"an opponent": "opponent", "a player": "player", "each player": "each player"}[m.group(1)]
+        return PlayerCount(text, who, "hand", 0, 0)
+    m = re.fullmatch(r"a library has (\w+) or fewer cards in it", text)  # (CR 401: some player's library)
+    if m and m.group(1) in NUMBERS:
+        return PlayerCount(text, "player", "library", 0, NUMBERS[m.group(1)])
+    m = re.fullmatch(r"you attacked with (\w+) or more creatures this turn", text)  # CR 508.1a
+    if m and m.group(1) in NUMBERS:
+        return HappenedThisTurn(text, "attacked with", at_least=NUMBERS[m.group(1)])
+    m = re.fullmatch(r"an opponent was dealt (\d+) or more damage this turn", text)  # CR 120.3
+    if m:
+        return HappenedThisTurn(text, "opponent dealt damage", at_least=int(m.group(1)))
     if text == "an opponent is poisoned":
         return PlayerCount(text, "opponent", "poison", 1)  # CR 122.1f: one or more poison counters
     if text == "you have more cards in hand than each opponent":

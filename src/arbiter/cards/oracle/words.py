@@ -8,7 +8,7 @@ from arbiter.mtg.enums import CardType
 # "a"/"an" count as one (a sentence's quantity word)
 NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10,
+    "ten": 10, "twenty": 20,
 }  # fmt: skip
 SMALL_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10}

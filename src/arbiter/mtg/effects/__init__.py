@@ -64,6 +64,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     group_moves,
     group_this_turn,
     hand,
+    hideaway,
     imprint,
     incubate,
     instead,

@@ -28,8 +28,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class PlayerCount(Condition):
     """Some player of ``who`` ("opponent": one of the controller's opponents; "player": any
-    player) has ``what`` ("life" — their life total, CR 119; "hand" — cards in hand; "poison" —
-    poison counters, 122.1f) between ``at_least`` and ``at_most``."""
+    player; "each player": every player) has ``what`` ("life" — their life total, CR 119; "hand" —
+    cards in hand; "library" — cards in library, 401; "poison" — poison counters, 122.1f) between
+    ``at_least`` and ``at_most``."""
 
     who: str
     what: str
@@ -85,7 +86,9 @@ class HappenedThisTurn(Condition):
     describes entered the battlefield under their control, CR 603.6a), "sacrificed" (they
     sacrificed one, 701.21a), "cast" (they cast a spell of one of ``spell_types`` — or, with
     ``nonspell_types``, of none of them; neither: any spell, 601.2i), "added mana" (the source's
-    ability with this condition added mana, CR 603.4: Carpet of Flowers)."""
+    ability with this condition added mana, CR 603.4: Carpet of Flowers), "attacked with" (the
+    creatures they declared as attackers, 508.1a), "opponent dealt damage" (the most damage one
+    opponent was dealt, 120.3)."""
 
     what: str
     seen: Seen = Seen()

@@ -28,6 +28,7 @@ from arbiter.mtg.paused import (
     discard_unless,
     draw_count,
     echo_discard,
+    hideaway,
     keyword_actions,
     keyword_choice,
     keyword_search,
@@ -95,7 +96,7 @@ from arbiter.mtg.paused.zone_choices import MovingChosen
 # the records a spell cast during the resolution returns to (608.2g)
 CastingStep = (
     CastingSuspended | CastingForMadness | CastingForMiracle | CastingCipherCopy | Cascading | CastingFromGraveyard
-    | CopyingSpell | cast_exiled.CastingExiled
+    | CopyingSpell | cast_exiled.CastingExiled | hideaway.PlayingHidden
 )  # fmt: skip
 
 # every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)
@@ -134,6 +135,7 @@ Paused = (
     | repeat_process.Repeating
     | change_target.ChangingATarget
     | chain_copies.ChainPaying | chain_copies.ChainChoosing | chain_copies.ChainDoing
+    | hideaway.HidingAway
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -160,6 +162,7 @@ draw_count.register(ASKERS)
 repeat_process.register(ASKERS)
 change_target.register(ASKERS)
 chain_copies.register(ASKERS)
+hideaway.register(ASKERS)
 votes.register(ASKERS)
 echo_discard.register(ASKERS)
 type_choice.register(ASKERS)
