@@ -379,11 +379,14 @@ class Resolved(Event):
 
 @dataclass(frozen=True, slots=True)
 class Countered(Event):
+    """CR 701.6a: a countered ability ceases to exist (a spell is moved instead) — named as the
+    ability of its source, as its target was named when the counterspell was cast."""
+
     obj: int
     name: str
 
     def text(self) -> str:
-        return msg("{card} is countered and ceases to exist.", card=CardName(self.name))
+        return msg("{card}'s ability is countered and ceases to exist.", card=CardName(self.name))
 
 
 @dataclass(frozen=True, slots=True)

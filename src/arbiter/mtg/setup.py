@@ -22,7 +22,7 @@ from arbiter.mtg.mana.pool import EMPTY_POOL
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.objects.enchant_legality import enchant_spec
 from arbiter.mtg.state import GameObject, GameState, ObjectRef, PlayerRef, with_count, zone_field
-from arbiter.mtg.turn.day_night import derived as derived_day_night
+from arbiter.mtg.turn.day_night import of_position as day_night_of_position
 
 #: The zones :func:`create_cards` fills in one write (a player's own zones, CR 400.1).
 PLAYER_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE})
@@ -118,7 +118,7 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
     in_combat = _attachments_and_attackers(game, setup, placed, labels)
     _control(game, placed)
     blocks_declared = _blocks(game, placed, labels)
-    st.day_night = derived_day_night(st)  # CR 702.145d, g: as the permanents make it
+    st.day_night = day_night_of_position(st)  # CR 702.145d, g, 731.1: as the permanents made it
     _turn(st, setup, in_combat, blocks_declared)
     monarchs = [i for i, ps in enumerate(setup.players) if ps.monarch]
     if len(monarchs) > 1:

@@ -88,10 +88,13 @@ def _put_and_attach(g: Game, o: GameObject, aura: GameObject, card: GameObject |
     if tapped:
         g.set(card, "tapped", True)
     g.set(card, "marks", card.marks | {put_with(aura.id, aura.zcc)})
+    from arbiter.mtg.layers import is_creature
     from arbiter.mtg.targets import protected_from
 
     if protected_from(g, card, aura):
         return  # CR 701.3b, 702.16c: it can't be attached to the creature; it doesn't move
+    if not is_creature(g, card):
+        return  # CR 701.3a-b: "enchant creature …" can't enchant what isn't one now (a God, 700.5)
     attach_to(g, aura, card)
 
 

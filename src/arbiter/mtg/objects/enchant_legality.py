@@ -41,10 +41,15 @@ def on_battlefield(o: GameObject) -> bool:
     return o.zone is Zone.BATTLEFIELD
 
 
-def enchants_reanimated_illegally(aura: GameObject, host: GameObject) -> bool:
-    """CR 303.4d, 704.5m: an Aura whose enchant ability became "enchant creature put onto the
-    battlefield with ~" may only be attached to that creature, on the battlefield."""
-    return host.zone is not Zone.BATTLEFIELD or put_with(aura.id, aura.zcc) not in host.marks
+def enchants_reanimated_illegally(g: Game, aura: GameObject, host: GameObject) -> bool:
+    """CR 303.4c, 704.5m: an Aura whose enchant ability became "enchant creature put onto the
+    battlefield with ~" may only be attached to that object, on the battlefield, while it is a
+    creature (a God below its devotion isn't one, 700.5)."""
+    from arbiter.mtg.layers import is_creature
+
+    if host.zone is not Zone.BATTLEFIELD or put_with(aura.id, aura.zcc) not in host.marks:
+        return True
+    return not is_creature(g, host)
 
 
 def enchant_ability(aura: GameObject) -> TargetSpec | None:
@@ -74,7 +79,7 @@ def enchants_illegally(g: Game, aura: GameObject, host: GameObject) -> bool:
     from arbiter.mtg.filtering import fits
 
     if aura.marks and REANIMATING in aura.marks:
-        return enchants_reanimated_illegally(aura, host)  # "enchant creature put onto the battlefield with ~"
+        return enchants_reanimated_illegally(g, aura, host)  # "enchant creature put onto the battlefield with ~"
     spec = enchant_ability(aura)
     if spec is None or spec.what is None:
         return False

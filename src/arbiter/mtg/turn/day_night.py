@@ -100,6 +100,21 @@ def derived(st: GameState) -> str | None:
     return DAY if day else NIGHT if night else None
 
 
+def of_position(st: GameState) -> str | None:
+    """Day or night in a position set up with permanents already on the battlefield: as
+    :func:`derived` says, or else day if one of them has "If it's neither day nor night, it
+    becomes day as ~ enters" (CR 731.1: it made it day as it entered, and once the game is day
+    or night it stays one of them)."""
+    designation = derived(st)
+    if designation is None and any(_makes_day(st.objects[oid]) for oid in st.battlefield):
+        return DAY
+    return designation
+
+
+def _makes_day(o: GameObject) -> bool:
+    return bool(o.card.statics) and any(isinstance(s, BecomesDayAsEnters) for s in o.card.statics)
+
+
 def entered(g: Game, o: GameObject) -> None:
     """CR 702.145d, g: a permanent with daybound or nightbound entered while it's neither day nor
     night — it becomes day (or night) at once. (A permanent only enters or transforms by
@@ -112,7 +127,7 @@ def entered(g: Game, o: GameObject) -> None:
         designation = derived(st)
         if designation is not None:
             become(g, designation, "702.145d" if designation == DAY else "702.145g")
-    elif o.card.statics and any(isinstance(s, BecomesDayAsEnters) for s in o.card.statics):
+    elif _makes_day(o):
         become(g, DAY, "731.1")  # "If it's neither day nor night, it becomes day as ~ enters."
 
 
