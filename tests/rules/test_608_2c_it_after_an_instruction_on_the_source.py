@@ -14,7 +14,7 @@ def _refs(text: str) -> list[Ref]:
     parsed = parse_effects(text, it="watched", ability=True)
     assert parsed is not None
     effects, _ = parsed
-    return [getattr(e, "to") for e in effects if hasattr(e, "to")]
+    return [e.to for e in effects if hasattr(e, "to")]
 
 
 def test_it_after_a_counter_on_the_source_is_the_source() -> None:

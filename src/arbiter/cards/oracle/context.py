@@ -18,6 +18,7 @@ from arbiter.mtg.model import (
     TargetSpec,
 )
 
+
 def on_the_source_only(effect: Effect | None) -> bool:
     """Whether an instruction acts on its source and on no other object or player ("Put a +1/+1
     counter on ~.", "Untap ~."): the antecedent of an "it" in the next sentence (CR 608.2c)."""
