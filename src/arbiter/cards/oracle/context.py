@@ -5,7 +5,7 @@ back to the targets already named; player words ("Target opponent", "Its control
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 
 from arbiter.cards.oracle.noun_phrase import phrase_target
 from arbiter.cards.oracle.target_phrases import singular_noun, target_spec
@@ -17,6 +17,16 @@ from arbiter.mtg.model import (
     Ref,
     TargetSpec,
 )
+
+
+def on_the_source_only(effect: Effect | None) -> bool:
+    """Whether an instruction acts on its source and on no other object or player ("Put a +1/+1
+    counter on ~.", "Untap ~."): the antecedent of an "it" in the next sentence (CR 608.2c)."""
+    if effect is None or not is_dataclass(effect):
+        return False
+    refs = [v for f in fields(effect) if isinstance(v := getattr(effect, f.name), Ref)]
+    return bool(refs) and all(r.kind == "this" for r in refs)
+
 
 # "it" in an ability that says "if ~ is in your graveyard": the card there (CR 113.6b)
 YARD_SELF = "yard self"
@@ -62,6 +72,11 @@ class Ctx:
         if phrase == "it" or phrase.startswith("that "):
             # a pronoun for the last target of the ability ("… and gain control of it")
             if not self.targets and phrase == "it" and self.it == "watched":
+                if on_the_source_only(self.previous):
+                    # "… put a +1/+1 counter on ~. It can't be blocked this turn." (Kappa
+                    # Cannoneer): "it" names the object of the sentence before, the source
+                    # itself, not the object the trigger event was about (CR 608.2c, 603.2)
+                    return Ref("it_self")
                 return Ref("it_subject")  # the permanent the watched event was about (CR 603.6a)
             if not self.targets:
                 return Ref("it_self") if phrase == "it" and self.it == "self" else None
