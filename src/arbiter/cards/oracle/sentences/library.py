@@ -416,7 +416,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"(Mill|Target player mills|Target opponent mills|Each opponent mills|Each player mills|Its controller mills"
         r"|That player mills) "
-        r"(a card|two cards|three cards|four cards|five cards|X cards)\.",
+        r"(a card|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|X) cards)\.",
         _mill,
     ),
     rule(r"(Target player|Target opponent) shuffles their graveyard into their library\.", _shuffle_graveyard),
