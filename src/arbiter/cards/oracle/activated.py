@@ -31,6 +31,7 @@ from arbiter.mtg.effects.chosen_mana import (
     AddManaOfTypeFrom,
     AddManaOrChosenColor,
 )
+from arbiter.mtg.effects.colors_among import AddManaOfColorAmong
 from arbiter.mtg.effects.depletion import SacrificeIfNoCounters
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors
 from arbiter.mtg.effects.mana import AddManaForEach
@@ -163,6 +164,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         | AddManaForEach
         | AddManaOfTypeFrom
         | AddManaOfExiledColors
+        | AddManaOfColorAmong
         | AddManaOrChosenColor
     )
     counted = any(isinstance(e, Counted) and isinstance(e.effect, AddManaOfOneColor) for e in fx)

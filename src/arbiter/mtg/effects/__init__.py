@@ -30,6 +30,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     chosen_mana,
     chosen_moves,
     coin_flips,
+    colors_among,
     combat,
     combat_requirements,
     conditional,

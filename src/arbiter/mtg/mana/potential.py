@@ -35,6 +35,7 @@ def ability_units(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[st
     it may be, in W U B R G C order (one letter: a known type; several: chosen as it resolves).
     CR 106.7, 605.3b; "for each" and "where X is" counted now (608.2h)."""
     from arbiter.mtg.effects.chosen_mana import AddManaOfOneColor, AddManaOfTypeFrom
+    from arbiter.mtg.effects.colors_among import AddManaOfColorAmong, colors_among
     from arbiter.mtg.effects.imprint import AddManaOfExiledColors, exiled_colors
     from arbiter.mtg.effects.mana import AddManaForEach, mana_count
     from arbiter.mtg.effects.resolution import counted_now
@@ -66,6 +67,8 @@ def ability_units(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[st
                 types = e.offered(g, o.controller)
             elif isinstance(e, AddManaOfExiledColors):
                 types = exiled_colors(g, o)
+            elif isinstance(e, AddManaOfColorAmong):
+                types = colors_among(g, o, e.what)
             else:
                 types = made_by(g, o, e)
             kinds = "".join(t for t in POOL_ORDER if t in types)

@@ -4,15 +4,17 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from itertools import combinations_with_replacement
 
 from arbiter.cards.oracle.amount_grammar import each_term
 from arbiter.cards.oracle.amounts import equal_count, parse_count, target_controls
 from arbiter.cards.oracle.context import Ctx
-from arbiter.cards.oracle.nouns import each_phrase
+from arbiter.cards.oracle.nouns import each_phrase, permanents_noun
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.chosen_mana import AddManaOfOneColor, AddManaOfTypeFrom
+from arbiter.mtg.effects.colors_among import AddManaOfColorAmong
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors, ExileFromHandLinked
 from arbiter.mtg.effects.mana import AddManaAmount, AddManaForEach
 from arbiter.mtg.enums import CardType, Zone
@@ -140,6 +142,13 @@ def _exile_from_hand(m: re.Match[str], ctx: Ctx) -> Result:
 _CARD_TYPES = {t.value.lower(): t for t in CardType}
 
 
+def _color_among(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "… among legendary creatures and planeswalkers you control": the permanents of either kind."""
+    words = m.group(1)
+    f = permanents_noun(words.replace(" and ", " and/or ")) if " and/or " not in words else None
+    return AddManaOfColorAmong(replace(f, text=words)) if f is not None and f.zone is None else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add (two|three) mana in any combination of colors\.", _any_combination),
     rule(r"Add \{([WUBRGC])\} for each (card named ~ in each graveyard)\.", _for_each_named),
@@ -158,5 +167,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     exact("Add one mana of any color in your commander's color identity.", lambda m, ctx: AddManaOfTypeFrom(None)),
     exact("Add one mana of any of the exiled card's colors.", lambda m, ctx: AddManaOfExiledColors()),  # CR 607.2a
+    rule(r"Add one mana of any color among (.+) you control\.", _color_among),  # CR 105.1, 106.5
     rule(r"You may exile an? ((?:non)?[a-z]+(?:, (?:non)?[a-z]+)?) card from your hand\.", _exile_from_hand),
 )
