@@ -163,14 +163,17 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if best is None:
         # CR 605.1a, 601.2g: a mana ability doing more than adding mana ("Add {C}{C}. This land deals
         # 2 damage to you.") is still one; it is tapped last, for the mana it always makes
-        side = [(a, m) for a in options if (m := _adds_with_more(g, a)) is not None]
-        best = next((a for a, m in side if not any(need) or any(n and p for n, p in zip(need, m, strict=True))), None)
+        best = _meeting([(a, m) for a in options if (m := _adds_with_more(g, a)) is not None], need)
     if best is None:
         # CR 605.3b, 106.4: an amount counted as the ability resolves ("Add {G} for each creature you
         # control", Gaea's Cradle) — the kind of mana is known, the amount is what the game counts
-        counted = [(a, m) for a in options if (m := _adds_counted(g, a)) is not None]
-        best = next((a for a, m in counted if not any(need) or any(n and p for n, p in zip(need, m, strict=True))), None)
+        best = _meeting([(a, m) for a in options if (m := _adds_counted(g, a)) is not None], need)
     return best if best is not None else Pay()
+
+
+def _meeting(makers: list[tuple[Activate, tuple[int, ...]]], need: list[int]) -> Activate | None:
+    """The first mana ability making a kind of mana still needed (any, when no color is short)."""
+    return next((a for a, m in makers if not any(need) or any(n and p for n, p in zip(need, m, strict=True))), None)
 
 
 def _adds_counted(g: Game, a: Activate) -> tuple[int, ...] | None:
