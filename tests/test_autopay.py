@@ -110,3 +110,17 @@ def test_a_plain_source_is_tapped_before_one_with_another_effect() -> None:
     payment = autopay(game)
     assert isinstance(payment, Payment)
     assert payment.actions[0] == Activate(ids["Forest"][0], 0)
+
+
+def test_a_mana_ability_adding_mana_for_each_creature_is_tapped() -> None:
+    """CR 605.3b, 106.4: Gaea's Cradle adds {G} for each creature — an amount counted as it
+    resolves; the payer taps it when nothing else makes the mana (three creatures: {G}{G}{G})."""
+    game, ids = _casting("Divination", ["Gaea's Cradle", "Grizzly Bears", "Grizzly Bears", "Ornithopter", "Island"])
+    payment = autopay(game)
+    assert isinstance(payment, Payment)
+    assert Activate(ids["Gaea's Cradle"][0], 0) in payment.actions
+
+
+def test_a_cradle_with_no_creature_pays_nothing() -> None:
+    game, _ = _casting("Divination", ["Gaea's Cradle", "Island"])
+    assert isinstance(autopay(game), Unpayable)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import Illegal
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
+from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.ir.abilities import ActivatedAbility
 from arbiter.mtg.ir.mana import AddMana
 from arbiter.mtg.layers import activated
@@ -162,9 +163,25 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if best is None:
         # CR 605.1a, 601.2g: a mana ability doing more than adding mana ("Add {C}{C}. This land deals
         # 2 damage to you.") is still one; it is tapped last, for the mana it always makes
-        side = [(a, m) for a in options if (m := _adds_with_more(g, a)) is not None]
-        best = next((a for a, m in side if not any(need) or any(n and p for n, p in zip(need, m, strict=True))), None)
+        best = _meeting([(a, m) for a in options if (m := _adds_with_more(g, a)) is not None], need)
+    if best is None:
+        # CR 605.3b, 106.4: an amount counted as the ability resolves ("Add {G} for each creature you
+        # control", Gaea's Cradle) — the kind of mana is known, the amount is what the game counts
+        best = _meeting([(a, m) for a in options if (m := _adds_counted(g, a)) is not None], need)
     return best if best is not None else Pay()
+
+
+def _meeting(makers: list[tuple[Activate, tuple[int, ...]]], need: list[int]) -> Activate | None:
+    """The first mana ability making a kind of mana still needed (any, when no color is short)."""
+    return next((a for a, m in makers if not any(need) or any(n and p for n, p in zip(need, m, strict=True))), None)
+
+
+def _adds_counted(g: Game, a: Activate) -> tuple[int, ...] | None:
+    """The kind of mana a mana ability adds "for each" of something (one unit per pool slot), if
+    that is all it adds (None otherwise)."""
+    ability = activated(g, g.state.objects[a.source])[a.index]
+    counted = [e.mana for e in ability.effects if isinstance(e, AddManaForEach)]
+    return counted[0] if len(counted) == 1 and len(ability.effects) == 1 else None
 
 
 def _adds_with_more(g: Game, a: Activate) -> tuple[int, ...] | None:
