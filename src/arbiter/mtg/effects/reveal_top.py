@@ -52,7 +52,7 @@ def _reveal_top(g: Game, o: GameObject, e: RevealTopToHand, legal: list[bool]) -
     top = st.objects[st.players[player].library[0]]
     g.log(
         ev.EffectCreated(
-            "701.20a", st.players[player].name, msg("reveals {card}", card=CardName(top.card.name)), (top.id,)
+            "701.20a", st.players[player].name, msg("reveals {card}", card=CardName(top.label)), (top.id,)
         )
     )
     value = mana_value(top)
