@@ -238,9 +238,7 @@ class CastingCipherCopy:
         copy = g.create(encoded.card, player, Zone.EXILE, token=True)  # CR 707.12: made where the card is
         g.set(copy, "marks", frozenset({"copy"}))
         g.log(
-            ev.EffectCreated(
-                RULE_CIPHER, st.players[player].name, msg("copies {card}", card=CardName(encoded.label))
-            )
+            ev.EffectCreated(RULE_CIPHER, st.players[player].name, msg("copies {card}", card=CardName(encoded.label)))
         )
         g.set(st, "resolving", Resolving(at, self))
         cast_during_resolution(g, copy.id, player, marks=frozenset({"copy"}))  # CR 118.9: without paying
@@ -324,9 +322,7 @@ def begin_cascade(g: Game, at: At, e: Cascade | Discover) -> Next:
         prompt = (
             msg("cast {card} without paying its mana cost (0: don't)", card=CardName(hit.label))
             if discover is None
-            else msg(
-                "cast {card} without paying its mana cost (0: put it into your hand)", card=CardName(hit.label)
-            )
+            else msg("cast {card} without paying its mana cost (0: put it into your hand)", card=CardName(hit.label))
         )
         step = Cascading(tuple(exiled), hit.id, discover is not None, bound)
         return pause(g, at, step, Choose(player, Purpose.CAST, rule, (hit.id, 0), prompt))

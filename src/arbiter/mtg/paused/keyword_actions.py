@@ -54,9 +54,7 @@ def begin_explore(g: Game, at: At, e: Explore) -> Next:
         return Next.GO_ON
     top = st.objects[library[0]]
     g.log(
-        ev.EffectCreated(
-            "701.44a", st.players[player].name, msg("reveals {card}", card=CardName(top.label)), (top.id,)
-        )
+        ev.EffectCreated("701.44a", st.players[player].name, msg("reveals {card}", card=CardName(top.label)), (top.id,))
     )
     if top.card.is_land:
         move(g, top, Zone.HAND, "701.44a", "is put")

@@ -119,9 +119,7 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
             msg("{card} is not a creature the defending player controls", card=CardName(b.label)), ("509.1a",)
         )
     if b.tapped and not untapped_for_block(g, b):  # (CR 509.1e: mana for a cost to block)
-        return Illegal(
-            msg("{card} is tapped: only untapped creatures can block", card=CardName(b.label)), ("509.1a",)
-        )
+        return Illegal(msg("{card} is tapped: only untapped creatures can block", card=CardName(b.label)), ("509.1a",))
     if any(isinstance(s, CantBlock) or (isinstance(s, CantAttack) and s.or_block) for s in view.statics(b)):
         return Illegal(msg("{card} can't block", card=CardName(b.label)), ("509.1b",))
     if "decayed" in view.keywords(b):  # CR 702.147a: "This creature can't block."
@@ -213,9 +211,7 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
                 msg("{bn} can block only {what}", bn=CardName(b.label), what=Quoted(s.what.text)), ("509.1b",)
             )
         if isinstance(s, CantBlockCreatures) and matches(g, s.what, a):
-            return Illegal(
-                msg("{bn} can't block {what}", bn=CardName(b.label), what=Quoted(s.what.text)), ("509.1b",)
-            )
+            return Illegal(msg("{bn} can't block {what}", bn=CardName(b.label), what=Quoted(s.what.text)), ("509.1b",))
     return None
 
 
