@@ -40,12 +40,12 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
     abilities = activated(g, o)
     if not 0 <= index < len(abilities):
         raise IllegalAction(
-            msg("{card} has no activated ability number {index}", card=CardName(o.card.name), index=index + 1), "602.1"
+            msg("{card} has no activated ability number {index}", card=CardName(o.label), index=index + 1), "602.1"
         )
     ability = abilities[index]
     if ability.is_mana:
         if x:
-            raise IllegalAction(msg("{card}'s mana ability has no X in its cost", card=CardName(o.card.name)), "107.3")
+            raise IllegalAction(msg("{card}'s mana ability has no X in its cost", card=CardName(o.label)), "107.3")
         activate_mana(g, player, source, index)
         return
     # CR 602.2, 113.6: where from and by whom; CR 602.1b, 602.5: restrictions on when
@@ -65,7 +65,7 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
         raise IllegalAction(
             msg(
                 "{card}'s ability can be activated only as a sorcery: your main phase, empty stack",
-                card=CardName(o.card.name),
+                card=CardName(o.label),
             ),
             "602.5d",
         )
@@ -77,7 +77,7 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
             )
         if (-1, st.turn) in o.used:
             raise IllegalAction(
-                msg("a loyalty ability of {card} has already been activated this turn", card=CardName(o.card.name)),
+                msg("a loyalty ability of {card} has already been activated this turn", card=CardName(o.label)),
                 "606.3",
             )
         g.set(o, "used", (*o.used, (-1, st.turn)))

@@ -78,9 +78,9 @@ def exile_from_hand(g: Game, card: int, keyword: str) -> None:
     ability = exile_to_cast_of(o.card)
     if ability is None or ability.name != keyword:
         raise IllegalAction(
-            msg("{card} has no foretell", card=CardName(o.card.name))
+            msg("{card} has no foretell", card=CardName(o.label))
             if keyword == FORETELL
-            else msg("{card} has no plot", card=CardName(o.card.name)),
+            else msg("{card} has no plot", card=CardName(o.label)),
             *_rules(keyword),
         )
     error = timing_error(g, keyword, dec.player)

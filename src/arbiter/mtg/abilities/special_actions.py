@@ -63,13 +63,13 @@ def suspend_card(g: Game, card: int) -> None:
         raise IllegalAction(msg("only a card in your hand can be suspended"), "702.62a", "116.2f")
     suspend = o.card.suspend
     if suspend is None:
-        raise IllegalAction(msg("{card} has no suspend", card=CardName(o.card.name)), "702.62a")
+        raise IllegalAction(msg("{card} has no suspend", card=CardName(o.label)), "702.62a")
     error = cast_timing_error(g, o.card, dec.player)
     if error is not None:
         raise IllegalAction(
             msg(
                 "{card} can be suspended only when you could begin to cast it: {reason}",
-                card=CardName(o.card.name),
+                card=CardName(o.label),
                 reason=error.ruling.reason,
             ),
             "116.2f",

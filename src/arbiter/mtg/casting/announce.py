@@ -158,7 +158,7 @@ def ask_mode(g: Game, progress: CastProgress) -> None:
         raise IllegalAction(
             msg(
                 "no mode of {card} can be chosen now (none is left whose targets can be chosen)",
-                card=CardName(o.card.name),
+                card=CardName(o.label),
             ),
             "700.2a",
             "601.2b",

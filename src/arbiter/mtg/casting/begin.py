@@ -229,13 +229,13 @@ def _check_granted_flashback(g: Game, o: GameObject | None, player: int) -> None
     if o is None:
         return  # (refused as any unknown card is, 601.2a)
     if o.zone is not Zone.GRAVEYARD or o.owner != player or granted_flashback(g, o) is None:
-        why = msg("no effect has given {card} flashback", card=CardName(o.card.name))
+        why = msg("no effect has given {card} flashback", card=CardName(o.label))
         raise IllegalAction(why, "702.34a", "601.2a")
 
 
 def _refuse_unpayable_flashback(o: GameObject) -> NoReturn:
     """CR 118.6, 702.34a: a flashback cost equal to the mana cost of a card with none is unpayable."""
-    why = msg("{card} has no mana cost: a flashback cost equal to it can't be paid", card=CardName(o.card.name))
+    why = msg("{card} has no mana cost: a flashback cost equal to it can't be paid", card=CardName(o.label))
     raise IllegalAction(why, "118.6", "702.34a")
 
 
@@ -250,7 +250,7 @@ def _emerge(g: Game, o: GameObject, as_cast: CardDef, player: int) -> EmergeCost
     emerge = emerge_of(as_cast)
     if emerge is not None and not emerge_fodder(g, emerge, player):
         raise IllegalAction(
-            msg("nothing can be sacrificed for {card}'s emerge cost", card=CardName(o.card.name)), "702.119a", "118.3"
+            msg("nothing can be sacrificed for {card}'s emerge cost", card=CardName(o.label)), "702.119a", "118.3"
         )
     return emerge
 
@@ -272,7 +272,7 @@ def _check_free_from_hand(g: Game, o: GameObject, player: int) -> None:
     (Omniscience)."""
     if not free_from_hand(g, o, player):
         raise IllegalAction(
-            msg("nothing lets you cast {card} without paying its mana cost", card=CardName(o.card.name)), "118.9"
+            msg("nothing lets you cast {card} without paying its mana cost", card=CardName(o.label)), "118.9"
         )
 
 
@@ -496,7 +496,7 @@ def _disturbed_face(o: GameObject, face: str) -> CardDef:
     assert back is not None  # (the compiler accepts disturb only on a double-faced card)
     if face and face != back.name:
         raise IllegalAction(
-            msg("{card} cast by disturb is cast as {back}", card=CardName(o.card.name), back=CardName(back.name)),
+            msg("{card} cast by disturb is cast as {back}", card=CardName(o.label), back=CardName(back.name)),
             "702.146a",
             "712.11a",
         )
@@ -543,7 +543,7 @@ def _fused_face(o: GameObject) -> CardDef:
     """CR 702.102a: both halves of a split card with fuse, cast from its owner's hand."""
     both = fused(o.card) if has_fuse(o.card) else None
     if both is None:
-        raise IllegalAction(msg("{card} has no fuse", card=CardName(o.card.name)), "702.102a")
+        raise IllegalAction(msg("{card} has no fuse", card=CardName(o.label)), "702.102a")
     if o.zone is not Zone.HAND:
         raise IllegalAction(msg("a split card is fused only when cast from its owner's hand"), "702.102a")
     return both

@@ -104,7 +104,7 @@ def check_warp(o: GameObject, alternative: str) -> None:
     """CR 702.185a: "You may cast this card from your hand by paying [cost]" — only from the hand."""
     if alternative == WARP and o.zone is not Zone.HAND:
         raise IllegalAction(
-            msg("{card} can be cast for its warp cost only from your hand", card=CardName(o.card.name)), "702.185a"
+            msg("{card} can be cast for its warp cost only from your hand", card=CardName(o.label)), "702.185a"
         )
 
 

@@ -92,7 +92,7 @@ def refuse_unmet_condition(g: Game, o: GameObject, player: int) -> None:
         raise IllegalAction(
             msg(
                 "{card} may be cast from your graveyard only as long as {condition}",
-                card=CardName(o.card.name),
+                card=CardName(o.label),
                 condition=Quoted(gc.condition.text),
             ),
             "601.3",

@@ -80,7 +80,7 @@ def tap_harmonized(g: Game, progress: CastProgress) -> None:
     c = g.state.objects[progress.harmonized]
     if c.tapped or c.zone is not Zone.BATTLEFIELD or c.controller != progress.player:
         raise IllegalAction(
-            msg("{card} can no longer be tapped for harmonize", card=CardName(c.card.name)), "118.3", "702.180b"
+            msg("{card} can no longer be tapped for harmonize", card=CardName(c.label)), "118.3", "702.180b"
         )
     g.set(c, "tapped", True)
     g.log(ev.Tapped("702.180b", c.id, c.label))

@@ -71,9 +71,9 @@ def no_mode_error(g: Game, o: GameObject, ability: ActivatedAbility, player: int
         return None
     return IllegalAction(
         (
-            msg("{card}'s ability can't be activated: every mode has been chosen before", card=CardName(o.card.name))
+            msg("{card}'s ability can't be activated: every mode has been chosen before", card=CardName(o.label))
             if before
-            else msg("{card}'s ability can't be activated: no mode has a legal target", card=CardName(o.card.name))
+            else msg("{card}'s ability can't be activated: no mode has a legal target", card=CardName(o.label))
         ),
         "700.2a",
     )

@@ -226,12 +226,12 @@ def pay_total_cost(g: Game, progress: CastProgress, chosen: str = "") -> None:
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
             if EMERGED in obj.marks:
                 raise IllegalAction(
-                    msg("{card} can no longer be sacrificed for the emerge cost", card=CardName(victim.card.name)),
+                    msg("{card} can no longer be sacrificed for the emerge cost", card=CardName(victim.label)),
                     "118.3",
                     "601.2h",
                 )
             raise IllegalAction(
-                msg("{card} can no longer be sacrificed for the offering", card=CardName(victim.card.name)),
+                msg("{card} can no longer be sacrificed for the offering", card=CardName(victim.label)),
                 "118.3",
                 "601.2h",
             )
@@ -244,7 +244,7 @@ def pay_total_cost(g: Game, progress: CastProgress, chosen: str = "") -> None:
         costs.pay_extra(g, extra, progress.choices[own : own + len(extra)])
         for cid in progress.choices[own + len(extra) :]:  # the creatures that crew (702.122b)
             c = st.objects[cid]
-            refusal = msg("{card} can no longer be tapped to crew", card=CardName(c.card.name))
+            refusal = msg("{card} can no longer be tapped to crew", card=CardName(c.label))
             costs.tap_for_cost(g, c, "702.122b", refusal)
         if sacrificed:
             g.set(obj, "lki", tuple(sacrificed))

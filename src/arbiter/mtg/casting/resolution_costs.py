@@ -39,14 +39,14 @@ def ask_additional(g: Game, progress: CastProgress, kicker_asked: bool = False) 
         kicks = _affordable(g, progress, kicker.cost)
         top = kicks if kicker.multi else min(kicks, 1)
         if top:
-            prompt = msg("pay {card}'s kicker cost how many times", card=CardName(o.card.name))
+            prompt = msg("pay {card}'s kicker cost how many times", card=CardName(o.label))
             _ask(
                 g, progress, "kicker", Choose(progress.player, Purpose.KICKER, "702.33a", tuple(range(top + 1)), prompt)
             )
             return True
     buyback = next((a for a in o.card.options if isinstance(a, Buyback)), None)
     if buyback is not None and _affordable(g, progress, buyback.cost):
-        prompt = msg("pay {card}'s buyback cost", card=CardName(o.card.name))
+        prompt = msg("pay {card}'s buyback cost", card=CardName(o.label))
         _ask(g, progress, "buyback", Choose(progress.player, Purpose.BUYBACK, "702.27a", ("yes", "no"), prompt))
         return True
     return False

@@ -78,7 +78,7 @@ def ask_half(
     if not halves:
         why = msg(
             "none of {card}'s faces can be cast now (no legal targets, or too high a mana value)",
-            card=CardName(o.card.name),
+            card=CardName(o.label),
         )
         raise IllegalAction(why, "709.3", "601.2c")
     mark = g.journal.mark()
@@ -87,7 +87,7 @@ def ask_half(
         return
     st = g.state
     g.set(st, "cast", CastProgress("spell", o.id, player, mark, "half", (), (), cost, marks=marks))
-    prompt = msg("cast which face of {card}", card=CardName(o.card.name))
+    prompt = msg("cast which face of {card}", card=CardName(o.label))
     rule = "715.3" if o.card.layout == "adventure" else "709.3"
     g.set(st, "pending", Choose(player, Purpose.HALF, rule, halves, prompt))
 

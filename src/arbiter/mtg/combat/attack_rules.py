@@ -56,8 +56,8 @@ def group_attack_error(g: Game, o: GameObject) -> IllegalAction | None:
             return IllegalAction(
                 msg(
                     "{card} can't attack ({card2}: {text})",
-                    card=CardName(o.card.name),
-                    card2=CardName(source.card.name),
+                    card=CardName(o.label),
+                    card2=CardName(source.label),
                     text=Quoted(s.text()),
                 ),
                 "508.1c",
@@ -74,7 +74,5 @@ def forbidden_activation_error(g: Game, o: GameObject) -> IllegalAction | None:
     if o.zone is not Zone.BATTLEFIELD or not any(st.objects[i].attached_to == o.id for i in st.grant_sources):
         return None
     if any(isinstance(s, NO_ACTIVATIONS) for s in statics(g, o)):
-        return IllegalAction(
-            msg("{card}'s activated abilities can't be activated", card=CardName(o.card.name)), "602.5"
-        )
+        return IllegalAction(msg("{card}'s activated abilities can't be activated", card=CardName(o.label)), "602.5")
     return None

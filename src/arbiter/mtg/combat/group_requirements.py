@@ -32,7 +32,7 @@ def attack_groups(g: Game) -> list[Group]:
 def group_requirements(g: Game, o: GameObject, groups: list[Group]) -> list[str]:
     """The requirements (CR 508.1d) the ``groups`` put on creature ``o``, one per static."""
     return [
-        msg("{card} attacks each combat if able ({source})", card=CardName(o.card.name), source=CardName(src.card.name))
+        msg("{card} attacks each combat if able ({source})", card=CardName(o.label), source=CardName(src.label))
         for src, s in groups
         if fits(g, s.what, o, src.controller, src.id)
     ]

@@ -50,22 +50,22 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     st = g.state
     if o.zone is not Zone.BATTLEFIELD or o.controller != st.active:
         return IllegalAction(
-            msg("{card} is not a creature you control on the battlefield", card=CardName(o.card.name)), "508.1a"
+            msg("{card} is not a creature you control on the battlefield", card=CardName(o.label)), "508.1a"
         )
     if not is_creature(g, o):
-        return IllegalAction(msg("{card} is not a creature", card=CardName(o.card.name)), "508.1a")
+        return IllegalAction(msg("{card} is not a creature", card=CardName(o.label)), "508.1a")
     if o.tapped and not untapped_for_attack(g, o):  # (CR 508.1i: mana for a cost to attack)
-        return IllegalAction(msg("{card} is tapped", card=CardName(o.card.name)), "508.1a")
+        return IllegalAction(msg("{card} is tapped", card=CardName(o.label)), "508.1a")
     if o.sick and not has_keyword(g, o, "haste"):
-        return IllegalAction(msg("{card} has summoning sickness", card=CardName(o.card.name)), "302.6", "508.1a")
+        return IllegalAction(msg("{card} has summoning sickness", card=CardName(o.label)), "302.6", "508.1a")
     if has_keyword(g, o, "defender"):
         from arbiter.mtg.combat.attack_rules import may_attack_despite_defender
 
         if not may_attack_despite_defender(g, o):
-            return IllegalAction(msg("{card} has defender", card=CardName(o.card.name)), "702.3b", "508.1a")
+            return IllegalAction(msg("{card} has defender", card=CardName(o.label)), "702.3b", "508.1a")
     for s in statics(g, o):
         if isinstance(s, CantAttack):
-            return IllegalAction(msg("{card} can't attack", card=CardName(o.card.name)), "508.1c")
+            return IllegalAction(msg("{card} can't attack", card=CardName(o.label)), "508.1c")
         # CR 508.1c, 613.1d: "can't attack unless defending player controls an Island" — its land types now
         if isinstance(s, CantAttackUnlessDefenderControls) and not any(
             st.objects[i].controller != st.active and s.land in subtypes(g, st.objects[i]) for i in st.battlefield
@@ -73,14 +73,14 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
             return IllegalAction(
                 msg(
                     "{card} can't attack unless defending player controls an {land}",
-                    card=CardName(o.card.name),
+                    card=CardName(o.label),
                     land=Term(s.land),
                 ),
                 "508.1c",
             )
     if st.effects and any(isinstance(e.change, resolved.CantAttack) and e.on(o) for e in st.effects):
         # CR 508.1c, 611.2a: "Target creature can't attack this turn." (a resolved effect)
-        return IllegalAction(msg("{card} can't attack this turn", card=CardName(o.card.name)), "508.1c")
+        return IllegalAction(msg("{card} can't attack this turn", card=CardName(o.label)), "508.1c")
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import group_attack_error
 
@@ -155,7 +155,7 @@ def declare_attackers(g: Game, action: DeclareAttackers, *, judge_only: bool = F
             if error is not None:
                 raise error
         if target not in allowed:
-            raise IllegalAction(msg("{card} can't attack that", card=CardName(o.card.name)), "508.1b")
+            raise IllegalAction(msg("{card} can't attack that", card=CardName(o.label)), "508.1b")
     _check_attack_requirements(g, [oid for oid, _ in action.attacks], dict(action.attacks))
     # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
     optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))
@@ -227,7 +227,7 @@ def _finish_attack_declaration(g: Game, attacks: tuple[tuple[int, TargetRef], ..
         if not has_keyword(g, o, "vigilance"):
             g.set(o, "tapped", True)
             g.log(ev.Tapped("508.1f", o.id, o.label))  # attacking causes it to become tapped
-        names.append(CardName(o.card.name))
+        names.append(CardName(o.label))
     g.set(st, "combat_declared", True)
     g.set(st, "pending", None)
     ids = tuple(oid for oid, _ in attacks)
@@ -360,13 +360,13 @@ def _read_attack_board(g: Game) -> AttackBoard:
         if not any(attack_cost(g, o, t) == 0 for t in targets):
             continue
         whys: list[str] = [
-            msg("{card} attacks each combat if able", card=CardName(o.card.name))
+            msg("{card} attacks each combat if able", card=CardName(o.label))
             for s in statics(g, o)
             if isinstance(s, AttacksEachCombat)
         ]
         whys += group_requirements(g, o, groups)
         if st.effects and has_turn_effect(g, o, resolved.AttacksIfAble):
-            whys.append(msg("{card} attacks this turn if able", card=CardName(o.card.name)))
+            whys.append(msg("{card} attacks this turn if able", card=CardName(o.label)))
         if whys:
             must[oid] = tuple(whys)
     best = attack_maximum({oid: len(w) for oid, w in must.items()}, len(candidates), limit, set(alone))
@@ -475,7 +475,7 @@ def declare_blockers(g: Game, action: DeclareBlockers) -> None:
         g.set(b, "blocker", True)  # CR 509.1g
         g.set(a, "blockers", (*a.blockers, bid))
         g.set(a, "blocked", True)
-        parts.append(msg("{blocker} blocks {attacker}", blocker=CardName(b.card.name), attacker=CardName(a.card.name)))
+        parts.append(msg("{blocker} blocks {attacker}", blocker=CardName(b.label), attacker=CardName(a.label)))
     g.set(st, "combat_declared", True)
     g.set(st, "pending", None)
     g.log(ev.BlockersDeclared("509.1", st.players[1 - st.active].name, join(parts, "; "), tuple(action.blocks)))

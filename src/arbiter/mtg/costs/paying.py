@@ -216,21 +216,21 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
         if isinstance(part, DiscardCards):
             if o.zone is not Zone.HAND:
                 raise IllegalAction(
-                    msg("{card} is no longer in your hand to discard", card=CardName(o.card.name)), "118.3", "601.2h"
+                    msg("{card} is no longer in your hand to discard", card=CardName(o.label)), "118.3", "601.2h"
                 )
             discard(g, o)
             continue
         if isinstance(part, ExileFromGraveyard):
             if o.zone is not Zone.GRAVEYARD:  # (escape's "exile N other cards", 702.138a: one part per card)
                 raise IllegalAction(
-                    msg("{card} is no longer in your graveyard to exile", card=CardName(o.card.name)), "118.3", "601.2h"
+                    msg("{card} is no longer in your graveyard to exile", card=CardName(o.label)), "118.3", "601.2h"
                 )
             move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
             continue
         if isinstance(part, ExileFromHand):
             if o.zone is not Zone.HAND:
                 raise IllegalAction(
-                    msg("{card} is no longer in your hand to exile", card=CardName(o.card.name)), "118.3", "601.2h"
+                    msg("{card} is no longer in your hand to exile", card=CardName(o.label)), "118.3", "601.2h"
                 )
             move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
             continue
@@ -240,7 +240,7 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
         if isinstance(part, ReturnOne):
             if o.zone is not Zone.BATTLEFIELD:
                 raise IllegalAction(
-                    msg("{card} is no longer on the battlefield to return", card=CardName(o.card.name)),
+                    msg("{card} is no longer on the battlefield to return", card=CardName(o.label)),
                     "118.3",
                     "601.2h",
                 )
@@ -248,7 +248,7 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
             continue
         if o.zone is not Zone.BATTLEFIELD:
             raise IllegalAction(
-                msg("{card} is no longer on the battlefield to sacrifice", card=CardName(o.card.name)),
+                msg("{card} is no longer on the battlefield to sacrifice", card=CardName(o.label)),
                 "118.3",
                 "601.2h",
             )
@@ -475,7 +475,7 @@ def _sick_error(g: Game, source: GameObject, rule: str) -> IllegalAction | None:
         return IllegalAction(
             msg(
                 "{card} has summoning sickness: it hasn't been under your control since your turn began",
-                card=CardName(source.card.name),
+                card=CardName(source.label),
             ),
             "302.6",
             rule,
@@ -594,7 +594,7 @@ def _pay_chosen(
             o = st.objects[picks.pop(0)]
             if o.zone is not Zone.GRAVEYARD:
                 raise IllegalAction(
-                    msg("{card} is no longer in your graveyard", card=CardName(o.card.name)), "118.3", "601.2h"
+                    msg("{card} is no longer in your graveyard", card=CardName(o.label)), "118.3", "601.2h"
                 )
             move(g, o, Zone.EXILE, "601.2h", "is exiled as a cost and put")
     elif isinstance(c, SacrificeOne | ReturnOne | Several):
@@ -602,7 +602,7 @@ def _pay_chosen(
             o = st.objects[picks.pop(0)]
             if o.zone is not Zone.BATTLEFIELD:
                 raise IllegalAction(
-                    msg("{card} is no longer on the battlefield", card=CardName(o.card.name)), "118.3", "601.2h"
+                    msg("{card} is no longer on the battlefield", card=CardName(o.label)), "118.3", "601.2h"
                 )
             if isinstance(c, SacrificeOne | SacrificeSeveral):
                 sacrificed.append(_lki(g, o))  # last known information (608.2h)
@@ -635,7 +635,7 @@ def _remove_chosen_counter(g: Game, c: RemoveCounterFromChosen, oid: int) -> Non
     o = g.state.objects[oid]
     if o.zone is not Zone.BATTLEFIELD or o.counter(c.kind) < 1:
         raise IllegalAction(
-            msg("{card} no longer has a {kind} counter to remove", card=CardName(o.card.name), kind=Term(c.kind)),
+            msg("{card} no longer has a {kind} counter to remove", card=CardName(o.label), kind=Term(c.kind)),
             "118.3",
             "601.2h",
         )
@@ -646,7 +646,7 @@ def tap_for_cost(g: Game, o: GameObject, rule: str = "601.2h", refusal: Text | N
     """CR 601.2h, 118.3: tap a chosen untapped permanent to pay a cost — it must still be one.
     ``rule``: the rule the tapping follows (crew: 702.122b); ``refusal``: what to say when it can't."""
     if o.tapped or o.zone is not Zone.BATTLEFIELD:
-        said = refusal or msg("{card} is no longer an untapped permanent to tap", card=CardName(o.card.name))
+        said = refusal or msg("{card} is no longer an untapped permanent to tap", card=CardName(o.label))
         raise IllegalAction(said, "118.3", "601.2h")
     g.set(o, "tapped", True)
     g.log(ev.Tapped(rule, o.id, o.label))

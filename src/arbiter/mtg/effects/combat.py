@@ -100,7 +100,7 @@ def _provoke(g: Game, o: GameObject, e: ProvokeEffect, legal: list[bool]) -> Non
         t,
         resolved.MustBlock(source.id),
         "702.39a",
-        msg("must block {card} if able", card=CardName(source.card.name)),
+        msg("must block {card} if able", card=CardName(source.label)),
     )
 
 

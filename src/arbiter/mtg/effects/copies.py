@@ -120,7 +120,7 @@ def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
         SpellCopied(
             "707.10",
             st.players[controller].name,
-            msg("puts a copy of {card} on the stack", card=CardName(spell.card.name)),
+            msg("puts a copy of {card} on the stack", card=CardName(spell.label)),
             obj=copy.id,
         )
     )

@@ -81,6 +81,6 @@ def begin_cumulative_upkeep_paid(g: Game, at: At, e: CumulativeUpkeepPaid) -> Ne
     pay = e.total(age)
     question = msg(
         "cumulative upkeep of {card} ({age} age counters): pay {cost} for each? (if you don't, it is sacrificed)",
-        card=CardName(source.card.name), age=age, cost=Quoted(e.printed),
+        card=CardName(source.label), age=age, cost=Quoted(e.printed),
     )  # fmt: skip
     return begin_may(g, at, MayDo(pay, otherwise=SacrificeIt(Ref("this")), text_=question))

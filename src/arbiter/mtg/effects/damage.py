@@ -129,7 +129,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
         if st.lasting and protected_from_everything(g, to.index) and not unpreventable(g):
             # CR 702.16j: all damage that would be dealt to the player is prevented
             what = msg("has protection from everything: {amount} damage from {card} is prevented",
-                       amount=amount, card=CardName(source.card.name))  # fmt: skip
+                       amount=amount, card=CardName(source.label))  # fmt: skip
             g.log(ev.EffectCreated("702.16j", p.name, what))
             return
         kinds: tuple[str, ...] = ()
@@ -160,7 +160,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
                     msg(
                         "has protection: {amount} damage from {card} is prevented",
                         amount=amount,
-                        card=CardName(source.card.name),
+                        card=CardName(source.label),
                     ),
                 )
             )

@@ -48,7 +48,7 @@ def _parley(g: Game, o: GameObject, e: Parley, legal: list[bool]) -> None:
             ev.EffectCreated(
                 "701.20a",
                 st.players[player].name,
-                msg("reveals {top} from the top of their library", top=CardName(top.card.name)),
+                msg("reveals {top} from the top of their library", top=CardName(top.label)),
                 (top.id,),
             )
         )

@@ -51,9 +51,7 @@ def _reveal_top(g: Game, o: GameObject, e: RevealTopToHand, legal: list[bool]) -
         return
     top = st.objects[st.players[player].library[0]]
     g.log(
-        ev.EffectCreated(
-            "701.20a", st.players[player].name, msg("reveals {card}", card=CardName(top.card.name)), (top.id,)
-        )
+        ev.EffectCreated("701.20a", st.players[player].name, msg("reveals {card}", card=CardName(top.label)), (top.id,))
     )
     value = mana_value(top)
     if not e.kinds or top.card.types & e.kinds:

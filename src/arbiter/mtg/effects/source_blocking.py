@@ -66,7 +66,7 @@ def _blocks_source(g: Game, o: GameObject, e: BlocksSourceThisTurn, legal: list[
     t = permanent_of(g, o, e.to, legal)
     source = _source(g, o)
     if t is not None and t.zone is Zone.BATTLEFIELD and source is not None:
-        what = msg("must block {card} if able", card=CardName(source.card.name))
+        what = msg("must block {card} if able", card=CardName(source.label))
         turn_effect(g, t, resolved.MustBlock(source.id), "509.1c", what)
 
 
@@ -75,7 +75,7 @@ def _cant_block_source(g: Game, o: GameObject, e: CantBlockSourceThisTurn, legal
     t = permanent_of(g, o, e.to, legal)
     source = _source(g, o)
     if t is not None and t.zone is Zone.BATTLEFIELD and source is not None:
-        what = msg("can't block {card} this turn", card=CardName(source.card.name))
+        what = msg("can't block {card} this turn", card=CardName(source.label))
         turn_effect(g, t, resolved.CantBlockIt(source.id, source.zcc), "509.1b", what)
 
 

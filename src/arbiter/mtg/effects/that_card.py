@@ -265,7 +265,7 @@ def _reveal_that_card(g: Game, o: GameObject, e: RevealThatCard, legal: list[boo
         ev.EffectCreated(
             "701.20a",
             name,
-            msg("reveals {card} from the top of their library", card=CardName(card.card.name)),
+            msg("reveals {card} from the top of their library", card=CardName(card.label)),
             (card.id,),
         )
     )

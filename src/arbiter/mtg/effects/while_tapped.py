@@ -101,27 +101,27 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
                 "gets {pt_change} and has {keywords} for as long as {card} remains tapped",
                 pt_change=pt_change(e.power, e.toughness),
                 keywords=and_list(Quoted(k) for k in e.keywords),
-                card=CardName(src.card.name),
+                card=CardName(src.label),
             )
             if e.keywords
             else msg(
                 "gets {pt_change} for as long as {card} remains tapped",
                 pt_change=pt_change(e.power, e.toughness),
-                card=CardName(src.card.name),
+                card=CardName(src.label),
             )
         )
     elif e.kind is WhileTappedKind.DOESNT_UNTAP:
         made.append(TurnEffect(t.id, t.zcc, resolved.DoesntUntap(), g.next_timestamp(), key))
         what = msg(
             "doesn't untap during its controller's untap step for as long as {card} remains tapped",
-            card=CardName(src.card.name),
+            card=CardName(src.label),
         )
     else:
         made.append(TurnEffect(t.id, t.zcc, resolved.GainControl(o.controller), g.next_timestamp(), key))
         what = msg(
             "comes under {players}'s control for as long as {card} remains tapped",
             players=st.players[o.controller].name,
-            card=CardName(src.card.name),
+            card=CardName(src.label),
         )
     g.set(st, "lasting", (*st.lasting, *made))
     g.log(ev.EffectCreated(RULE, t.label, what))

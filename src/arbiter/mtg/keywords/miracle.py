@@ -62,13 +62,13 @@ def drawn(g: Game, player: int, o: GameObject) -> None:
         return
     prompt = msg(
         "you drew {card}: reveal it to cast it for its miracle cost {cost}?",
-        card=CardName(o.card.name),
+        card=CardName(o.label),
         cost=miracle.cost.text,
     )
     if dredge.next_answer(dredge.DrawAsked(player, (REVEAL, KEEP), Purpose.MIRACLE, prompt)) != REVEAL:
         return
     st = g.state
-    g.log(ev.EffectCreated(RULE, st.players[player].name, msg("reveals {card}", card=CardName(o.card.name)), (o.id,)))
+    g.log(ev.EffectCreated(RULE, st.players[player].name, msg("reveals {card}", card=CardName(o.label)), (o.id,)))
     g.log(RevealedForMiracle(RULE, o.id, o.zcc, player, o.card.name))
 
 

@@ -84,7 +84,7 @@ def pair(g: Game, a: GameObject, b: GameObject) -> None:
         TurnEffect(b.id, b.zcc, PairedWith(a.id, a.zcc, b.controller), ts),
     )
     g.set(st, "lasting", (*st.lasting, *made))
-    g.log(ev.EffectCreated("702.95a", a.label, msg("is paired with {card}", card=CardName(b.card.name))))
+    g.log(ev.EffectCreated("702.95a", a.label, msg("is paired with {card}", card=CardName(b.label))))
 
 
 def unpair_broken(g: Game) -> None:

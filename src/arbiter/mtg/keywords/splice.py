@@ -106,7 +106,7 @@ def answer_splice(g: Game, progress: CastProgress, dec: Decision, action: Action
     assert s is not None
     _gain_text(g, o, card)
     g.log(ev.EffectCreated("702.47a", card.label, msg(
-        "is revealed from its owner's hand and spliced onto {spell}", spell=CardName(o.card.name)
+        "is revealed from its owner's hand and spliced onto {spell}", spell=CardName(o.label)
     ), (card.id,)))  # fmt: skip
     spell = o.card.spell
     assert spell is not None

@@ -34,7 +34,7 @@ def play_land(g: Game, card: int, face: str = "") -> None:
         back = o.card.face(face) if o.card.layout == "modal_dfc" else None
         if back is None:
             raise IllegalAction(
-                msg("{card} has no back face named {face} to play", card=CardName(o.card.name), face=repr(face)),
+                msg("{card} has no back face named {face} to play", card=CardName(o.label), face=repr(face)),
                 "712.11b",
             )
         played = back  # CR 712.11b: a modal double-faced card's land back face may be played

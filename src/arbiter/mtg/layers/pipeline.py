@@ -86,7 +86,7 @@ def compute(g: Game, o: GameObject, upto: int = 7, explaining: bool = False) -> 
     w = Work(o, explaining)
     PARTIAL[key] = w
     try:
-        w.note(o.card.name, o.timestamp, "613.2", msg("copiable values: {card}", card=CardName(o.card.name)))
+        w.note(o.card.name, o.timestamp, "613.2", msg("copiable values: {card}", card=CardName(o.label)))
         w.close("1", "copiable values")
         if explaining:
             _layer2(g, w)

@@ -104,7 +104,7 @@ def _not_mana_now(g: Game, o: GameObject) -> IllegalAction:
     """CR 117.1b, 605.3a: an ability that isn't a mana ability, asked for while the game waits for
     something other than its player's priority — a payment (601.2g) or another decision, such as
     declaring attackers (508.1, no player has priority until 508.2)."""
-    card = CardName(o.card.name)
+    card = CardName(o.label)
     if isinstance(g.state.pending, PayCostDecision | UnlessPayDecision) or g.state.cast is not None:
         text = msg(
             "{card}'s ability isn't a mana ability: only mana abilities can be activated while paying", card=card
@@ -132,7 +132,7 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     abilities = activated(g, o)
     if not 0 <= index < len(abilities):
         return IllegalAction(
-            msg("{card} has no activated ability number {index}", card=CardName(o.card.name), index=index + 1), "602.1"
+            msg("{card} has no activated ability number {index}", card=CardName(o.label), index=index + 1), "602.1"
         )
     ability = abilities[index]
     if not ability.is_mana:
@@ -223,7 +223,7 @@ def ability_error(
         return IllegalAction(
             msg(
                 "{card}'s ability can be activated only as an instant: only while you have priority",
-                card=CardName(o.card.name),
+                card=CardName(o.label),
             ),
             "602.5e",
         )
@@ -234,7 +234,7 @@ def ability_error(
     while progress is not None:
         if progress.kind == "mana ability" and progress.obj == o.id and progress.index == index:
             return IllegalAction(
-                msg("{card}'s mana ability is being activated already", card=CardName(o.card.name)), "605.3c"
+                msg("{card}'s mana ability is being activated already", card=CardName(o.label)), "605.3c"
             )
         progress = progress.outer
     error = costs.cost_error(g, o, ability, player)

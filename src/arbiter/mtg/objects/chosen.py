@@ -58,7 +58,7 @@ def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:
                 msg(
                     "{src} names {card}: its abilities can't be activated",
                     src=CardName(src.label),
-                    card=CardName(o.card.name),
+                    card=CardName(o.label),
                 ),
                 "602.5",
             )

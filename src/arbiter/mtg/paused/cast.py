@@ -89,7 +89,7 @@ def begin_cast_suspended(g: Game, at: At, e: CastSuspended) -> Next:
         return Next.GO_ON
     if not could_cast(g, card, card.owner):
         return Next.GO_ON  # not able (no legal target; a split card: for no half, 709.3): it remains exiled
-    prompt = msg("cast {card} without paying its mana cost (0: don't)", card=CardName(card.card.name))
+    prompt = msg("cast {card} without paying its mana cost (0: don't)", card=CardName(card.label))
     rule = "702.88a" if e.keyword == "rebound" else "702.62a"
     return pause(g, at, CastingSuspended(e), Choose(card.owner, Purpose.CAST, rule, (card.id, 0), prompt))
 
@@ -130,7 +130,7 @@ def begin_madness(g: Game, at: At, e: CastForMadness) -> Next:
     madness = next(a for a in card.card.options if isinstance(a, Madness))
     prompt = msg(
         "cast {card} by paying its madness cost {cost} (0: put it into your graveyard)",
-        card=CardName(card.card.name),
+        card=CardName(card.label),
         cost=madness.cost.text,
     )
     return pause(g, at, CastingForMadness(card.id), Choose(card.owner, Purpose.CAST, "702.35a", (card.id, 0), prompt))
@@ -174,7 +174,7 @@ def begin_miracle(g: Game, at: At, e: CastForMiracle) -> Next:
         return Next.GO_ON
     prompt = msg(
         "cast {card} by paying its miracle cost {cost} (0: don't)",
-        card=CardName(card.card.name),
+        card=CardName(card.label),
         cost=miracle.cost.text,
     )
     return pause(g, at, CastingForMiracle(card.id), Choose(card.owner, Purpose.CAST, "702.94a", (card.id, 0), prompt))
@@ -193,7 +193,7 @@ class EncodingCipher:
         target = st.objects[creature]
         move(g, spell, Zone.EXILE, RULE_CIPHER, "is encoded (cipher) and put")
         cipher.encode(g, spell, target)
-        name, on = CardName(spell.card.name), CardName(target.label)
+        name, on = CardName(spell.label), CardName(target.label)
         g.log(
             ev.EffectCreated(
                 RULE_CIPHER, st.players[spell.owner].name, msg("encodes {card} on {creature}", card=name, creature=on)
@@ -217,7 +217,7 @@ def begin_encode(g: Game, at: At, e: EncodeCipher) -> Next:
     )
     if not creatures:
         return Next.GO_ON
-    prompt = msg("exile {card} encoded on a creature you control (0: don't)", card=CardName(spell.card.name))
+    prompt = msg("exile {card} encoded on a creature you control (0: don't)", card=CardName(spell.label))
     return pause(
         g, at, EncodingCipher(), Choose(spell.controller, Purpose.ENCODE, RULE_CIPHER, (*creatures, 0), prompt)
     )
@@ -238,9 +238,7 @@ class CastingCipherCopy:
         copy = g.create(encoded.card, player, Zone.EXILE, token=True)  # CR 707.12: made where the card is
         g.set(copy, "marks", frozenset({"copy"}))
         g.log(
-            ev.EffectCreated(
-                RULE_CIPHER, st.players[player].name, msg("copies {card}", card=CardName(encoded.card.name))
-            )
+            ev.EffectCreated(RULE_CIPHER, st.players[player].name, msg("copies {card}", card=CardName(encoded.label)))
         )
         g.set(st, "resolving", Resolving(at, self))
         cast_during_resolution(g, copy.id, player, marks=frozenset({"copy"}))  # CR 118.9: without paying
@@ -261,7 +259,7 @@ def begin_cipher_copy(g: Game, at: At, e: CastCipherCopy) -> Next:
         return Next.GO_ON
     if not could_cast(g, card, o.controller):
         return Next.GO_ON
-    prompt = msg("cast a copy of {card} without paying its mana cost (0: don't)", card=CardName(card.card.name))
+    prompt = msg("cast a copy of {card} without paying its mana cost (0: don't)", card=CardName(card.label))
     return pause(
         g, at, CastingCipherCopy(card.id), Choose(o.controller, Purpose.CAST, RULE_CIPHER, (card.id, 0), prompt)
     )
@@ -322,11 +320,9 @@ def begin_cascade(g: Game, at: At, e: Cascade | Discover) -> Next:
     # mana cost may be cast too: "without paying its mana cost" applies to an unpayable cost (118.6a)
     if hit is not None and could_cast(g, hit, player, bound):
         prompt = (
-            msg("cast {card} without paying its mana cost (0: don't)", card=CardName(hit.card.name))
+            msg("cast {card} without paying its mana cost (0: don't)", card=CardName(hit.label))
             if discover is None
-            else msg(
-                "cast {card} without paying its mana cost (0: put it into your hand)", card=CardName(hit.card.name)
-            )
+            else msg("cast {card} without paying its mana cost (0: put it into your hand)", card=CardName(hit.label))
         )
         step = Cascading(tuple(exiled), hit.id, discover is not None, bound)
         return pause(g, at, step, Choose(player, Purpose.CAST, rule, (hit.id, 0), prompt))

@@ -74,7 +74,7 @@ def _ask_action(g: Game, at: At, e: ChainCopy, player: int) -> Next:
 
 def _ask_copy(g: Game, at: At, e: ChainCopy, player: int) -> Next:
     o = at.object(g)
-    question = Choose(player, Purpose.MAY, "707.10", ("yes", "no"), msg("copy {card}", card=CardName(o.card.name)))
+    question = Choose(player, Purpose.MAY, "707.10", ("yes", "no"), msg("copy {card}", card=CardName(o.label)))
     return pause(g, at, ChainChoosing(e, player), question)
 
 

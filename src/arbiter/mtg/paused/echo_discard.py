@@ -54,7 +54,7 @@ def begin_echo_discard(g: Game, at: At, e: SacrificeUnlessDiscard) -> Next:
     if not hand:
         sacrifice_if_controlled(g, at.source(g), at.object(g).controller)  # CR 701.21a
         return Next.GO_ON
-    prompt = msg("echo of {card}: a card to discard (0: don't — it is sacrificed)", card=CardName(source.card.name))
+    prompt = msg("echo of {card}: a card to discard (0: don't — it is sacrificed)", card=CardName(source.label))
     return pause(g, at, DiscardingForEcho(), Choose(player, Purpose.DISCARD, "702.30a", (*hand, 0), prompt))
 
 

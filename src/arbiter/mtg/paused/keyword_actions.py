@@ -54,16 +54,14 @@ def begin_explore(g: Game, at: At, e: Explore) -> Next:
         return Next.GO_ON
     top = st.objects[library[0]]
     g.log(
-        ev.EffectCreated(
-            "701.44a", st.players[player].name, msg("reveals {card}", card=CardName(top.card.name)), (top.id,)
-        )
+        ev.EffectCreated("701.44a", st.players[player].name, msg("reveals {card}", card=CardName(top.label)), (top.id,))
     )
     if top.card.is_land:
         move(g, top, Zone.HAND, "701.44a", "is put")
         return Next.GO_ON
     if explorer is not None and explorer.zone is Zone.BATTLEFIELD:
         add_counters(g, explorer, "+1/+1", 1, "701.44a")
-    prompt = msg("put {card} into your graveyard", card=CardName(top.card.name))
+    prompt = msg("put {card} into your graveyard", card=CardName(top.label))
     question = Choose(player, Purpose.EXPLORE, "701.44a", ("yes", "no"), prompt)
     return pause(g, at, Exploring(top.id), question)
 

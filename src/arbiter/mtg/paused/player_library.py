@@ -76,9 +76,7 @@ class PuttingIfItIs(PuttingFromHand):
         chosen, e = g.state.objects[card], self.put
         if e.reveal:
             owner = g.state.players[chosen.owner].name
-            g.log(
-                ev.EffectCreated("701.20a", owner, msg("reveals {card}", card=CardName(chosen.card.name)), (chosen.id,))
-            )
+            g.log(ev.EffectCreated("701.20a", owner, msg("reveals {card}", card=CardName(chosen.label)), (chosen.id,)))
         if not e.battlefield:
             move(g, chosen, Zone.HAND, "608.2c", "is put")
             return Next.GO_ON

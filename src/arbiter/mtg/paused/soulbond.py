@@ -41,7 +41,7 @@ def begin_pair(g: Game, at: At, e: PairWithAnother) -> Next:
     )
     if not options:
         return Next.GO_ON
-    prompt = msg("the creature to pair {card} with (0: none)", card=CardName(source.card.name))
+    prompt = msg("the creature to pair {card} with (0: none)", card=CardName(source.label))
     return pause(g, at, Pairing(), Choose(player, Purpose.PAIR, "702.95a", (*options, 0), prompt))
 
 

@@ -48,13 +48,13 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
         blockers = [b for b in blockers if block_cost(g, b) == 0]
     out: list[Requirement] = []
     for b in blockers:
-        name = CardName(b.card.name)
+        name = CardName(b.label)
         if any(isinstance(s, BlocksEachCombat) for s in view.statics(b)):
             out.append(Requirement("blocks", b.id, None, msg("{card} blocks each combat if able", card=name)))
         if st.effects and has_turn_effect(g, b, resolved.BlocksIfAble):
             out.append(Requirement("blocks", b.id, None, msg("{card} blocks this turn if able", card=name)))
     for a in attackers:
-        a_name = CardName(a.card.name)
+        a_name = CardName(a.label)
         lure = any(isinstance(s, AllMustBlock) and not s.enchanted for s in view.statics(a))
         for sid in st.grant_sources:
             src = st.objects[sid]
@@ -69,7 +69,7 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
                         "blocks_attacker",
                         b.id,
                         a.id,
-                        msg("{blocker} must block {attacker}", blocker=CardName(b.card.name), attacker=a_name),
+                        msg("{blocker} must block {attacker}", blocker=CardName(b.label), attacker=a_name),
                     )
                 )
         if any(isinstance(s, MustBeBlocked) for s in view.statics(a)):
@@ -85,7 +85,7 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
                 why = msg(
                     "{blocker} must block {attacker}",
                     blocker=CardName(st.objects[e.object_id].card.name),
-                    attacker=CardName(attacker.card.name),
+                    attacker=CardName(attacker.label),
                 )
                 out.append(Requirement("blocks_attacker", e.object_id, attacker.id, why))
     return out

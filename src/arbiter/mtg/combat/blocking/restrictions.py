@@ -116,23 +116,21 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
     view = view or View(g)
     if b.zone is not Zone.BATTLEFIELD or not is_creature(g, b) or b.controller == st.active:
         return Illegal(
-            msg("{card} is not a creature the defending player controls", card=CardName(b.card.name)), ("509.1a",)
+            msg("{card} is not a creature the defending player controls", card=CardName(b.label)), ("509.1a",)
         )
     if b.tapped and not untapped_for_block(g, b):  # (CR 509.1e: mana for a cost to block)
-        return Illegal(
-            msg("{card} is tapped: only untapped creatures can block", card=CardName(b.card.name)), ("509.1a",)
-        )
+        return Illegal(msg("{card} is tapped: only untapped creatures can block", card=CardName(b.label)), ("509.1a",))
     if any(isinstance(s, CantBlock) or (isinstance(s, CantAttack) and s.or_block) for s in view.statics(b)):
-        return Illegal(msg("{card} can't block", card=CardName(b.card.name)), ("509.1b",))
+        return Illegal(msg("{card} can't block", card=CardName(b.label)), ("509.1b",))
     if "decayed" in view.keywords(b):  # CR 702.147a: "This creature can't block."
-        return Illegal(msg("{card} has decayed: it can't block", card=CardName(b.card.name)), ("702.147a", "509.1b"))
+        return Illegal(msg("{card} has decayed: it can't block", card=CardName(b.label)), ("702.147a", "509.1b"))
     if b.counter("+1/+1") > 0 and any(isinstance(s, CantBlockWithPlusOneCounter) for s in view.statics(b)):
         return Illegal(
-            msg("{card} can't block as long as it has a +1/+1 counter on it", card=CardName(b.card.name)),
+            msg("{card} can't block as long as it has a +1/+1 counter on it", card=CardName(b.label)),
             ("702.98a", "509.1b"),
         )
     if st.effects and any(isinstance(e.change, resolved.CantBlock) and e.on(b) for e in st.effects):
-        return Illegal(msg("{card} can't block this turn", card=CardName(b.card.name)), ("509.1b",))
+        return Illegal(msg("{card} can't block this turn", card=CardName(b.label)), ("509.1b",))
     return None
 
 
@@ -178,12 +176,12 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
     if error is not None:
         return error
     if a.attacking is None or a.zone is not Zone.BATTLEFIELD:
-        return Illegal(msg("{card} is not attacking", card=CardName(a.card.name)), ("509.1a",))
+        return Illegal(msg("{card} is not attacking", card=CardName(a.label)), ("509.1a",))
     akw, bkw = view.keywords(a), view.keywords(b)
     a_statics = view.statics(a)
     unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in a_statics)
     if unblockable or _cant_be_blocked_effect(g, a):
-        return Illegal(msg("{an} can't be blocked", an=CardName(a.card.name)), ("509.1b",))
+        return Illegal(msg("{an} can't be blocked", an=CardName(a.label)), ("509.1b",))
     b_statics = view.statics(b)
     if akw or bkw:
         error = _evasion_error(g, b, a, akw, bkw, b_statics, view)
@@ -198,24 +196,22 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
             return error
     if g.state.effects and _cant_block_it(g, b, a):
         return Illegal(
-            msg("{bn} can't block {an} this turn", bn=CardName(b.card.name), an=CardName(a.card.name)),
+            msg("{bn} can't block {an} this turn", bn=CardName(b.label), an=CardName(a.label)),
             ("509.1b", "611.2a"),
         )
     for by in blocked_by_this_turn(g, a) if g.state.effects else ():
         if matches(g, by, b):
             return Illegal(
-                msg("{an} can't be blocked by {by} this turn", an=CardName(a.card.name), by=Quoted(by.text)),
+                msg("{an} can't be blocked by {by} this turn", an=CardName(a.label), by=Quoted(by.text)),
                 ("509.1b", "611.2a"),
             )
     for s in b_statics:
         if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
             return Illegal(
-                msg("{bn} can block only {what}", bn=CardName(b.card.name), what=Quoted(s.what.text)), ("509.1b",)
+                msg("{bn} can block only {what}", bn=CardName(b.label), what=Quoted(s.what.text)), ("509.1b",)
             )
         if isinstance(s, CantBlockCreatures) and matches(g, s.what, a):
-            return Illegal(
-                msg("{bn} can't block {what}", bn=CardName(b.card.name), what=Quoted(s.what.text)), ("509.1b",)
-            )
+            return Illegal(msg("{bn} can't block {what}", bn=CardName(b.label), what=Quoted(s.what.text)), ("509.1b",))
     return None
 
 
@@ -307,7 +303,7 @@ def _landwalk_or_protection_error(
                 "{an} has protection {qualities}: {bn} can't block it",
                 an=CardName(an),
                 qualities=qualities,
-                bn=CardName(b.card.name),
+                bn=CardName(b.label),
             ),
             ("509.1b", "702.16f"),
         )
@@ -482,7 +478,7 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
             return Illegal(
                 msg(
                     "{card} {why}: {need} creatures, {blockers_count} blocking it",
-                    card=CardName(ao.card.name),
+                    card=CardName(ao.label),
                     why=why,
                     need=need,
                     blockers_count=len(blockers),
@@ -493,7 +489,7 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
             return Illegal(
                 msg(
                     "{card} has {why}: it can't be blocked except by {need} or more creatures",
-                    card=CardName(ao.card.name),
+                    card=CardName(ao.label),
                     why=why,
                     need=need,
                 ),
@@ -501,7 +497,7 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
             )
         if len(blockers) > maximum_blockers(g, ao, view):
             return Illegal(
-                msg("{card} can't be blocked by more than one creature", card=CardName(ao.card.name)), ("509.1b",)
+                msg("{card} can't be blocked by more than one creature", card=CardName(ao.label)), ("509.1b",)
             )
     limit = global_limit(g)
     if len(per_blocker) > limit:
