@@ -17,7 +17,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.registry import HANDLERS
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.effect import And, Then
@@ -96,6 +96,12 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         return PlayerRef(1 - o.controller)  # CR 506.2: in a two-player game, the attacker's opponent
     if ref.kind == "each opponent attacking that player":
         return None  # a group of players (:func:`players_of`), never one player
+    if ref.kind == "chosen player":
+        from arbiter.mtg.objects.chosen import chosen_for
+
+        # CR 614.12: the player chosen as the source entered (forgotten once it has left, 400.7)
+        picked = chosen_for(g, o.source, ChoiceKey.PLAYER)
+        return PlayerRef(picked) if isinstance(picked, int) else None
     return PlayerRef(o.controller)
 
 

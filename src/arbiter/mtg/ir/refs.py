@@ -120,6 +120,7 @@ class RefKind(StrEnum):
     THAT_SPELL = "that spell"  # the spell whose casting triggered the ability (603.2)
     SUBJECT_CONTROLLER = "subject's controller"  # "that creature's controller": the subject's (608.2h)
     IT_SUBJECT_CONTROLLER = "it_subject's controller"  # the same player, worded "its controller"
+    CHOSEN_PLAYER = "chosen player"  # the player chosen as the source entered (614.12: Stuffy Doll)
 
     def __repr__(self) -> str:
         return repr(self.value)
@@ -148,6 +149,7 @@ _FIXED_TEXT = {
     RefKind.THAT_SPELL: "that spell",
     RefKind.SUBJECT_CONTROLLER: "that creature's controller",
     RefKind.IT_SUBJECT_CONTROLLER: "its controller",
+    RefKind.CHOSEN_PLAYER: "the chosen player",
 }
 
 

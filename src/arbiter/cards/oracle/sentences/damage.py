@@ -87,6 +87,14 @@ def _to_you(m: re.Match[str], ctx: Ctx) -> Result:
     return DealDamage(int(m.group(2)), Ref("you"), m.group(1))
 
 
+def _to_chosen_player(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "It deals that much damage to the chosen player." (Stuffy Doll) — the player chosen as the
+    source entered (CR 614.12); "it" the source."""
+    if m.group(1) == "It" and (ctx.it not in ("self", "source") or ctx.targets):
+        return PASS
+    return DealDamage(int(m.group(2)), Ref("chosen player"), m.group(1))
+
+
 def _to_defending(m: re.Match[str], ctx: Ctx) -> Result:
     """ "It deals 1 damage to defending player." after the source's own attack or block event
     (CR 506.2: the attacked player; "it" the source)."""
@@ -214,6 +222,9 @@ PRODUCTIONS: tuple[Production, ...] = (
         _divided,
     ),
     rule(r"(~|It) deals (\d+) damage to you\.", _to_you),
+    rule(r"(~|It) deals (\d+) damage to the chosen player\.", _to_chosen_player),
+    # CR 120.3: the source deals damage to itself (Stuffy Doll: "{T}: ~ deals 1 damage to itself.")
+    rule(r"~ deals (\d+) damage to itself\.", lambda m, ctx: DealDamage(int(m.group(1)), Ref("this"), text_=m.string)),
     rule(r"(~|It) deals (\d+) damage to each of ((?:up to )?(?:two|three|four|five) target [a-z ]+?)\.", _to_each_of),
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
     rule(rf"(?P<a>~|It|{_TGT}) fights (?P<b>{_TGT})\.", _fight, re.I),
