@@ -62,6 +62,7 @@ from arbiter.mtg.model import (
     Ability,
     And,
     CreateEmblem,
+    CreatePredefinedToken,
     CreateToken,
     DealDamage,
     Destroy,
@@ -766,10 +767,22 @@ def _same_object(head: str, rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -
 _PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain", "discards": "discard"}
 
 
+def _second_token(rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | None:
+    """ "Create a 3/3 … token with deathtouch and a 3/3 … token with lifelink." (Wurmcoil Engine):
+    two tokens of one verb, created in the order written (CR 111.1, 608.2c)."""
+    if wrap is not And or not re.match(r"(?:a|an|one|two|three|four|five|\d+) ", rest):
+        return None
+    second = instruction(f"Create {rest}", ctx)
+    made = isinstance(second, CreateToken | CreatePredefinedToken)
+    return And(second, same_subject=True, subject="Create") if made else None
+
+
 def _same_subject(first: Effect, rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | Then | None:
     """ "… draws two cards and loses 2 life.", "~'s controller sacrifices it, then draws two cards."
     — the second verb shares the first's player. Both may count their number: "You draw X cards
     and lose X life, where X is …" (CR 107.3c, 608.2h)."""
+    if isinstance(first, CreateToken | CreatePredefinedToken):
+        return _second_token(rest, ctx, wrap)
     core = first.effect if isinstance(first, Counted) else first
     who = getattr(core, "who", None)
     if not isinstance(core, Draw | LifeChange | SacrificeIt | Discard) or not isinstance(who, Ref):
