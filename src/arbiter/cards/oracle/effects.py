@@ -773,8 +773,9 @@ def _second_token(rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | No
     if wrap is not And or not re.match(r"(?:a|an|one|two|three|four|five|\d+) ", rest):
         return None
     second = instruction(f"Create {rest}", ctx)
-    made = isinstance(second, CreateToken | CreatePredefinedToken)
-    return And(second, same_subject=True, subject="Create") if made else None
+    if not isinstance(second, CreateToken | CreatePredefinedToken):
+        return None
+    return And(second, same_subject=True, subject="Create")
 
 
 def _same_subject(first: Effect, rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | Then | None:
