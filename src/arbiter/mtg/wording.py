@@ -9,7 +9,18 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from arbiter.i18n import Text
 
-COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+COUNT_WORDS = {
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+    20: "twenty",
+}
 
 
 def a_phrase(words: str) -> Text:

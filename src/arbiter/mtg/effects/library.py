@@ -303,13 +303,17 @@ class ExileTopCards(Effect):
 
     count: int | str
     whose: Ref | None = None
+    by_owner: bool = False  # "Defending player exiles the top twenty cards of their library." (Ulamog)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if isinstance(self.count, str):
+            cards = f"{self.count} cards"
+        else:
+            cards = "card" if self.count == 1 else f"{_COUNT_WORDS.get(self.count, str(self.count))} cards"
+        if self.by_owner and self.whose is not None:
+            return f"{subject_text(self.whose, specs)} exiles the top {cards} of their library."
         library = "your library" if self.whose is None else f"{_possessive(self.whose, specs)} library"
-        if self.count == 1:
-            return f"Exile the top card of {library}."
-        words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", "X": "X"}
-        return f"Exile the top {words[self.count]} cards of {library}."
+        return f"Exile the top {cards} of {library}."
 
 
 def _possessive(who: Ref, specs: tuple[TargetSpec, ...]) -> str:

@@ -312,6 +312,15 @@ def _exile_top(m: re.Match[str], ctx: Ctx) -> Result:
     return ExileTopCards(count, whose) if whose is not None and whose.kind != "you" else None
 
 
+def _player_exiles_top(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Defending player exiles the top twenty cards of their library." (Ulamog, the Ceaseless
+    Hunger; CR 406.3, 506.2) — the player named exiles from their own library."""
+    word = m.group(2).split()[0]
+    count: int | str = 1 if word == "card" else "X" if word == "X" else NUMBERS[word]
+    whose = players_word(m.group(1), ctx)
+    return ExileTopCards(count, whose, by_owner=True) if whose is not None and whose.kind != "you" else None
+
+
 def _mill(m: re.Match[str], ctx: Ctx) -> Result:
     word = m.group(2).split()[0]
     milled: int | str = 1 if word == "a" else "X" if word == "X" else NUMBERS[word]
@@ -388,6 +397,11 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of (your|target player's|target "
         r"opponent's|that player's|each opponent's|each player's) library\.",
         _exile_top,
+    ),
+    rule(
+        r"(Defending player|Target player|Target opponent|Each opponent|Each player) exiles the top "
+        r"(card|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|X) cards) of their library\.",
+        _player_exiles_top,
     ),
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|up to four|two|three|four|any number of) "
