@@ -36,9 +36,14 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class GainControl:
-    """ "Gain control of …" (CR 613.1b, layer 2): ``player`` controls the object."""
+    """ "Gain control of …" (CR 613.1b, layer 2): ``player`` controls the object. ``while_source``:
+    "for as long as ~ remains on the battlefield" — the source as (id, zone-change count); with
+    ``while_controls``, "for as long as you control ~" (611.2b: the effect ends, for good, when that
+    stops being true)."""
 
     player: int
+    while_source: tuple[int, int] | None = None
+    while_controls: bool = False
 
 
 # -- layer 4: types

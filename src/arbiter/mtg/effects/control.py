@@ -3,7 +3,7 @@ turn]." (611.2a)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
@@ -14,6 +14,7 @@ from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.lki import SourceSeen
 from arbiter.mtg.state import TurnEffect
 
 if TYPE_CHECKING:
@@ -29,8 +30,14 @@ class GainControl(Effect):
 
     to: Ref
     until_eot: bool = False
+    # CR 611.2b: "for as long as ~ remains on the battlefield" ("remains") / "… you control ~" ("control")
+    while_source: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.while_source == "remains":
+            return f"Gain control of {self.to.text(specs)} for as long as ~ remains on the battlefield."
+        if self.while_source == "control":
+            return f"Gain control of {self.to.text(specs)} for as long as you control ~."
         return f"Gain control of {self.to.text(specs)}{' until end of turn' if self.until_eot else ''}."
 
 
@@ -44,7 +51,16 @@ def _gain_control(g: Game, o: GameObject, e: GainControl, legal: list[bool]) -> 
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
     st = g.state
-    effect = TurnEffect(t.id, t.zcc, resolved.GainControl(o.controller), g.next_timestamp())
+    change = resolved.GainControl(o.controller)
+    if e.while_source:
+        source = st.objects.get(o.source) if o.source is not None else None
+        seen = next((x.zcc for x in o.lki if isinstance(x, SourceSeen)), None)
+        if source is None or source.zone is not Zone.BATTLEFIELD or (seen is not None and seen != source.zcc):
+            return  # CR 611.2b: the duration is already over — the effect does nothing
+        if e.while_source == "control" and source.controller != o.controller:
+            return
+        change = replace(change, while_source=(source.id, source.zcc), while_controls=e.while_source == "control")
+    effect = TurnEffect(t.id, t.zcc, change, g.next_timestamp())
     if e.until_eot:
         g.set(st, "effects", (*st.effects, effect))
         what = msg("comes under {players}'s control until end of turn", players=st.players[o.controller].name)

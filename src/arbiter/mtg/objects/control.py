@@ -46,6 +46,26 @@ def _effects_on(g: Game) -> dict[int, list[tuple[int, int]]]:
     return out
 
 
+def _lapsed(g: Game, change: resolved.GainControl) -> bool:
+    """CR 611.2b, 702.26f: "for as long as ~ remains on the battlefield" is over once the source
+    (that object) isn't on the battlefield — phased out too; "… you control ~" also once its
+    controller isn't the player who gained control."""
+    if change.while_source is None:
+        return False
+    source = g.state.objects.get(change.while_source[0])
+    if source is None or source.zcc != change.while_source[1] or source.zone is not Zone.BATTLEFIELD:
+        return True
+    return change.while_controls and source.controller != change.player
+
+
+def _end_lapsed(g: Game) -> None:
+    """CR 611.2b: a "for as long as" control effect whose condition stopped holding ends for good."""
+    st = g.state
+    kept = tuple(e for e in st.lasting if not (isinstance(e.change, resolved.GainControl) and _lapsed(g, e.change)))
+    if len(kept) != len(st.lasting):
+        g.set(st, "lasting", kept)
+
+
 def refresh(g: Game) -> None:
     """Apply layer 2 to every permanent that has, or had, a control-changing effect."""
     st = g.state
@@ -56,6 +76,8 @@ def refresh(g: Game) -> None:
         and not any(st.objects[sid].card.changes_control for sid in st.grant_sources)
     ):
         return  # fast path: nothing can change anyone's control
+    if st.lasting:
+        _end_lapsed(g)
     effects = _effects_on(g)
     base = {b.object: (b.zcc, b.controller) for b in st.control_base}
     if not effects and not base:

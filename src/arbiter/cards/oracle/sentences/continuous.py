@@ -114,6 +114,15 @@ def _control(m: re.Match[str], ctx: Ctx) -> Result:
     return GainControl(ref, until_eot=bool(m.group(2)))
 
 
+def _control_while(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Gain control of target creature for as long as ~ remains on the battlefield / you control ~."
+    (Sower of Temptation; CR 611.2b: the duration tracks the source)."""
+    ref = ctx.target(m.group(1))
+    if ref is None or not ctx.ability:
+        return None
+    return GainControl(ref, while_source="remains" if m.group(2).startswith("~") else "control")
+
+
 def _exchange_group(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 701.12b: "Exchange control of two target creatures." — both instances of one "target"."""
     ref = ctx.target(m.group(1))
@@ -150,6 +159,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|{_TGT}) becomes the color of your choice until end of turn\.", _chosen_color, re.I),
     rule(rf"(~|{_TGT}) becomes colorless until end of turn\.", _colorless, re.I),
     rule(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", _gains, re.I),
+    rule(rf"Gain control of {_TGT} for as long as (~ remains on the battlefield|you control ~)\.", _control_while),
     rule(rf"Gain control of {_TGT}( until end of turn)?\.", _control),
     rule(r"Exchange control of (two target ([a-z -]+))\.", _exchange_group),
     rule(rf"Exchange control of (?P<a>~|{_TGT}) and (?P<b>{_TGT})\.", _exchange_two),
