@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.ir.casting_keywords import AlternativeCost
 from arbiter.mtg.ir.abilities import SpellAbility
+from arbiter.mtg.ir.casting_keywords import AlternativeCost
 from arbiter.mtg.ir.refs import TargetSpec, objects
 
 if TYPE_CHECKING:
