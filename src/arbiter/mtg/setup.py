@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, fields
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import ChoiceKey, Step, Zone
 from arbiter.mtg.game import Game
+from arbiter.mtg.keywords.bestow import set_up_bestowed
 from arbiter.mtg.keywords.disguise import face_down_card
 from arbiter.mtg.mana.pool import EMPTY_POOL
 from arbiter.mtg.model import CardDef
@@ -217,6 +218,8 @@ def _attachments_and_attackers(
             if entry.attached_to not in labels:
                 raise SetupError(f"{entry.card.name}: attached_to names an unknown id {entry.attached_to!r}")
             o.attached_to = labels[entry.attached_to]
+            if o.zone is Zone.BATTLEFIELD:
+                set_up_bestowed(o)  # CR 702.103b: a card with bestow attached is a bestowed Aura
         if entry.attacking is not None:
             if o.zone is not Zone.BATTLEFIELD or setup.step not in _COMBAT_WITH_ATTACKERS:
                 raise SetupError(f"{entry.card.name}: only a permanent in a combat step can be attacking")

@@ -19,6 +19,7 @@ from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import SpellAbility
+from arbiter.mtg.ir.casting_keywords import AlternativeCost
 from arbiter.mtg.ir.refs import TargetSpec, objects
 
 if TYPE_CHECKING:
@@ -46,6 +47,19 @@ def bestowed(card: CardDef) -> CardDef:
 def is_bestowed(o: GameObject) -> bool:
     """A bestowed Aura spell or permanent (CR 702.103b), until it ceases to be (702.103e–g)."""
     return o.front is not None and BESTOWED in o.marks
+
+
+def set_up_bestowed(o: GameObject) -> bool:
+    """A card with bestow set up on the battlefield attached to a creature: CR 702.103b — being
+    attached is what only a bestowed Aura can be (a creature attached to an object becomes
+    unattached, 704.5p), so it is the bestowed Aura, its printed card kept as its ``front``.
+    False (nothing changed) for a card without bestow."""
+    if o.front is not None or not any(isinstance(a, AlternativeCost) and a.name == "bestow" for a in o.card.options):
+        return False
+    o.front = o.card
+    o.card = bestowed(o.card)
+    o.marks = o.marks | {BESTOWED}
+    return True
 
 
 def cease(g: Game, o: GameObject, rule: str) -> None:
