@@ -36,6 +36,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     conditional,
     continuous,
     control,
+    control_back,
     copies,
     copy_permanents,
     cost_keywords,

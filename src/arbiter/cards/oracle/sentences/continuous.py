@@ -15,6 +15,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.target_phrases import singular_noun
 from arbiter.mtg.effects.continuous import LoseKeywordsUntilEOT, ProtectionOfChosenColor, SwitchPT
+from arbiter.mtg.effects.control_back import EachGainsControlOfOwn
 from arbiter.mtg.effects.exchange import ExchangeControl
 from arbiter.mtg.effects.keyword_choice import BecomeChosenColor
 from arbiter.mtg.enums import CardType, Zone
@@ -161,6 +162,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", _gains, re.I),
     rule(rf"Gain control of {_TGT} for as long as (~ remains on the battlefield|you control ~)\.", _control_while),
     rule(rf"Gain control of {_TGT}( until end of turn)?\.", _control),
+    rule(
+        r"Each player gains control of all (creatures|nontoken permanents|permanents) they own\.",
+        lambda m, ctx: EachGainsControlOfOwn(m.group(1)),  # CR 613.1b, 108.3
+    ),
     rule(r"Exchange control of (two target ([a-z -]+))\.", _exchange_group),
     rule(rf"Exchange control of (?P<a>~|{_TGT}) and (?P<b>{_TGT})\.", _exchange_two),
     rule(r"(Permanents|Creatures) (you|your opponents) control lose ([a-z, ]+) until end of turn\.", _group_loses),
