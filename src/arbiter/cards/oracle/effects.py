@@ -40,6 +40,7 @@ from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_p
 from arbiter.cards.oracle.sentences.tempting_offer import tempting_offer
 from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.serial import serial
+from arbiter.cards.oracle.shared_subjects import same_object, same_subject
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.target_conditions import if_exiled_card_was, if_target_is
 from arbiter.cards.oracle.trigger_grammar import triggered
@@ -50,11 +51,10 @@ from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.conditional import with_condition
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
-from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.instructions import SacrificeThisThen, instructions
 from arbiter.mtg.effects.life import GainLifeLostThisWay
 from arbiter.mtg.effects.tap import Tap
-from arbiter.mtg.enums import CardType, EndStepAction, Zone
+from arbiter.mtg.enums import CardType, EndStepAction
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -62,7 +62,6 @@ from arbiter.mtg.model import (
     Ability,
     And,
     CreateEmblem,
-    CreatePredefinedToken,
     CreateToken,
     DealDamage,
     Destroy,
@@ -706,7 +705,7 @@ def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:
             if before and second is not None:
                 return [*before, wrap(second)]
             if first is not None and rest:
-                shared = _same_subject(first, rest, ctx, wrap) or _same_object(sentence[:i], rest, ctx, wrap)
+                shared = same_subject(first, rest, ctx, wrap) or same_object(sentence[:i], rest, ctx, wrap)
                 if shared is not None:
                     return [first, shared]
             del ctx.targets[mark:]
@@ -742,65 +741,3 @@ def _first_of_joined(sentence: str, i: int, ctx: Ctx) -> Effect | None:
 
 
 _DURATION = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long as\b")
-
-
-def _same_object(head: str, rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | None:
-    """ "~ gets +1/+0 until end of turn and can't be blocked this turn.", "Target creature gains
-    deathtouch until end of turn and must be blocked this turn if able." — the second verb shares
-    the first's object: "~", or the target just named (read as "it", CR 608.2c)."""
-    m = re.match(r"(.+?) (?:gets|gains|loses|becomes|deals) ", head)
-    if m is None or wrap is not And or (not ctx.targets and m.group(1) != "~"):
-        return None
-    subject = m.group(1)
-    if subject != "~":
-        low = subject[0].lower() + subject[1:]
-        last = ctx.targets[-1]
-        if not low.startswith("target ") or low[7:] != last.noun or last.group or last.zone is not Zone.BATTLEFIELD:
-            return None  # (only the one target the subject names, the last one named)
-    pronoun = "~" if subject == "~" else "It"
-    second = instruction(f"{pronoun} {rest}", ctx)
-    if second is None or not second.text(tuple(ctx.targets)).lower().startswith(pronoun.lower() + " "):
-        return None
-    return And(second, same_subject=True, subject=pronoun.lower() if pronoun == "It" else pronoun)
-
-
-_PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain", "discards": "discard"}
-
-
-def _second_token(rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | None:
-    """ "Create a 3/3 … token with deathtouch and a 3/3 … token with lifelink." (Wurmcoil Engine):
-    two tokens of one verb, created in the order written (CR 111.1, 608.2c)."""
-    if wrap is not And or not re.match(r"(?:a|an|one|two|three|four|five|\d+) ", rest):
-        return None
-    second = instruction(f"Create {rest}", ctx)
-    if not isinstance(second, CreateToken | CreatePredefinedToken):
-        return None
-    return And(second, same_subject=True, subject="Create")
-
-
-def _same_subject(first: Effect, rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | Then | None:
-    """ "… draws two cards and loses 2 life.", "~'s controller sacrifices it, then draws two cards."
-    — the second verb shares the first's player. Both may count their number: "You draw X cards
-    and lose X life, where X is …" (CR 107.3c, 608.2h)."""
-    if isinstance(first, CreateToken | CreatePredefinedToken):
-        return _second_token(rest, ctx, wrap)
-    core = first.effect if isinstance(first, Counted) else first
-    who = getattr(core, "who", None)
-    if not isinstance(core, Draw | LifeChange | SacrificeIt | Discard) or not isinstance(who, Ref):
-        return None
-    verb, _, tail = rest.partition(" ")
-    if verb == "get" and who.kind == "you":  # "You gain 3 life and get {E}{E}{E}." (CR 107.14)
-        energy = instruction(f"You get {tail}", ctx)
-        return wrap(energy, same_subject=True) if isinstance(energy, GetEnergy) else None
-    if verb not in ("draw", "lose", "gain", "discard", *_PLAIN_VERB) or (verb in _PLAIN_VERB) == (who.kind == "you"):
-        return None
-    plain = _PLAIN_VERB.get(verb, verb)
-    # CR 701.9a: "… draws a card, then discards a card." — the same player discards
-    second = instruction(f"Discard {tail}" if plain == "discard" else f"You {plain} {tail}", ctx)
-    if isinstance(second, Counted) and isinstance(second.effect, Draw | LifeChange) and who.kind == "you":
-        # one X, defined once at the end of the sentence, counted for each verb
-        same = isinstance(first, Counted) and first.form == second.form == "where X" and first.count == second.count
-        return And(second, same_subject=True, subject="You") if same and wrap is And else None
-    if not isinstance(second, Draw | LifeChange | Discard):
-        return None
-    return wrap(replace(second, who=who), same_subject=True)
