@@ -75,9 +75,10 @@ class PlayingHidden:
                 return _play_as_land(g, hidden, player, land)
             # CR 712.12, 712.11b: a modal double-faced card is played as a land with its land face up,
             # or cast with the face its player chooses
-            prompt = msg("play {card}: 1 to cast it, 2 to play {land} as a land", card=CardName(hidden.card.name),
-                         land=CardName(land.name))  # fmt: skip
-            return pause(g, at, PlayingHiddenFace(card), Choose(player, Purpose.CAST, "712.12", (CAST, AS_LAND), prompt))
+            name, land_name = CardName(hidden.card.name), CardName(land.name)
+            prompt = msg("play {card}: 1 to cast it, 2 to play {land} as a land", card=name, land=land_name)
+            question = Choose(player, Purpose.CAST, "712.12", (CAST, AS_LAND), prompt)
+            return pause(g, at, PlayingHiddenFace(card), question)
         return _cast_hidden(g, at, self, card, player)
 
     def after_cast(self, g: Game, at: At) -> Next:
