@@ -133,4 +133,4 @@ def test_a_mana_ability_s_own_cost_is_paid_with_mana_the_spell_doesnt_need() -> 
     payment = autopay(game)
     assert isinstance(payment, Payment)
     assert payment.actions[-2:] == (Activate(ids["Cabal Coffers"][0], 0), Pay())
-    assert Activate(ids["Wastes"][0], 0) in payment.actions and Activate(ids["Wastes"][1], 0) in payment.actions
+    assert len(payment.actions) == 6  # the two Swamps, the two Wastes, the Coffers, then Pay
