@@ -156,19 +156,22 @@ def identifies(game: Game, player: int, o: GameObject) -> bool:
 
 def may_look(game: Game, player: int, o: GameObject) -> bool:
     """Whether ``player`` may look at the face-down ``o``: its controller (CR 708.5; a card exiled
-    face down, 406.3), none for Necropotence's (UNSEEN); a card exiled by hideaway only the player
-    who controls the permanent that exiled it, while that permanent is on the battlefield (702.75a:
-    a new controller of it may; once it has left, nobody controls it, 400.7)."""
+    face down: the player who looked at it and exiled it, who may go on looking at it while it stays
+    exiled, 406.3), none for Necropotence's (UNSEEN); a card exiled by hideaway also the player who
+    controls the permanent that exiled it (702.75a: a new controller of that permanent)."""
     if UNSEEN in o.marks:
         return False
+    if o.controller == player:
+        return True
+    if o.zone is not Zone.EXILE:
+        return False
     st = game.state
-    if o.zone is Zone.EXILE:
-        for x in st.exiled_until:
-            if x.linked and x.card == o.id and x.card_zcc == o.zcc:
-                hider = st.objects.get(x.source)
-                on_battlefield = hider is not None and hider.zone is Zone.BATTLEFIELD and hider.zcc == x.source_zcc
-                return on_battlefield and hider is not None and hider.controller == player
-    return o.controller == player
+    for x in st.exiled_until:
+        if x.linked and x.card == o.id and x.card_zcc == o.zcc:
+            hider = st.objects.get(x.source)
+            if hider is not None and hider.zone is Zone.BATTLEFIELD and hider.zcc == x.source_zcc:
+                return hider.controller == player
+    return False
 
 
 def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
