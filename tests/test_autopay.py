@@ -124,3 +124,13 @@ def test_a_mana_ability_adding_mana_for_each_creature_is_tapped() -> None:
 def test_a_cradle_with_no_creature_pays_nothing() -> None:
     game, _ = _casting("Divination", ["Gaea's Cradle", "Island"])
     assert isinstance(autopay(game), Unpayable)
+
+
+def test_a_mana_ability_s_own_cost_is_paid_with_mana_the_spell_doesnt_need() -> None:
+    """CR 605.3a, 601.2g: Cabal Coffers' {2} is paid with the Wastes' {C}{C}, not with the
+    floating {B}{B} Underworld Dreams needs, so {B}{B}{B} is paid (two Swamps and the Coffers)."""
+    game, ids = _casting("Underworld Dreams", ["Cabal Coffers", "Swamp", "Swamp", "Wastes", "Wastes"])
+    payment = autopay(game)
+    assert isinstance(payment, Payment)
+    assert payment.actions[-2:] == (Activate(ids["Cabal Coffers"][0], 0), Pay())
+    assert len(payment.actions) == 6  # the two Swamps, the two Wastes, the Coffers, then Pay

@@ -43,7 +43,7 @@ def block_ruling(game: Game, name: Name = _by_id) -> dict[str, Any] | None:
     flags = [r.obeyed(m.witness) for r in reqs]
 
     def card(o: GameObject) -> dict[str, Any]:
-        return {"id": name(o), "name": CardName(o.card.name)}  # shown under its printed name
+        return {"id": name(o), "name": CardName(o.label)}  # its printed name ("a face-down creature": 708.2a)
 
     shown_blockers, shown_attackers = [card(o) for o in blockers], [card(o) for o in attackers]
     if m.proven:
@@ -101,18 +101,18 @@ def restrictions(
         cap = blocking.capacity(game, b, view)
         if cap > 1:
             many = cap >= blocking.MANY
-            add(msg("{card} can block any number of creatures", card=CardName(b.card.name)) if many else
-                msg("{card} can block {n} creatures", card=CardName(b.card.name), n=cap), ("509.1a",))  # fmt: skip
+            add(msg("{card} can block any number of creatures", card=CardName(b.label)) if many else
+                msg("{card} can block {n} creatures", card=CardName(b.label), n=cap), ("509.1a",))  # fmt: skip
         if blocking.cant_block_alone(game, b, view):
-            add(msg("{card} can't block alone: another creature must block too", card=CardName(b.card.name)),
+            add(msg("{card} can't block alone: another creature must block too", card=CardName(b.label)),
                 ("506.5", "509.1b"))  # fmt: skip
     for a in attackers:
         need, rules, why = blocking.minimum_blockers(game, a, view)
         if need > 1:
-            add(msg("{card} ({why}) can't be blocked except by {need} or more creatures", card=CardName(a.card.name),
+            add(msg("{card} ({why}) can't be blocked except by {need} or more creatures", card=CardName(a.label),
                     why=Term(why), need=need), rules)  # fmt: skip
         if blocking.maximum_blockers(game, a, view) == 1:
-            add(msg("{card} can't be blocked by more than one creature", card=CardName(a.card.name)), ("509.1b",))
+            add(msg("{card} can't be blocked by more than one creature", card=CardName(a.label)), ("509.1b",))
     limit = blocking.global_limit(game)
     if limit < blocking.MANY:
         add(msg("no more than {limit} creature(s) can block each combat", limit=limit), ("509.1b",))

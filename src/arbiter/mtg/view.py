@@ -146,12 +146,32 @@ def sees(game: Game, player: int, o: GameObject) -> bool:
 def identifies(game: Game, player: int, o: GameObject) -> bool:
     """Whether ``player`` may know which card ``o`` is, not only refer to it: ``sees`` without the
     face-down objects it may not look at."""
-    if o.face_down is not None and (o.controller != player or UNSEEN in o.marks):
+    if o.face_down is not None and not may_look(game, player, o):
         # CR 406.3, 708.2a: a card exiled face down (foretold, 702.143a) or a face-down permanent
         # is in a public zone, but only the players allowed to look at it know which card it is (none
         # for Necropotence's, UNSEEN)
         return False
     return sees(game, player, o)
+
+
+def may_look(game: Game, player: int, o: GameObject) -> bool:
+    """Whether ``player`` may look at the face-down ``o``: its controller (CR 708.5; a card exiled
+    face down: the player who looked at it and exiled it, who may go on looking at it while it stays
+    exiled, 406.3), none for Necropotence's (UNSEEN); a card exiled by hideaway also the player who
+    controls the permanent that exiled it (702.75a: a new controller of that permanent)."""
+    if UNSEEN in o.marks:
+        return False
+    if o.controller == player:
+        return True
+    if o.zone is not Zone.EXILE:
+        return False
+    st = game.state
+    for x in st.exiled_until:
+        if x.linked and x.card == o.id and x.card_zcc == o.zcc:
+            hider = st.objects.get(x.source)
+            if hider is not None and hider.zone is Zone.BATTLEFIELD and hider.zcc == x.source_zcc:
+                return hider.controller == player
+    return False
 
 
 def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
@@ -203,7 +223,7 @@ def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
 
 def card_view(game: Game, player: int, o: GameObject, aliases: Aliases) -> CardView:
     st = game.state
-    hidden_face = o.face_down is not None and o.controller != player
+    hidden_face = o.face_down is not None and not may_look(game, player, o)
     name = None if hidden_face else (o.face_down.name if o.face_down is not None else object_name(o))
     if o.zone is not Zone.BATTLEFIELD:
         return CardView(aliases.of(o), name, o.zone, o.owner, o.controller, counters=o.counters, token=o.is_token)

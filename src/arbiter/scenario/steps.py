@@ -506,7 +506,7 @@ def advance(r: _Run, target: Step) -> Ruling:
             waiting = st.objects[st.stack[-1]]
             r.note(msg(
                 "advance stops in the {step} step: {card} is on the stack",
-                step=Term(_named(st.step)), card=CardName(waiting.card.name),
+                step=Term(_named(st.step)), card=CardName(waiting.label),
             ))  # fmt: skip
             return _ok()
         if not answer_alone(r, Pass):

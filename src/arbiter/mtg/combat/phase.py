@@ -713,7 +713,7 @@ def assign_damage(g: Game, action: AssignDamage) -> None:
         if problem is not None:
             reason, rules = problem
             raise IllegalAction(
-                msg("{card}: {reason}", card=CardName(st.objects[sid].card.name), reason=reason), *rules, "510.1e"
+                msg("{card}: {reason}", card=CardName(st.objects[sid].label), reason=reason), *rules, "510.1e"
             )
         plan.append((sid, split))
     if given:

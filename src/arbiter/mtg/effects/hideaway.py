@@ -110,7 +110,7 @@ def hidden_cards(g: Game, o: GameObject, *, left: bool = False) -> list[GameObje
     if source is None:
         links = [x for x in st.exiled_until if x.linked and x.source == o.source]
     elif left:
-        links = [x for x in st.exiled_until if x.linked and x.source == source.id and x.source_zcc < source.zcc]
+        links = _of_the_object_that_left(st.exiled_until, source.id, source_zcc(o, source))
     else:
         zcc = source_zcc(o, source)
         links = [x for x in st.exiled_until if x.linked and x.source == source.id and x.source_zcc == zcc]
@@ -120,6 +120,16 @@ def hidden_cards(g: Game, o: GameObject, *, left: bool = False) -> list[GameObje
         if card is not None and card.zcc == x.card_zcc and card.zone is Zone.EXILE:
             out.append(card)
     return out
+
+
+def _of_the_object_that_left(links: tuple[ExiledUntil, ...], source: int, seen: int) -> list[ExiledUntil]:
+    """CR 607.2a, 400.7: the links of the object whose leaving the battlefield triggered the
+    ability — the last object the source was before ``seen`` (its zone-change count as the
+    ability was put on the stack) that exiled a card. An earlier object's card (its own leaves
+    ability Stifled) and a later object's (flickered, its hideaway resolved first) aren't it."""
+    before = [x for x in links if x.linked and x.source == source and x.source_zcc < seen]
+    last = max((x.source_zcc for x in before), default=None)
+    return [x for x in before if x.source_zcc == last]
 
 
 @handles(PutHiddenCardIntoHand)

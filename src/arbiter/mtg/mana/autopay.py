@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import Illegal
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
+from arbiter.mtg.costs.parts import PayMana
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.ir.abilities import ActivatedAbility
 from arbiter.mtg.ir.mana import AddMana
 from arbiter.mtg.layers import activated
-from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, can_pay, snow_of, split_snow
+from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, can_pay, pay, snow_of, split_snow
 from arbiter.mtg.mana.spend_only import allows, paying_for, restriction_of, spendable
 
 if TYPE_CHECKING:
@@ -168,7 +169,25 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
         # CR 605.3b, 106.4: an amount counted as the ability resolves ("Add {G} for each creature you
         # control", Gaea's Cradle) — the kind of mana is known, the amount is what the game counts
         best = _meeting([(a, m) for a in options if (m := _adds_counted(g, a)) is not None], need)
-    return best if best is not None else Pay()
+    return _sparing(g, best, pool, cast.cost, options) if best is not None else Pay()
+
+
+def _sparing(g: Game, best: Activate, pool: tuple[int, ...], cost: ManaCost, options: list[Activate]) -> Activate:
+    """CR 605.3a, 601.2g: a mana ability with a mana cost of its own (Cabal Coffers' {2}) is paid
+    from the floating mana when it can; if that would spend mana of a color ``cost`` still needs
+    (the Swamps' {B} that Underworld Dreams' {B}{B}{B} needs), a source of other mana is tapped
+    first (a Wastes' {C}), so that a cost that can be paid isn't refused."""
+    ability = activated(g, g.state.objects[best.source])[best.index]
+    own = next((p.cost for p in ability.costs if isinstance(p, PayMana)), None)
+    if own is None or not can_pay(pool, own):
+        return best
+    after = pay(pool, own)
+    lost = [i for i in range(5) if min(cost.colored[i], pool[i]) > after[i]]
+    spare = (
+        a for a in options
+        if a != best and (m := _produces(g, a)) is not None and any(m) and not any(m[i] for i in lost)
+    )  # fmt: skip
+    return next(spare, best) if lost else best
 
 
 def _meeting(makers: list[tuple[Activate, tuple[int, ...]]], need: list[int]) -> Activate | None:

@@ -96,7 +96,7 @@ from arbiter.mtg.paused.zone_choices import MovingChosen
 # the records a spell cast during the resolution returns to (608.2g)
 CastingStep = (
     CastingSuspended | CastingForMadness | CastingForMiracle | CastingCipherCopy | Cascading | CastingFromGraveyard
-    | CopyingSpell | cast_exiled.CastingExiled | hideaway.PlayingHidden
+    | CopyingSpell | cast_exiled.CastingExiled | hideaway.PlayingHidden | hideaway.PlayingHiddenFace
 )  # fmt: skip
 
 # every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)

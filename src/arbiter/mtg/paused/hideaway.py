@@ -22,6 +22,7 @@ from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.state import GameObject
 
 
@@ -52,6 +53,9 @@ def begin_hideaway(g: Game, at: At, e: Hideaway) -> Next:
     return pause(g, at, HidingAway(looked), Choose(o.controller, Purpose.MOVE_CHOSEN, "702.75a", looked, prompt))
 
 
+CAST, AS_LAND = 1, 2  # the answers to "cast it or play its land face" (CR 712.12)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayingHidden:
     """The exiled card is played (its id) or not (0)."""
@@ -65,19 +69,76 @@ class PlayingHidden:
         player = at.object(g).controller
         hidden = st.objects[card]
         _turn_face_up(g, hidden)
-        if hidden.card.is_land:
-            p = st.players[player]
-            g.set(p, "lands_played", p.lands_played + 1)  # CR 305.2a: it counts as the turn's land play
-            move(g, hidden, Zone.BATTLEFIELD, "305.1", "is played", controller=player)
-            if hidden.zone is Zone.BATTLEFIELD:
-                g.log(ev.LandPlayed("305.1", hidden.id, hidden.label, p.name))
-            return Next.GO_ON
-        g.set(st, "resolving", Resolving(at, self))
-        cast_during_resolution(g, card, player)  # CR 608.2g, 118.9: without paying its mana cost
-        return Next.PAUSED
+        land = _land_face(hidden.card)
+        if land is not None and _may_play_land(g, player):
+            if land is hidden.card or not _castable(g, hidden, player):
+                return _play_as_land(g, hidden, player, land)
+            # CR 712.12, 712.11b: a modal double-faced card is played as a land with its land face up,
+            # or cast with the face its player chooses
+            name, land_name = CardName(hidden.card.name), CardName(land.name)
+            prompt = msg("play {card}: 1 to cast it, 2 to play {land} as a land", card=name, land=land_name)
+            question = Choose(player, Purpose.CAST, "712.12", (CAST, AS_LAND), prompt)
+            return pause(g, at, PlayingHiddenFace(card), question)
+        return _cast_hidden(g, at, self, card, player)
 
     def after_cast(self, g: Game, at: At) -> Next:
         return Next.GO_ON
+
+
+@dataclass(frozen=True, slots=True)
+class PlayingHiddenFace:
+    """The exiled modal double-faced card is cast (``CAST``) or played as a land with its land face
+    up (``AS_LAND``) (CR 712.12)."""
+
+    card: int
+
+    def answer(self, g: Game, at: At, choice: int) -> Next:
+        hidden = g.state.objects[self.card]
+        player = at.object(g).controller
+        land = _land_face(hidden.card)
+        if land is not None and choice == AS_LAND:
+            return _play_as_land(g, hidden, player, land)
+        return _cast_hidden(g, at, self, self.card, player)
+
+    def after_cast(self, g: Game, at: At) -> Next:
+        return Next.GO_ON
+
+
+def _cast_hidden(g: Game, at: At, step: PlayingHidden | PlayingHiddenFace, card: int, player: int) -> Next:
+    """CR 608.2g, 118.9: the card is cast without paying its mana cost, timing ignored."""
+    g.set(g.state, "resolving", Resolving(at, step))
+    cast_during_resolution(g, card, player)
+    return Next.PAUSED
+
+
+def _play_as_land(g: Game, hidden: GameObject, player: int, land: CardDef) -> Next:
+    """CR 305.1, 305.2a: the card is played as a land — the turn's land play — with its land face
+    up (712.12: a modal double-faced card's land face)."""
+    p = g.state.players[player]
+    g.set(p, "lands_played", p.lands_played + 1)
+    if land is not hidden.card:
+        g.set(hidden, "front", hidden.card)
+        g.set(hidden, "card", land)
+    move(g, hidden, Zone.BATTLEFIELD, "305.1", "is played", controller=player)
+    if hidden.zone is Zone.BATTLEFIELD:
+        g.log(ev.LandPlayed("305.1", hidden.id, hidden.label, p.name))
+    return Next.GO_ON
+
+
+def _land_face(card: CardDef) -> CardDef | None:
+    """The face the card is played with as a land: a land card's own, or a modal double-faced
+    card's land face (CR 712.12); None for a card that can't be played as a land."""
+    if card.is_land:
+        return card
+    if card.layout == "modal_dfc":
+        return next((f for f in card.faces if f.is_land), None)
+    return None
+
+
+def _may_play_land(g: Game, player: int) -> bool:
+    """CR 305.2b, 305.3: only during the player's own turn, with a land play left."""
+    st = g.state
+    return st.active == player and st.players[player].lands_played < land_plays_allowed(g, player)
 
 
 def _turn_face_up(g: Game, card: GameObject) -> None:
@@ -88,13 +149,18 @@ def _turn_face_up(g: Game, card: GameObject) -> None:
 
 
 def _playable(g: Game, card: GameObject, player: int) -> bool:
-    """Whether ``player`` could play the card now: a land only during their turn with a land play
-    left (CR 305.2b, 305.3); a spell if it could be cast, as far as its targets and prohibitions go
-    (601.2c, 601.3; a card with no mana cost too: 118.6a doesn't stop "without paying")."""
+    """Whether ``player`` could play the card now: as a land only during their turn with a land
+    play left (CR 305.2b, 305.3; a modal double-faced card's land face too, 712.12); as a spell if
+    it could be cast, as far as its targets and prohibitions go (601.2c, 601.3; a card with no
+    mana cost too: 118.6a doesn't stop "without paying")."""
     real = card.face_down or card.card
-    if real.is_land:
-        st = g.state
-        return st.active == player and st.players[player].lands_played < land_plays_allowed(g, player)
+    if _land_face(real) is not None and _may_play_land(g, player):
+        return True
+    return not real.is_land and _castable(g, card, player)
+
+
+def _castable(g: Game, card: GameObject, player: int) -> bool:
+    """Whether the (face-down) card could be cast now, looked at face up (CR 601.2c, 601.3)."""
     point = g.savepoint()
     _turn_face_up(g, card)
     able = could_cast(g, card, player)

@@ -84,7 +84,7 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
             if attacker is not None and attacker.attacking is not None:
                 why = msg(
                     "{blocker} must block {attacker}",
-                    blocker=CardName(st.objects[e.object_id].card.name),
+                    blocker=CardName(st.objects[e.object_id].label),
                     attacker=CardName(attacker.label),
                 )
                 out.append(Requirement("blocks_attacker", e.object_id, attacker.id, why))

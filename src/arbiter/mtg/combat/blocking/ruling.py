@@ -36,8 +36,8 @@ def check(g: Game, blocks: Sequence[Block], deadline: float | None = None) -> Il
         return None
     st = g.state
     shown: list[str] = [
-        msg("{blocker} blocks {attacker}", blocker=CardName(st.objects[b].card.name),
-            attacker=CardName(st.objects[a].card.name))
+        msg("{blocker} blocks {attacker}", blocker=CardName(st.objects[b].label),
+            attacker=CardName(st.objects[a].label))
         for b, a in m.witness
     ]  # fmt: skip
     missed = [r.why for r, ok in zip(reqs, flags, strict=True) if not ok]
