@@ -19,6 +19,8 @@ def self_names(name: str, type_line: str) -> list[str]:
         names.append(name.split(", ")[0])
     if "Legendary" in type_line and " of " in name and ", " not in name:
         names.append(name.split(" of ")[0])
+    if "Legendary" in type_line and " the " in name and ", " not in name and not name.startswith("The "):
+        names.append(name.split(" the ")[0])  # "Bontu the Glorified" is called "Bontu" in its text
     if "Planeswalker" in type_line and " " in name and ", " not in name:
         names.append(name.split(" ")[0])  # "Ajani Vengeant" is called "Ajani" in its text
     return sorted(set(names), key=len, reverse=True)
