@@ -49,9 +49,11 @@ def expected_text(record: CardRecord, card: CardDef) -> str:
 
     if (card.faces or card.back_face is not None) and len(record.faces) == 2:
         # every face, each with its own name as "~", separated by a "//" line
-        return "\n//\n".join(normalise(f.oracle_text, self_names(f.name, f.type_line)) for f in record.faces)
+        return "\n//\n".join(
+            normalise(f.oracle_text, self_names(f.name, f.type_line, f.oracle_text)) for f in record.faces
+        )
     source = record.faces[0] if record.faces else record
-    return normalise(source.oracle_text, self_names(card.name, source.type_line))
+    return normalise(source.oracle_text, self_names(card.name, source.type_line, source.oracle_text))
 
 
 def supported(record: CardRecord, card: CardDef) -> bool:

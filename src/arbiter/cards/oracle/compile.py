@@ -89,7 +89,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         for sub in subtypes:
             if sub in BASIC_LAND_MANA:
                 abilities.append(mana_ability(BASIC_LAND_MANA[sub], intrinsic=True))  # CR 305.6
-    text = normalise(rec.oracle_text, self_names(name, rec.type_line))
+    text = normalise(rec.oracle_text, self_names(name, rec.type_line, rec.oracle_text))
     is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
     if is_spell and text:
         abilities.extend(spell_abilities(text))
@@ -107,7 +107,9 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
                          for a in abilities]  # fmt: skip
         if "Saga" in subtypes:
             abilities = saga_abilities(abilities)  # CR 714.3a
-    abilities = names_granter_in_quotes(abilities, rec.oracle_text, self_names(name, rec.type_line))  # CR 201.5a
+    abilities = names_granter_in_quotes(
+        abilities, rec.oracle_text, self_names(name, rec.type_line, rec.oracle_text)
+    )  # CR 201.5a
     if record.layout not in TURNED_FACES:
         # CR 702.146a, 712.11a: disturb casts the card transformed — only a double-faced card can be
         abilities = [Unsupported(a.text()) if isinstance(a, GraveyardCast) and a.transformed else a for a in abilities]

@@ -13,8 +13,12 @@ _SELF = re.compile(
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
-def self_names(name: str, type_line: str) -> list[str]:
+def self_names(name: str, type_line: str, text: str = "") -> list[str]:
+    """The names the card's text calls it by (CR 201.5c: a shortened version of its name too)."""
     names = [name]
+    short = _first_name(name, type_line, text)
+    if short:
+        names.append(short)
     if "Legendary" in type_line and ", " in name:
         names.append(name.split(", ")[0])
     if "Legendary" in type_line and " of " in name and ", " not in name:
@@ -24,6 +28,26 @@ def self_names(name: str, type_line: str) -> list[str]:
     if "Planeswalker" in type_line and " " in name and ", " not in name:
         names.append(name.split(" ")[0])  # "Ajani Vengeant" is called "Ajani" in its text
     return sorted(set(names), key=len, reverse=True)
+
+
+def _first_name(name: str, type_line: str, text: str) -> str:
+    """CR 201.5c: a legend with a personal name ("Zurgo Helmsmasher", "Edgar Markov") whose text
+    names it by its first word as the subject of a sentence ("Zurgo attacks each combat if able.")
+    — not a creature or card type word."""
+    from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+
+    if "Legendary" not in type_line or not text or " " not in name or any(x in name for x in (", ", " of ", " the ")):
+        return ""
+    first = name.split(" ")[0]
+    if first in CREATURE_TYPES or first in ("The", "A", "An") or first.lower() in _TYPE_WORDS:
+        return ""
+    rest = text.replace(name, "")
+    verbs = "enters|deals|gets|has|can't|attacks|dies|is|blocks|becomes|gains"
+    subject = rf"(?:^|[.,:] |When |Whenever |\n){re.escape(first)}(?:'s)? (?:{verbs})\b"
+    return first if re.search(subject, rest) else ""
+
+
+_TYPE_WORDS = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle", "legendary"})
 
 
 # CR 207.2c: ability words have no rules meaning; the compiler reads the ability without them.
