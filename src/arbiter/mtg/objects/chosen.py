@@ -5,6 +5,7 @@ be cast.": 601.3)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -49,8 +50,12 @@ def chosen_for(g: Game, source: int | None, key: ChoiceKey) -> str | int | None:
 def keep_choices_on_stack(g: Game, o: GameObject) -> None:
     """CR 113.7a, 608.2h: ``o`` is leaving the battlefield; each ability of it on the stack keeps
     the choices it made as it entered (614.12) as last known information — Stuffy Doll bounced
-    with its trigger on the stack still deals the damage to the chosen player."""
+    with its trigger on the stack still deals the damage to the chosen player; so does each of its
+    triggered abilities waiting to be put on the stack."""
     st = g.state
+    if any(w.source == o.id for w in st.waiting):  # (triggered, not yet put on the stack: 603.3)
+        kept = tuple(replace(w, chosen=o.chosen) if w.source == o.id and not w.chosen else w for w in st.waiting)
+        g.set(st, "waiting", kept)
     for sid in st.stack:
         ab = st.objects.get(sid)
         if ab is None or ab.source != o.id or any(isinstance(x, SourceChosen) for x in ab.lki):
