@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import Color
+from arbiter.mtg.enums import ChoiceKey, Color
 
 if TYPE_CHECKING:
     from arbiter.mtg.state import TargetRef
@@ -65,6 +65,15 @@ class SourceSeen:
 
     controller: int
     zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class SourceChosen:
+    """A choice the ability's source made as it entered (CR 614.12), kept when the source left the
+    battlefield with the ability on the stack (113.7a, 608.2h: "the chosen player" of Stuffy Doll)."""
+
+    key: ChoiceKey
+    value: str | int
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +185,7 @@ class MovedTarget:
 
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
+    | SourceChosen
     | SacrificedObject
     | PutIntoHand
     | SeenCard

@@ -265,13 +265,16 @@ class WaitingTrigger:
     ``controller``, and the ``subject`` its event was about ("it" in "… you may return it to your
     hand") as (id, zone-change count) — or a player as (index, ``triggers.PLAYER``) — or None;
     ``player``: the player the event was about as well when the subject is an object ("that
-    player" after "Whenever a creature you control deals combat damage to a player", CR 603.2)."""
+    player" after "Whenever a creature you control deals combat damage to a player", CR 603.2).
+    ``chosen``: the source's choices as it entered (614.12), kept if it left the battlefield before
+    the ability was put on the stack (608.2h: Stuffy Doll dying of the damage it was dealt)."""
 
     source: int
     ability: int
     controller: int
     subject: tuple[int, int] | None = None
     player: int | None = None
+    chosen: tuple[tuple[ChoiceKey, str | int], ...] = ()
 
 
 NO_OBJECT = -1  # the ``object_id`` of a TurnEffect on no object: its change names its player(s)

@@ -99,7 +99,7 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
     if ref.kind == "chosen player":
         from arbiter.mtg.objects.chosen import chosen_for
 
-        # CR 614.12: the player chosen as the source entered (forgotten once it has left, 400.7)
+        # CR 614.12: the player chosen as the source entered; if it has left, as it last existed (608.2h)
         picked = chosen_for(g, o.source, ChoiceKey.PLAYER)
         return PlayerRef(picked) if isinstance(picked, int) else None
     return PlayerRef(o.controller)

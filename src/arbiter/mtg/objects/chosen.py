@@ -5,12 +5,14 @@ be cast.": 601.3)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.ir.statics.chosen import ChosenNameCantBeActivated, ChosenNameCantBeCast
+from arbiter.mtg.lki import SourceChosen, SourceSeen
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -38,8 +40,29 @@ def chosen_for(g: Game, source: int | None, key: ChoiceKey) -> str | int | None:
             value = chosen(top, key)
             if value is not None:
                 return value
+            kept = [x.value for x in top.lki if isinstance(x, SourceChosen) and x.key == key]
+            if kept:
+                return kept[0]  # CR 608.2h: the source left; its choice as it last existed
     src = st.objects.get(source) if source is not None else None
     return chosen(src, key) if src is not None else None
+
+
+def keep_choices_on_stack(g: Game, o: GameObject) -> None:
+    """CR 113.7a, 608.2h: ``o`` is leaving the battlefield; each ability of it on the stack keeps
+    the choices it made as it entered (614.12) as last known information — Stuffy Doll bounced
+    with its trigger on the stack still deals the damage to the chosen player; so does each of its
+    triggered abilities waiting to be put on the stack."""
+    st = g.state
+    if any(w.source == o.id for w in st.waiting):  # (triggered, not yet put on the stack: 603.3)
+        kept = tuple(replace(w, chosen=o.chosen) if w.source == o.id and not w.chosen else w for w in st.waiting)
+        g.set(st, "waiting", kept)
+    for sid in st.stack:
+        ab = st.objects.get(sid)
+        if ab is None or ab.source != o.id or any(isinstance(x, SourceChosen) for x in ab.lki):
+            continue
+        seen = next((x.zcc for x in ab.lki if isinstance(x, SourceSeen)), o.zcc)
+        if seen == o.zcc:  # (an ability of this object, not of an earlier one with the same card)
+            g.set(ab, "lki", (*ab.lki, *(SourceChosen(k, v) for k, v in o.chosen)))
 
 
 def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:

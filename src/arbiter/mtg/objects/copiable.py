@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.objects.chosen import keep_choices_on_stack
+
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.card import CardDef
@@ -55,4 +57,5 @@ def forget_on_leaving(g: Game, o: GameObject) -> None:
         g.set(o, "card", o.printed)
         g.set(o, "printed", None)
     if o.chosen:
+        keep_choices_on_stack(g, o)  # CR 608.2h: its abilities on the stack remember them
         g.set(o, "chosen", ())
