@@ -10,8 +10,16 @@ from arbiter.cards.records import CardRecord
 
 
 def _record(**fields: object) -> CardRecord:
-    base = {"name": "X", "mana_cost": "{0}", "type_line": "Creature — Kobold", "oracle_text": "",
-            "power": "0", "toughness": "1", "colors": [], "color_identity": []}
+    base = {
+        "name": "X",
+        "mana_cost": "{0}",
+        "type_line": "Creature — Kobold",
+        "oracle_text": "",
+        "power": "0",
+        "toughness": "1",
+        "colors": [],
+        "color_identity": [],
+    }
     base.update(fields)
     return CardRecord.from_json(json.dumps(base))
 
