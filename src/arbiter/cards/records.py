@@ -9,6 +9,7 @@ import gzip
 import io
 import json
 import lzma
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -68,10 +69,36 @@ def _from_dict(d: dict[str, Any], where: str = "card data") -> CardRecord:
         power=_stat(d, "power", where, name),
         toughness=_stat(d, "toughness", where, name),
         loyalty=_stat(d, "loyalty", where, name),
-        colors=_colors(d, "colors", where, name),
+        colors=_colors(d, "colors", where, name) + _indicator_colors(d, faces),
         layout=_text(d, "layout", where, name) or "normal",
         faces=tuple(faces),
     )
+
+
+_MANA_SYMBOL = re.compile(r"\{([^}]*)\}")
+_REMINDER = re.compile(r"\([^)]*\)")
+
+
+def _indicator_colors(d: dict[str, Any], faces: list[CardRecord]) -> tuple[str, ...]:
+    """The colors of a color indicator the project's JSON-lines data leaves out of 'colors'.
+
+    CR 204.2: an object with a color indicator is each color it denotes; CR 903.4: a card's color
+    identity is the colors of the mana symbols in its mana cost and rules text plus those of its
+    color indicator (and of a characteristic-defining ability, here excluded: "is all colors").
+    So a color in 'color_identity' that no mana symbol, no 'colors' entry and no such ability
+    accounts for is a color indicator's (Rograkh, Son of Rohgahh: red). Only single-faced nonland
+    cards: a land's identity also comes from its basic land types, a multi-faced card's from its
+    other faces. An indicator repeating a color its text's symbols name (the Pacts) stays unseen.
+    """
+    identity = d.get("color_identity")
+    text = str(d.get("oracle_text") or "")
+    if faces or not isinstance(identity, list) or "Land" in str(d.get("type_line") or ""):
+        return ()
+    if "all colors" in text or "colorless" in text:
+        return ()
+    symbols = _MANA_SYMBOL.findall(f"{d.get('mana_cost') or ''} {_REMINDER.sub('', text)}")
+    named = {ch for sym in symbols for ch in sym} | set(d.get("colors") or ())
+    return tuple(c for c in "WUBRG" if c in identity and c not in named)
 
 
 def _kind(value: object) -> str:
