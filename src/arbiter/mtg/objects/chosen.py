@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
-from arbiter.mtg.enums import ChoiceKey, Zone
+from arbiter.mtg.enums import ChoiceKey, Color, Zone
 from arbiter.mtg.ir.statics.chosen import ChosenNameCantBeActivated, ChosenNameCantBeCast
 from arbiter.mtg.lki import SourceChosen, SourceSeen
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.card import CardDef
+    from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.state import GameObject
 
 
@@ -45,6 +46,24 @@ def chosen_for(g: Game, source: int | None, key: ChoiceKey) -> str | int | None:
                 return kept[0]  # CR 608.2h: the source left; its choice as it last existed
     src = st.objects.get(source) if source is not None else None
     return chosen(src, key) if src is not None else None
+
+
+def with_choice_fixed(g: Game, f: Filter, source: int | None) -> Filter:
+    """CR 608.2h, 609.7b: a lasting effect created as a spell or ability resolves ("a source of
+    your choice of the chosen color", Story Circle) keeps the value its source chose as it was
+    created — it rechecks the damage source's color against that value, not against whatever its
+    source has chosen since (nothing, once the source has left: 400.7). ``f`` with "of the chosen
+    color / type" replaced by the value itself; unchanged if nothing was chosen."""
+    value = chosen_for(g, source, f.chosen) if f.chosen is not None else None
+    if not isinstance(value, str):
+        return f
+    if f.chosen is ChoiceKey.COLOR and not f.colors:
+        by_name = {c.name.lower(): c for c in Color}
+        if value.lower() in by_name:
+            return replace(f, chosen=None, colors=frozenset({by_name[value.lower()]}))
+    if f.chosen is ChoiceKey.CREATURE_TYPE and not f.subtypes:
+        return replace(f, chosen=None, subtypes=frozenset({value}))
+    return f
 
 
 def keep_choices_on_stack(g: Game, o: GameObject) -> None:

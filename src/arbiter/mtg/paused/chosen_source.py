@@ -18,6 +18,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.statics.prevention import Party
 from arbiter.mtg.layers import card_types
+from arbiter.mtg.objects.chosen import with_choice_fixed
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.replacement.prevention_rules import Origin
 
@@ -57,7 +58,8 @@ class ChoosingSource:
         if chosen is None or card not in _candidates(g) or not fits(g, e.source, chosen, origin.you, origin.id):
             return Next.GO_ON
         spell = chosen.zone is Zone.STACK and bool(card_types(g, chosen) & _PERMANENT_TYPES)
-        by = (Party("object", e.source, chosen.id, chosen.zcc, spell=spell),)
+        kind = with_choice_fixed(g, e.source, origin.id)  # CR 609.7b: rechecked against this color
+        by = (Party("object", kind, chosen.id, chosen.zcc, spell=spell),)
         to = fixed_parties(g, o, e.rule.to, e.to_ref, list(at.legal))
         if e.rule.to and not to:
             return Next.GO_ON  # CR 608.2b: the target is gone
