@@ -101,7 +101,8 @@ def begin_may(g: Game, at: At, e: MayDo) -> Next:
         return Next.NOT_DONE
     if _no_such_card(g, o, e.effect):
         return Next.NOT_DONE  # CR 609.3: "You may reveal that card." with no card looked at asks nothing
-    question = Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), e.text(effects.specs_of(o)))
+    # (the card's own words: quoted in another language, as card text is)
+    question = Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), Quoted(e.text(effects.specs_of(o))))
     return pause(g, at, MayChoosing(e), question)
 
 
