@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.chosen_mana import ask_mana_type
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.enums import Color
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.layers import colors
 
@@ -19,8 +18,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
-
-_SYMBOLS = {Color.WHITE: "W", Color.BLUE: "U", Color.BLACK: "B", Color.RED: "R", Color.GREEN: "G"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +41,7 @@ def colors_among(g: Game, o: GameObject, what: Filter) -> set[str]:
     for oid in st.battlefield:
         p = st.objects[oid]
         if p.controller == o.controller and fits(g, what, p, o.controller):
-            found |= {_SYMBOLS[c] for c in colors(g, p) if c in _SYMBOLS}
+            found |= {c.value for c in colors(g, p)}  # (a color's value is its mana symbol, CR 105.1)
     return found
 
 

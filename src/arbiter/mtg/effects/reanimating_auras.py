@@ -65,12 +65,21 @@ class ReturnEnchantedAndAttach(Effect):
         return f"{lost} {self.verb} enchanted creature card {where}{tapped} under your control and attach ~ to it."
 
 
+def _aura_still_there(g: Game, o: GameObject) -> GameObject | None:
+    """The Aura whose enters ability ``o`` is, if it is still on the battlefield as the object
+    that triggered (CR 603.4, 400.7)."""
+    aura = g.state.objects.get(o.source) if o.source is not None else None
+    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
+    if aura is None or aura.zone is not Zone.BATTLEFIELD or (seen is not None and seen.zcc != aura.zcc):
+        return None
+    return aura
+
+
 @handles(ReturnEnchantedAndAttach)
 def _return_enchanted(g: Game, o: GameObject, e: ReturnEnchantedAndAttach, legal: list[bool]) -> None:
     st = g.state
-    aura = st.objects.get(o.source) if o.source is not None else None
-    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
-    if aura is None or aura.zone is not Zone.BATTLEFIELD or (seen is not None and seen.zcc != aura.zcc):
+    aura = _aura_still_there(g, o)
+    if aura is None:
         return  # CR 603.4, 400.7: it isn't on the battlefield (as that object) any more
     g.set(aura, "marks", aura.marks | {REANIMATING})  # CR 611.2a: for as long as it is this object
     card = st.objects.get(aura.attached_to) if aura.attached_to is not None else None
@@ -112,9 +121,8 @@ class BecomeAuraPutTargetAndAttach(Effect):
 @handles(BecomeAuraPutTargetAndAttach)
 def _become_aura(g: Game, o: GameObject, e: BecomeAuraPutTargetAndAttach, legal: list[bool]) -> None:
     st = g.state
-    aura = st.objects.get(o.source) if o.source is not None else None
-    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
-    if aura is None or aura.zone is not Zone.BATTLEFIELD or (seen is not None and seen.zcc != aura.zcc):
+    aura = _aura_still_there(g, o)
+    if aura is None:
         return  # CR 603.4, 400.7: it isn't on the battlefield (as that object) any more
     # CR 613.1d, 205.3h: it becomes an Aura (layer 4) for as long as it is this object (611.2a),
     # with the enchant ability the mark stands for (303.4a, 613.1f)

@@ -61,9 +61,9 @@ def _lapsed(g: Game, change: resolved.GainControl) -> bool:
 def _end_lapsed(g: Game) -> None:
     """CR 611.2b: a "for as long as" control effect whose condition stopped holding ends for good."""
     st = g.state
-    kept = tuple(e for e in st.lasting if not (isinstance(e.change, resolved.GainControl) and _lapsed(g, e.change)))
-    if len(kept) != len(st.lasting):
-        g.set(st, "lasting", kept)
+    ended = [e for e in st.lasting if isinstance(e.change, resolved.GainControl) and _lapsed(g, e.change)]
+    if ended:
+        g.set(st, "lasting", tuple(e for e in st.lasting if e not in ended))
 
 
 def refresh(g: Game) -> None:
