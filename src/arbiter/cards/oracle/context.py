@@ -51,6 +51,9 @@ class Ctx:
     # "that player" was attacked ("Whenever enchanted player is attacked"): "each opponent attacking
     # that player" names the opponents whose creatures attack them (CR 506.2, 508.3b)
     attacked: bool = False
+    # "its owner's" was said of the target at this index: "Then that player discards a card." is
+    # that owner (Recoil)
+    owner_of: int | None = None
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):
@@ -179,6 +182,8 @@ def player_word(who: str, ctx: Ctx) -> Ref | None:
         return ctx.target(who[0].lower() + who[1:])
     if who == "That player" and ctx.that_player:
         return Ref("that player")
+    if who == "That player" and ctx.owner_of is not None:
+        return Ref("that player, its owner", ctx.owner_of)  # (CR 108.3)
     if who == "Defending player" and ctx.attack:
         return Ref("defending player")
     if who == "That creature's controller":
@@ -188,7 +193,7 @@ def player_word(who: str, ctx: Ctx) -> Ref | None:
 
 PLAYERS = (
     r"(?:You|Target player|Target opponent|That player|Defending player|Each player|Each opponent|Its controller"
-    r"|That creature's controller)"
+    r"|Its owner|That creature's controller)"
 )
 
 
@@ -204,6 +209,11 @@ def players_word(subject: str, ctx: Ctx) -> Ref | None:
         if last < 0 or ctx.targets[last].zone not in (Zone.BATTLEFIELD, Zone.STACK) or ctx.targets[last].players:
             return None  # (a permanent's controller, or a spell's: "Counter target spell. Its controller …")
         return Ref("its controller", last)
+    if subject == "Its owner":
+        last = len(ctx.targets) - 1
+        if last < 0 or ctx.targets[last].players:
+            return None
+        return Ref("its owner", last)  # CR 108.3: "Destroy target creature. Its owner gains 4 life."
     if subject in ("Each opponent", "Each player"):
         return Ref(subject.lower())
     if subject == "Each opponent attacking that player" and ctx.attacked and ctx.that_player:

@@ -669,6 +669,8 @@ def parse_effects(
     while i < len(sentences):
         s = sentences[i].strip()
         ctx.previous = reading.last
+        if i and ctx.targets and re.search(r"\bits owner's\b", sentences[i - 1]):
+            ctx.owner_of = len(ctx.targets) - 1  # ("Return target permanent to its owner's hand. Then that player …")
         for link in LINKS:
             step = link(reading, i, s)
             if step is None:

@@ -83,6 +83,11 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
     if ref.kind == "that player":
         # the player the trigger event was about (dealt the damage, whose upkeep it is)
         return next((PlayerRef(x.index) for x in o.lki if isinstance(x, ThatPlayer)), None)
+    if ref.kind in ("its owner", "that player, its owner"):
+        # CR 108.3: the owner of that target (the card's owner wherever it has gone since)
+        t = o.targets[ref.index] if ref.index < len(o.targets) else None
+        owned = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
+        return PlayerRef(owned.owner) if owned is not None else None
     if ref.kind in ("its controller", "that's controller"):
         # CR 608.2h: the controller of that target as it last existed on the battlefield
         known = [x.controller for x in o.lki if isinstance(x, TargetController) and x.target == ref.index]

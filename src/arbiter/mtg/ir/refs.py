@@ -105,6 +105,9 @@ class RefKind(StrEnum):
     YOU = "you"  # the controller
     ITS_CONTROLLER = "its controller"  # of the target at that index (608.2h: as it last existed)
     THAT_CONTROLLER = "that's controller"  # the same player, worded "that creature's controller"
+    ITS_OWNER = "its owner"  # the owner of the target at that index (108.3: ownership doesn't change)
+    # the same player, named "that player" after "… to its owner's hand." (Recoil)
+    THAT_OWNER = "that player, its owner"
     SOURCE_CONTROLLER = "~'s controller"  # the source's controller (608.2h: as it last existed)
     THAT_PLAYER = "that player"  # the player the trigger event was about
     DEFENDING_PLAYER = "defending player"  # the attacked player (506.2)
@@ -138,6 +141,8 @@ _FIXED_TEXT = {
     RefKind.THIS: "~",
     RefKind.YOU: "you",
     RefKind.ITS_CONTROLLER: "its controller",
+    RefKind.ITS_OWNER: "its owner",
+    RefKind.THAT_OWNER: "that player",
     RefKind.SOURCE_CONTROLLER: "~'s controller",
     RefKind.THAT_PLAYER: "that player",
     RefKind.DEFENDING_PLAYER: "defending player",

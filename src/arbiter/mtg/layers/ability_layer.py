@@ -135,6 +135,9 @@ def _from_sources(g: Game, w: Work) -> list[Layered]:
                     out.append(Layered(ts, name, "613.1f", msg("loses all abilities"), _always, _lose_all))
                 if ab.animation.keywords:
                     out.append(_gain_keywords(ts, name, ab.animation.keywords))
+                if ab.granted:  # 'is a colorless land with "{T}: Add {C}"' (after the loss: 613.6)
+                    quoted = and_list(Quoted(a.text().replace("~", name)) for a in ab.granted)
+                    out.append(_gain(ts, name, ab.granted, msg("gains {keywords}", keywords=quoted)))
             elif isinstance(ab, GroupLosesKeywords):  # CR 613.1f: "Creatures your opponents control lose infect."
                 lose = _lose_keywords(ts, name, ab.keywords)
                 out.append(Layered(ts, name, lose.rule, lose.what, _in_group(g, ab, source), lose.apply))

@@ -55,9 +55,11 @@ def _layer5(g: Game, w: Work) -> None:
     if g.state.grant_sources and o.zone is Zone.BATTLEFIELD:
         for source in each_source(g):  # CR 613.1e, 613.6: "Enchanted creature … is a blue Frog …"
             for ab in early_abilities(g, source):
-                if isinstance(ab, AttachedCharacteristics) and source.attached_to == o.id and ab.animation.colors:
-                    a = ab.animation
-                    effects.append(replace(_color(source.timestamp, a.colors, a.add_colors), source=source.card.name))
+                if isinstance(ab, AttachedCharacteristics) and source.attached_to == o.id:
+                    a = ab.animation  # (105.2c: "is a colorless Forest land" — no colors)
+                    if a.colors or ab.colorless:
+                        setting = _color(source.timestamp, a.colors, a.add_colors)
+                        effects.append(replace(setting, source=source.card.name))
     apply_in_order(w, effects)
 
 

@@ -55,7 +55,9 @@ def _colors_others(card: CardDef) -> bool:
     """Whether the card has a static that sets or adds an attached object's colors, cached."""
     found = _COLORING.get(id(card))
     if found is None or found[0] is not card:
-        changes = any(isinstance(a, AttachedCharacteristics) and bool(a.animation.colors) for a in card.abilities)
+        changes = any(
+            isinstance(a, AttachedCharacteristics) and bool(a.animation.colors or a.colorless) for a in card.abilities
+        )
         found = (card, changes)
         _COLORING[id(card)] = found
     return found[1]
@@ -87,8 +89,10 @@ def text_lost(g: Game, o: GameObject) -> bool:
     An effect from that land's own text depends on the setting effect (613.8a: applying it
     removes the first one), so the setting effect comes first: Blood Moon turns off Urborg."""
     key = id(o)
-    if key in _TEXT_CHECKING or o.zone is not Zone.BATTLEFIELD or CardType.LAND not in o.card.types:
+    if key in _TEXT_CHECKING or o.zone is not Zone.BATTLEFIELD:
         return False
+    if CardType.LAND not in o.card.types:
+        return _made_land(g, o)
     _TEXT_CHECKING.add(key)
     try:
         if _land_types_set(g, o):
@@ -106,6 +110,15 @@ def text_lost(g: Game, o: GameObject) -> bool:
     return False
 
 
+def _made_land(g: Game, o: GameObject) -> bool:
+    """CR 305.7, 205.1a: "Enchanted permanent is a colorless Forest land." — a permanent that isn't
+    a land card loses its rules text when such an Aura sets its land type."""
+    return any(
+        t.attached_to == o.id and any(isinstance(a, AttachedCharacteristics) and a.land_types for a in t.card.abilities)
+        for t in each_source(g)
+    )
+
+
 def _land_types_set(g: Game, o: GameObject) -> bool:
     """CR 305.7: a resolved "target land becomes an Island" (not "in addition") set its land types."""
     st = g.state
@@ -118,8 +131,8 @@ def _land_types_set(g: Game, o: GameObject) -> bool:
 def early_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
     """A source's abilities for layers 1–5: as printed, unless 305.7 took its rules text. (An
     ability lost in layer 6 still had its effects applied in the earlier layers, 613.6.)"""
-    if _kinds(source.card)[0] and type_sources(g) and text_lost(g, source):
-        return ()
+    if type_sources(g) and text_lost(g, source):
+        return ()  # (whatever the ability: a land's anthem goes too)
     if (g.state.effects or g.state.lasting) and source.zone is Zone.BATTLEFIELD and _land_types_set(g, source):
         return ()  # CR 305.7: a resolved effect set its land types
     return source.card.abilities

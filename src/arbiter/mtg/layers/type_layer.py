@@ -20,6 +20,7 @@ from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, type_change_fits, type_sources
 from arbiter.mtg.layers.work import effects_on
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+from arbiter.mtg.objects.subtypes import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, PLANESWALKER_TYPES
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -87,13 +88,20 @@ def _changes_types(a: Animation) -> bool:
 
 
 def _still_fits(subtype: str, a: Animation) -> bool:
-    """CR 205.1a: an old subtype stays when it belongs to a card type the object still has
-    (creature types never: the new ones were named with the type)."""
+    """CR 205.1a: an old subtype stays when it belongs to a card type the object still has and no
+    subtype of its set was named (creature types never: the new ones were named with the type)."""
     if subtype in CREATURE_TYPES:
         return False
-    if subtype in _LAND_TYPES:
-        return CardType.LAND in a.types
+    for card_type, subtypes in _SUBTYPE_SETS:
+        if subtype in subtypes:
+            return card_type in a.types and not any(s in subtypes for s in a.subtypes)
     return bool(a.types & {CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.PLANESWALKER})
+
+
+_SUBTYPE_SETS = (
+    (CardType.LAND, LAND_TYPES), (CardType.ARTIFACT, ARTIFACT_TYPES), (CardType.ENCHANTMENT, ENCHANTMENT_TYPES),
+    (CardType.PLANESWALKER, PLANESWALKER_TYPES),
+)  # fmt: skip
 
 
 _LAND_TYPES = frozenset(
@@ -159,12 +167,15 @@ def _attached_types(ab: AttachedCharacteristics, source: GameObject) -> Layered:
     a blue Frog creature …" (205.1a–b), with the Aura's timestamp."""
     name = source.card.name
     if ab.land_types:
+        animate = _animate(ab.animation).apply if ab.animation.types else None
 
         def apply(w: Work) -> None:
+            if animate is not None:  # "Enchanted permanent is a colorless Forest land." (205.1a first)
+                animate(w)
             _set_land_types(w, ab.land_types)
 
-        what = msg("is {words}", words=Words(tuple(Term(t) for t in ab.land_types)))
-        return Layered(source.timestamp, name, "305.7", what, _always, apply)
+        words = Words(tuple(Term(t) for t in (*ab.land_types, *(t.name.capitalize() for t in ab.animation.types))))
+        return Layered(source.timestamp, name, "305.7", msg("is {words}", words=words), _always, apply)
     return _stamped(_animate(ab.animation), source.timestamp, name)
 
 

@@ -293,6 +293,8 @@ def _controller_creates(m: re.Match[str], ctx: Ctx) -> Result:
     made = plain_sentence("Create " + m.group(2), ctx)
     if not isinstance(made, CreateToken):
         return None
+    if m.group(1) == "Its owner":  # CR 108.3: "Exile target card from a graveyard. Its owner creates …"
+        return PlayerCreates(Ref("its owner", len(ctx.targets) - 1), made, "Its owner")
     subject = m.string.split(" controller ")[0] + " controller"
     return PlayerCreates(Ref("its controller", len(ctx.targets) - 1), made, subject)
 
@@ -457,6 +459,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: ExileDiscardedFromGraveyard() if ctx.it == "discarded" and not ctx.targets else None,
     ),
     rule(r"(Its|That creature's|That permanent's) controller creates (.+)", _controller_creates),
+    rule(r"(Its owner) creates (.+)", _controller_creates),
     rule(rf"Put ({_TGT}) onto the battlefield under your control\.", _put_from_graveyard),
     rule(r"You lose life equal to (its|that card's) mana value\.", _you_lose_its_value),
     exact(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.abilities import Ability, Static
 
 if TYPE_CHECKING:  # (the data layer imports no runtime: the layers' record is only named here)
     from arbiter.mtg.layers.model import Animation
@@ -35,6 +35,11 @@ class AttachedCharacteristics(Static):
     # other types." — the bonus of the same effect, in layer 7c
     power_bonus: int = 0
     toughness_bonus: int = 0
+    # "Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and
+    # abilities.": it becomes colorless (layer 5, 105.2c) and gains the quoted abilities after any loss
+    # (layer 6, the same effect: 613.6)
+    colorless: bool = False
+    granted: tuple[Ability, ...] = ()
 
     def text(self) -> str:
         return self.text_
