@@ -1,17 +1,20 @@
 """What a player's permanents' statics say about that player (CR 604.1): hexproof and shroud on
-a player (702.11c, 702.18a) and skipped steps (614.10)."""
+a player (702.11c, 702.18a), skipped steps and skipped extra turns (614.10)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
+from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
 from arbiter.mtg.player_qualities import protected_from_everything
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import Static
+
+
+_PLAYER_STATICS = (PlayerKeyword, SkipYourStep, OpponentsSkipExtraTurns)
 
 
 def _statics_of(g: Game, player: int) -> list[Static]:
@@ -23,7 +26,9 @@ def _statics_of(g: Game, player: int) -> list[Static]:
     for sid in st.grant_sources:
         src = st.objects[sid]
         if src.zone is Zone.BATTLEFIELD and src.controller == player:
-            out.extend(s for s in statics(g, src) if isinstance(s, (PlayerKeyword, SkipYourStep)))
+            out.extend(
+                s for s in statics(g, src) if isinstance(s, (PlayerKeyword, SkipYourStep, OpponentsSkipExtraTurns))
+            )
     return out
 
 
@@ -49,3 +54,11 @@ def skips_step(g: Game, player: int, step: str) -> bool:
     if not g.state.grant_sources:
         return False
     return any(isinstance(s, SkipYourStep) and s.step == step for s in _statics_of(g, player))
+
+
+def skips_extra_turn(g: Game, player: int) -> bool:
+    """CR 614.10: does an opponent's "If an opponent would begin an extra turn, that player skips
+    that turn instead." apply to ``player``'s extra turn?"""
+    if not g.state.grant_sources:
+        return False
+    return any(isinstance(s, OpponentsSkipExtraTurns) for s in _statics_of(g, 1 - player))

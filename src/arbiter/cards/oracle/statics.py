@@ -56,7 +56,8 @@ from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, GraveyardCast
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
-from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
+from arbiter.mtg.ir.statics.library_search import CantSearchLibraries
+from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
 from arbiter.mtg.ir.statics.replacement import BecomesDayAsEnters
 from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, UntapsDuringOthersUntap
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
@@ -178,9 +179,12 @@ _FIXED: dict[str, Ability] = {
     "Your opponents can't gain life.": CantGainLife(),
     "You can't gain life.": CantGainLife("you"),
     "Players can't gain life.": CantGainLife("players"),  # CR 119.7
+    "Players can't search libraries.": CantSearchLibraries(),  # CR 701.23, 101.2
+    "Your opponents can't search libraries.": CantSearchLibraries("opponents"),
     "You have hexproof.": PlayerKeyword("hexproof"),  # CR 702.11c
     "You have shroud.": PlayerKeyword("shroud"),  # CR 702.18a
     "Skip your draw step.": SkipYourStep(),  # CR 614.1b, 614.10
+    OpponentsSkipExtraTurns().text(): OpponentsSkipExtraTurns(),  # CR 614.10
     "~ enters tapped.": EntersTapped(),
     BecomesDayAsEnters().text(): BecomesDayAsEnters(),  # CR 731.1
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Quoted, msg
+from arbiter.i18n import Quoted, Text, msg
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.search_prohibitions import cant_search
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
@@ -79,6 +80,10 @@ def _found(g: Game, at: At, e: SearchLibraryAndGraveyard, card: int | str) -> Ne
     return Next.GO_ON
 
 
+def _graveyard_prompt(e: SearchLibraryAndGraveyard) -> Text:
+    return msg("search your graveyard for {card} (graveyard: none)", card=Quoted(e.what.text))
+
+
 def begin_searching(g: Game, at: At, e: SearchLibraryAndGraveyard) -> Next:
     """CR 701.23a–b: the player chooses a card that fits in their library or graveyard (finding
     none in the library is allowed: 0)."""
@@ -87,6 +92,10 @@ def begin_searching(g: Game, at: At, e: SearchLibraryAndGraveyard) -> Next:
     st = g.state
     player = at.object(g).controller
     p = st.players[player]
+    if cant_search(g, player):  # CR 701.23, 101.2: only the graveyard can be searched (no shuffle)
+        options = tuple(c for c in p.graveyard if fits(g, e.what, st.objects[c], player))
+        question = Choose(player, Purpose.SEARCH, "701.23a", (*options, GRAVEYARD_ONLY), _graveyard_prompt(e))
+        return pause(g, at, SearchingLibraryAndGraveyard(e), question)
     options = tuple(c for c in (*p.library, *p.graveyard) if fits(g, e.what, st.objects[c], player))
     prompt = msg(
         "search your library and/or graveyard for {card} (0: none; graveyard: none, and only the graveyard searched)",

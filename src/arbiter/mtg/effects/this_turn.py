@@ -21,6 +21,7 @@ from arbiter.mtg.effects.resolution import amount_of
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.statics.combat import AttackTax, BlockTax
 from arbiter.mtg.ir.statics.group_rules import GroupRule
+from arbiter.mtg.ir.statics.library_search import CantSearchLibraries
 from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 # the static abilities the engine reads as a rule for a turn as well as on a permanent ("This
 # turn, …"); a group's rule ("Creatures without flying can't block this turn.") is one too
 TaxStatic = AttackTax | BlockTax
-TurnRuleStatic = AttackTax | BlockTax | GroupRule
+TurnRuleStatic = AttackTax | BlockTax | GroupRule | CantSearchLibraries
 TURN_RULES: tuple[type[AttackTax], type[BlockTax]] = (AttackTax, BlockTax)
 
 

@@ -17,6 +17,7 @@ from arbiter.mtg.effects.continuous import COLOR_WORDS, ProtectionOfChosenColor
 from arbiter.mtg.effects.keywords import CumulativeUpkeep
 from arbiter.mtg.effects.mana import add_mana
 from arbiter.mtg.effects.optional_costs import cost_options, cost_prompt, do_picked, picks_one
+from arbiter.mtg.effects.search_prohibitions import cant_search
 from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.effects.tap import TapOrUntap
 from arbiter.mtg.effects.that_card import reveal_library_top
@@ -101,6 +102,8 @@ def begin_may(g: Game, at: At, e: MayDo) -> Next:
         return Next.NOT_DONE
     if _no_such_card(g, o, e.effect):
         return Next.NOT_DONE  # CR 609.3: "You may reveal that card." with no card looked at asks nothing
+    if isinstance(e.effect, SearchLibrary) and e.effect.searcher.kind == "you" and cant_search(g, o.controller):
+        return Next.NOT_DONE  # CR 101.2: "You may search …" — a player who can't search can't choose to
     # (the card's own words: quoted in another language, as card text is)
     question = Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), Quoted(e.text(effects.specs_of(o))))
     return pause(g, at, MayChoosing(e), question)

@@ -15,6 +15,7 @@ from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.imprint import ExileFromHandLinked
 from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
 from arbiter.mtg.effects.resolution import player_of
+from arbiter.mtg.effects.search_prohibitions import cant_search
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.model import (
@@ -165,6 +166,10 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
         return Next.GO_ON  # (no such player now: there is no one to search)
     player = st.players[searcher]
     from_hand = isinstance(e, PutCardsFromHand) and e.from_hand
+    if not from_hand and not found and cant_search(g, searcher):
+        # CR 701.23, 101.2: the search finds nothing; "then shuffle" still happens, but a player who
+        # "may search" can't choose to, so nothing is shuffled
+        return Next.GO_ON if _declined(e, ()) else _finish_library_search(g, at, o, e, (), searcher)
     library = player.hand if from_hand else player.library
     exact = _exact_value(o, e)
     most = None

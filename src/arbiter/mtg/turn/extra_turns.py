@@ -18,6 +18,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
+from arbiter.mtg.player_statics import skips_extra_turn
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -52,11 +53,14 @@ def next_turn_player(g: Game) -> int:
     as it begins; once none is left, the turn that followed the last normal turn (101.4: two
     players alternate), as if the extra turns had been inserted after it."""
     st = g.state
-    if st.extra_turns:
+    while st.extra_turns:
         player = st.extra_turns[-1]
         if st.after_extra is None:
             g.set(st, "after_extra", 1 - st.active)  # (this turn is a normal turn)
         g.set(st, "extra_turns", st.extra_turns[:-1])
+        if skips_extra_turn(g, player):  # CR 614.10: Stranglehold — the turn is skipped
+            g.log(ev.EffectCreated("614.10", st.players[player].name, msg("skips an extra turn")))
+            continue
         return player
     if st.after_extra is not None:
         player = st.after_extra

@@ -13,9 +13,11 @@ from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.cast_prohibitions import CantCastThisTurn
 from arbiter.mtg.effects.draw_up_to import DrawUpTo
 from arbiter.mtg.effects.monarch import BecomeMonarch
+from arbiter.mtg.effects.search_prohibitions import CantSearchThisTurn
 from arbiter.mtg.effects.shared_draws import YouAndTargetDraw
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import CountOf, Filter
+from arbiter.mtg.ir.statics.library_search import CantSearchLibraries
 from arbiter.mtg.model import (
     Draw,
     DrawNextUpkeep,
@@ -92,6 +94,7 @@ def _target_extra_turn(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 _CANT_CAST_WHO = "Your opponents|Players|Target player|Target opponent"
+_NO_SEARCH = CantSearchThisTurn(CantSearchLibraries())  # "Players can't search libraries this turn."
 
 
 def _cant_cast(m: re.Match[str], ctx: Ctx) -> Result:
@@ -134,5 +137,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+|X) life\.", _life),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) X cards\.", _draw_x),
     exact("Take an extra turn after this one.", lambda m, ctx: TakeExtraTurn(Ref("you"))),  # CR 500.7
+    exact(_NO_SEARCH.text(()), lambda m, ctx: _NO_SEARCH),  # CR 701.23, 611.2a
     rule(r"(Target player|Target opponent) takes an extra turn after this one\.", _target_extra_turn),
 )

@@ -33,3 +33,14 @@ class SkipYourStep(Static):
 
     def text(self) -> str:
         return f"Skip your {self.step} step."
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsSkipExtraTurns(Static):
+    """ "If an opponent would begin an extra turn, that player skips that turn instead." (CR 614.10:
+    a replacement effect; the extra turn, and anything scheduled for it, doesn't happen, 614.10a)."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "If an opponent would begin an extra turn, that player skips that turn instead."
