@@ -154,7 +154,7 @@ PHRASES = (
 )  # fmt: skip
 # numbers as Oracle text words them ("two additional lands")
 NUMBER_WORDS = (N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"))
-# what a cost to attack or to block pays for (CR 508.1h, 509.1d); basic land types as landwalk names them
+# what a cost to attack or to block pays for (CR 508.1h, 509.1d)
 COMBAT_COSTS = (
     C_("combat cost", "attacking"),
     C_("combat cost", "blocking"),
@@ -163,4 +163,12 @@ COMBAT_COSTS = (
     C_("paid for", "attacking"),
     C_("paid for", "blocking"),
 )
-LAND_WORDS = (N_("plains"), N_("island"), N_("swamp"), N_("mountain"), N_("forest"))
+# the land type a landwalk names, as "the defending player controls a Swamp" says it (CR 205.3i, 702.14c)
+LAND_WORDS = (
+    C_("land controlled", "Plains"),
+    C_("land controlled", "Island"),
+    C_("land controlled", "Swamp"),
+    C_("land controlled", "Mountain"),
+    C_("land controlled", "Forest"),
+    C_("land controlled", "Desert"),
+)

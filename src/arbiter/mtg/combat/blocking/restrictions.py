@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
-from arbiter.i18n import CardName, Quoted, Term, each_and, msg
+from arbiter.i18n import CardName, Quoted, Said, Term, each_and, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.combat.paying_tapped import untapped_for_block
 from arbiter.mtg.effects.blocked_by_this_turn import blocked_by_this_turn
@@ -154,6 +154,15 @@ def _defender_has_land(g: Game, kind: str) -> bool:
     return False
 
 
+_NOT_LAND_TYPES = frozenset({"snow", "legendary", "nonbasic", "land"})
+
+
+def _land_words(what: str) -> str:
+    """The land a landwalk names, as its reminder text says it: a land type is a subtype, written
+    capitalized (CR 205.3i, 702.14c: "controls a Swamp"); "snow", "nonbasic land" are not."""
+    return " ".join(w if w in _NOT_LAND_TYPES else w.capitalize() for w in what.split())
+
+
 def _cant_be_blocked_effect(g: Game, a: GameObject) -> bool:
     return any(e.on(a) and isinstance(e.change, resolved.CantBeBlocked) for e in g.state.effects)
 
@@ -275,21 +284,21 @@ def _landwalk_or_protection_error(
     an = a.card.name
     for kind in akw:
         if kind.endswith("walk") and view.defender_has(kind):
-            what = kind.removesuffix("walk")
+            what = _land_words(kind.removesuffix("walk"))
             return Illegal(
                 (
                     msg(
                         "{an} has {kind} and the defending player controls an {what}",
                         an=CardName(an),
                         kind=Term(kind),
-                        what=Term(what),
+                        what=Said("land controlled", what),
                     )
-                    if what[0] in "aeiou"
+                    if what[0].lower() in "aeiou"
                     else msg(
                         "{an} has {kind} and the defending player controls a {what}",
                         an=CardName(an),
                         kind=Term(kind),
-                        what=Term(what),
+                        what=Said("land controlled", what),
                     )
                 ),
                 ("509.1b", "702.14c"),
