@@ -56,7 +56,7 @@ from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, GraveyardCast
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
-from arbiter.mtg.ir.statics.library_search import CantSearchLibraries
+from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
 from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
 from arbiter.mtg.ir.statics.replacement import BecomesDayAsEnters
 from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, UntapsDuringOthersUntap
@@ -181,6 +181,7 @@ _FIXED: dict[str, Ability] = {
     "Players can't gain life.": CantGainLife("players"),  # CR 119.7
     "Players can't search libraries.": CantSearchLibraries(),  # CR 701.23, 101.2
     "Your opponents can't search libraries.": CantSearchLibraries("opponents"),
+    SearchTopCardsInstead().text(): SearchTopCardsInstead(),  # CR 614.1a (Aven Mindcensor)
     "You have hexproof.": PlayerKeyword("hexproof"),  # CR 702.11c
     "You have shroud.": PlayerKeyword("shroud"),  # CR 702.18a
     "Skip your draw step.": SkipYourStep(),  # CR 614.1b, 614.10

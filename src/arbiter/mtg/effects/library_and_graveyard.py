@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import Quoted, Text, msg
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.search_prohibitions import cant_search
+from arbiter.mtg.effects.search_prohibitions import cant_search, searched_part
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
@@ -96,7 +96,8 @@ def begin_searching(g: Game, at: At, e: SearchLibraryAndGraveyard) -> Next:
         options = tuple(c for c in p.graveyard if fits(g, e.what, st.objects[c], player))
         question = Choose(player, Purpose.SEARCH, "701.23a", (*options, GRAVEYARD_ONLY), _graveyard_prompt(e))
         return pause(g, at, SearchingLibraryAndGraveyard(e), question)
-    options = tuple(c for c in (*p.library, *p.graveyard) if fits(g, e.what, st.objects[c], player))
+    library = searched_part(g, player, p.library)  # CR 614.1a: Aven Mindcensor's top four
+    options = tuple(c for c in (*library, *p.graveyard) if fits(g, e.what, st.objects[c], player))
     prompt = msg(
         "search your library and/or graveyard for {card} (0: none; graveyard: none, and only the graveyard searched)",
         card=Quoted(e.what.text),

@@ -1,6 +1,7 @@
 """Who can't search libraries (CR 701.23, 101.2): a permanent's "Players can't search libraries."
 (Mindlock Orb) or "Your opponents can't search libraries." (Stranglehold), and a resolved "Players
-can't search libraries this turn." (Shadow of Doubt: a rule for the rest of the turn, 611.2a, 611.2c)."""
+can't search libraries this turn." (Shadow of Doubt: a rule for the rest of the turn, 611.2a, 611.2c);
+and how much of a library a search sees — Aven Mindcensor's "the top four cards" (614.1a)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.this_turn import TurnRule, rules_this_turn
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.statics.library_search import CantSearchLibraries
+from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
 from arbiter.mtg.layers import current_statics
 from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
@@ -66,3 +67,18 @@ def cant_search(g: Game, player: int) -> bool:
     name = g.state.players[player].name
     g.log(ev.EffectCreated("101.2", name, msg("can't search libraries ({source})", source=CardName(source))))
     return True
+
+
+def searched_part(g: Game, player: int, library: tuple[int, ...]) -> tuple[int, ...]:
+    """CR 614.1a: the cards of ``library`` that ``player``'s search sees — the top N when an
+    opponent's Aven Mindcensor replaces the search (with several, the fewest: each one's
+    replacement applies in turn, 616.1), else all of it."""
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.controller == player:
+            continue
+        for s in current_statics(g, src):
+            if isinstance(s, SearchTopCardsInstead):
+                library = library[: s.count]
+    return library

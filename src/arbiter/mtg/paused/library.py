@@ -15,7 +15,7 @@ from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.imprint import ExileFromHandLinked
 from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
 from arbiter.mtg.effects.resolution import player_of
-from arbiter.mtg.effects.search_prohibitions import cant_search
+from arbiter.mtg.effects.search_prohibitions import cant_search, searched_part
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.model import (
@@ -170,7 +170,7 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
         # CR 701.23, 101.2: the search finds nothing; "then shuffle" still happens, but a player who
         # "may search" can't choose to, so nothing is shuffled
         return Next.GO_ON if _declined(e, ()) else _finish_library_search(g, at, o, e, (), searcher)
-    library = player.hand if from_hand else player.library
+    library = player.hand if from_hand else searched_part(g, searcher, player.library)
     exact = _exact_value(o, e)
     most = None
     if isinstance(e, SearchLibrary) and e.sacrificed_max:
