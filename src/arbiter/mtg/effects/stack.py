@@ -167,6 +167,21 @@ class CastAnyNumber(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CastFromHandFree(Effect):
+    """ "You may cast a spell with mana value N or less from your hand without paying its mana
+    cost." (the Expertise cycle) — one card of the controller's hand, cast during the resolution
+    (CR 608.2g) for no mana (118.9); its value is the resulting spell's (a split card's half, 709.3;
+    an X of 0, 107.3b)."""
+
+    decides = True
+
+    most: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"You may cast a spell with mana value {self.most} or less from your hand without paying its mana cost."
+
+
+@dataclass(frozen=True, slots=True)
 class EndTheTurn(Effect):
     """ "End the turn." (CR 724.1)."""
 

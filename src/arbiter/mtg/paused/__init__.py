@@ -58,6 +58,7 @@ from arbiter.mtg.paused.cast import (
     CastingForMadness,
     CastingForMiracle,
     CastingFromGraveyard,
+    CastingFromHand,
     CastingSuspended,
     CopyingSpell,
     EncodingCipher,
@@ -96,7 +97,7 @@ from arbiter.mtg.paused.zone_choices import MovingChosen
 # the records a spell cast during the resolution returns to (608.2g)
 CastingStep = (
     CastingSuspended | CastingForMadness | CastingForMiracle | CastingCipherCopy | Cascading | CastingFromGraveyard
-    | CopyingSpell | cast_exiled.CastingExiled | hideaway.PlayingHidden | hideaway.PlayingHiddenFace
+    | CastingFromHand | CopyingSpell | cast_exiled.CastingExiled | hideaway.PlayingHidden | hideaway.PlayingHiddenFace
 )  # fmt: skip
 
 # every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)
@@ -186,6 +187,7 @@ __all__ = [
     "CastingForMadness",
     "CastingForMiracle",
     "CastingFromGraveyard",
+    "CastingFromHand",
     "CastingStep",
     "CastingSuspended",
     "ChoosingColor",

@@ -16,7 +16,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_after_targets
-from arbiter.mtg.casting.split_half import could_cast
+from arbiter.mtg.casting.split_half import chooses_half, could_cast
 from arbiter.mtg.casting.timing import prohibited_during_resolution
 from arbiter.mtg.effects.copies import ChainCopy, CopySpell, StormCopies, make_copy, storm_count
 from arbiter.mtg.effects.keywords import (
@@ -29,7 +29,7 @@ from arbiter.mtg.effects.keywords import (
     bottom_in_random_order,
 )
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
-from arbiter.mtg.effects.stack import CastAnyNumber
+from arbiter.mtg.effects.stack import CastAnyNumber, CastFromHandFree
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.casting_keywords import Madness
@@ -364,6 +364,43 @@ def begin_cast_from_graveyard(g: Game, at: At, e: CastAnyNumber) -> Next:
     return pause(g, at, CastingFromGraveyard(e), question)
 
 
+@dataclass(frozen=True, slots=True)
+class CastingFromHand:
+    """CR 608.2g: "You may cast a spell with mana value N or less from your hand without paying its
+    mana cost." — the card chosen (0: none) is cast as a spell of at most that mana value."""
+
+    most: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        return _cast(g, at, self, card, at.object(g).controller, self.most) if card else Next.GO_ON
+
+    def after_cast(self, g: Game, at: At) -> Next:
+        return Next.GO_ON
+
+
+def _within(g: Game, o: GameObject, player: int, most: int) -> bool:
+    """A nonland card castable now as a spell of mana value ``most`` or less (CR 202.3; a split
+    card or an adventurer: some half that is, 709.3, 715.3; 601.2c: its targets exist)."""
+    if o.card.is_land:
+        return False
+    if not chooses_half(o):
+        cost = o.card.mana_cost
+        if (cost.mana_value if cost is not None else 0) > most:
+            return False
+    return could_cast(g, o, player, most)
+
+
+def begin_cast_from_hand(g: Game, at: At, e: CastFromHandFree) -> Next:
+    """CR 608.2g: offer the cards of the hand that could be cast (0: none)."""
+    st = g.state
+    player = at.object(g).controller
+    options = tuple(c for c in st.players[player].hand if _within(g, st.objects[c], player, e.most))
+    if not options:
+        return Next.GO_ON
+    prompt = msg("cast a spell with mana value {n} or less from your hand (0: don't)", n=e.most)
+    return pause(g, at, CastingFromHand(e.most), Choose(player, Purpose.CAST, "608.2g", (*options, 0), prompt))
+
+
 Copying = StormCopies | CopySpell
 
 
@@ -435,6 +472,7 @@ def register(askers: Askers) -> None:
     askers.add(Cascade, begin_cascade)
     askers.add(Discover, begin_cascade)
     askers.add(CastAnyNumber, begin_cast_from_graveyard)
+    askers.add(CastFromHandFree, begin_cast_from_hand)
     askers.add(StormCopies, begin_copies)
     askers.add(ReplicateCopies, begin_copies)
     askers.add(CopySpell, begin_copies)

@@ -36,7 +36,7 @@ from arbiter.mtg.effects.returns import (
     ReturnThisToBattlefield,
     ShuffleDeadSourceIn,
 )
-from arbiter.mtg.effects.stack import CastAnyNumber
+from arbiter.mtg.effects.stack import CastAnyNumber, CastFromHandFree
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.effects.zones import ExileIfDiesThisTurn, PutIntoLibrary
 from arbiter.mtg.enums import CardType, Color, EndStepAction, Zone
@@ -503,6 +503,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Those players shuffle( their libraries)?\.", lambda m, ctx: ThosePlayersShuffle(bool(m.group(1)))),
     rule(
         r"Cast any number of ([a-z/ ]+) cards from your (graveyard|hand) without paying their mana costs\.", _cast_any
+    ),
+    rule(  # CR 608.2g, 118.9 (the Expertise cycle)
+        r"You may cast a spell with mana value (\d+) or less from your hand without paying its mana cost\.",
+        lambda m, ctx: CastFromHandFree(int(m.group(1))),
     ),
     rule(
         r"(Destroy|Exile) each ([a-z ]+?) with mana value X or less( that's one or more colors)?\.",
