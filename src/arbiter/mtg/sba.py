@@ -33,6 +33,7 @@ from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
 from arbiter.mtg.triggers import collect
 from arbiter.mtg.triggers.state_triggers import has_state_trigger, state_triggers
+from arbiter.mtg.turn import day_night as day_night
 from arbiter.mtg.zones import leaving_together, move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -74,6 +75,7 @@ def check(g: Game) -> bool:
         collect(g)
         end_lapsed(g)  # CR 611.2b: "for as long as ~ remains tapped" effects whose source untapped or left
         control.refresh(g)
+        day_night.settle(g)  # CR 702.145c-d, f-g: "any time" (Humility gone: daybound is back)
         remove_noncreatures(g)  # CR 506.4: an attacker or blocker that stopped being a creature
         unpair_broken(g)  # CR 702.95e: a pairing that no longer holds ends
         state_triggers(g)  # CR 603.8

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.objects.chosen import keep_choices_on_stack
+from arbiter.mtg.objects.transform import copy_of_double_faced_only
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -21,8 +22,13 @@ if TYPE_CHECKING:
 def copiable_values(o: GameObject) -> CardDef:
     """CR 707.2–707.3: what a copy of ``o`` copies. Its ``card`` already is the values in effect:
     a copy's copied values with their exceptions (707.3, 707.9b), a face-down permanent's
-    face-down values (707.2, 708.2), a token's values as its creating effect defined them (111.3)."""
-    return o.card
+    face-down values (707.2, 708.2), a token's values as its creating effect defined them (111.3).
+    CR 707.8a: only a copy of a double-faced permanent is double-faced — a Clone copying Brutal
+    Cathar isn't one, so a copy of the Clone has no back face to transform into."""
+    card = o.card
+    if card.back_face is not None and copy_of_double_faced_only(o):
+        return replace(card, back_face=None)
+    return card
 
 
 def with_exceptions(card: CardDef, exceptions: CopyExceptions | None) -> CardDef:

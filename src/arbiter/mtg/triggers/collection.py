@@ -64,6 +64,7 @@ from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.spell_filters import filtered_casts
 from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
 from arbiter.mtg.triggers.targeted import target_changed, targeted
+from arbiter.mtg.triggers.transformed import transformed
 from arbiter.mtg.triggers.watched_combat import (
     WATCHED_ATTACKS,
     WATCHED_ATTACKS_ALONE,
@@ -218,14 +219,6 @@ def _monstrous(look: Look, e: object) -> None:
     o = look.g.state.objects.get(e.obj)
     if o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered:
         look.match(o, "becomes monstrous")
-
-
-def _transformed(look: Look, e: object) -> None:
-    """CR 701.27e: "When ~ transforms into ~" — the permanent with the face it transformed into up."""
-    assert isinstance(e, Transformed)
-    o = look.g.state.objects.get(e.obj)
-    if o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered and o.card.name == e.name:
-        look.match(o, "transformed")
 
 
 _DELAYED_MOMENTS = {
@@ -763,7 +756,7 @@ _HANDLERS: dict[type, Handler] = {
     sagas.LoreCountersPut: sagas.lore_counters_put,
     ev.CountersPut: counters_put,
     classes.ClassLevelGained: classes.level_gained,
-    Transformed: _transformed,
+    Transformed: transformed,
     BecameMonstrous: _monstrous,
     ev.SpellCast: _stack_object_event,
     SpellCopied: _spell_copied,

@@ -124,11 +124,31 @@ def entered(g: Game, o: GameObject) -> None:
         return
     keywords = o.card.keywords
     if DAYBOUND in keywords or NIGHTBOUND in keywords:
-        designation = derived(st)
-        if designation is not None:
-            become(g, designation, "702.145d" if designation == DAY else "702.145g")
+        settle(g)
     elif _makes_day(o):
         become(g, DAY, "731.1")  # "If it's neither day nor night, it becomes day as ~ enters."
+
+
+def settle(g: Game) -> None:
+    """CR 702.145c–d, f–g: "any time" a player controls a permanent with daybound or nightbound,
+    it becomes day or night if it's neither, and a permanent bound to the other transforms —
+    immediately, not as a state-based action, so the game calls this as it enters and whenever
+    it checks state-based actions (704.3), which is after every event that could have given a
+    permanent its daybound or nightbound back (Humility leaving the battlefield, 613.1f).
+    The abilities are read as they are now, after every layer: a Brutal Cathar under Humility
+    has no daybound, neither makes it day nor transforms at night."""
+    st = g.state
+    if st.day_night is not None:
+        follow(g)
+        return
+    day = night = False
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if bound(o):
+            day = day or has_keyword(g, o, DAYBOUND)
+            night = night or has_keyword(g, o, NIGHTBOUND)
+    if day or night:
+        become(g, DAY if day else NIGHT, "702.145d" if day else "702.145g")
 
 
 def untap_step(g: Game) -> None:

@@ -130,6 +130,7 @@ def untap_step(g: Game) -> None:
     """CR 502.3: the active player untaps their permanents. CR 302.6: permanents they control
     have now been under their control continuously since this turn began."""
     untap_step_phasing(g)  # CR 502.1: phasing first
+    day_night.settle(g)  # CR 702.145c, f: one phased in bound to the other transforms at once
     day_night.untap_step(g)  # CR 502.2, 731.2: day or night follows the previous turn's spells
     if not untap_choice.ask(g):  # CR 502.3: "you may choose not to untap ~" is decided first
         untap_permanents(g, ())
