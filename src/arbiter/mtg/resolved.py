@@ -297,6 +297,21 @@ class RedirectionShield:
 
 
 @dataclass(frozen=True, slots=True)
+class RedirectDamageThisTurn:
+    """ "The next 2 damage that a source of your choice would deal to you and/or permanents you
+    control this turn is dealt to any target instead." (CR 614.9, 609.7a): the damage ``rule``
+    describes (its source and recipients fixed as it resolved) is dealt to ``new`` instead;
+    ``amount`` is what is left to redirect (counted across events and recipients, like a shield,
+    615.7), None for all of it; ``source``: the spell or the source of the ability (616.1)."""
+
+    rule: PreventionRule
+    origin: Origin
+    new: TargetRef
+    amount: int | None
+    source: int = -1
+
+
+@dataclass(frozen=True, slots=True)
 class PreventDamageThisTurn:
     """ "Prevent all [combat] damage that would be dealt to/by <parties> this turn." and "The next
     time a source of your choice would deal damage …" (CR 615.1a, 615.8, 609.7a): the ``rule``
@@ -388,6 +403,7 @@ if TYPE_CHECKING:
         | ExileIfItWouldDie
         | PreventionShield
         | RedirectionShield
+        | RedirectDamageThisTurn
         | PreventDamageThisTurn
         | PreventCombatDamage
         | CantBeTargetedByOpponents
