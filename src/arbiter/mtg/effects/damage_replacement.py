@@ -41,7 +41,11 @@ def damage_replacements(
 ) -> list[Replacement[DamageEvent]]:
     """CR 614.9, 614.1a, 615: every redirection, damage-changing and prevention effect that would
     apply to ``e``."""
-    return [*redirection_effects(g, to, e, dealer), *changing_effects(g, to, e, dealer), *prevention_effects(g, to, e, dealer)]
+    return [
+        *redirection_effects(g, to, e, dealer),
+        *changing_effects(g, to, e, dealer),
+        *prevention_effects(g, to, e, dealer),
+    ]
 
 
 def changing_effects(
@@ -200,9 +204,8 @@ def _shields(g: Game) -> dict[str, tuple[str, int]]:
         change = x.change
         if isinstance(change, resolved.PreventionShield):
             out[f"shield {x.timestamp}"] = ("", change.amount)
-        elif isinstance(change, (resolved.RedirectionShield, resolved.RedirectDamageThisTurn)):
-            if change.amount is not None:  # ("all damage …" isn't used up: only what it moves counts)
-                out[f"redirect {x.timestamp}"] = (repr(change.new), change.amount)
+        elif isinstance(change, (resolved.RedirectionShield, resolved.RedirectDamageThisTurn)) and change.amount:
+            out[f"redirect {x.timestamp}"] = (repr(change.new), change.amount)  # ("all damage …": what it moves)
     return out
 
 

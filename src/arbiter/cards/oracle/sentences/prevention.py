@@ -71,7 +71,9 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),  # CR 615.1a
     rule(rf"Regenerate (~|{_TGT})\.", _regenerate),
     rule(rf"The next (\d+) damage that would be dealt to ~ this turn is dealt to ({_TGT}) instead\.", _redirect_next),
-    rule(r"The next \d+ damage that .+ of your choice .+ instead\.", lambda m, ctx: redirect_from_chosen(m.string, ctx)),
+    rule(
+        r"The next \d+ damage that .+ of your choice .+ instead\.", lambda m, ctx: redirect_from_chosen(m.string, ctx)
+    ),
     rule(
         r"(?:The next time|Prevent all damage) .+ of your choice.*\.",
         lambda m, ctx: chosen_source_instruction(m.string, ctx),
