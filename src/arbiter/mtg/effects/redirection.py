@@ -157,8 +157,7 @@ def use_redirections(g: Game, moved: tuple[tuple[str, TargetRef, int], ...]) -> 
     for x in g.state.effects:
         change = x.change
         n = spent.get(f"redirect {x.timestamp}", 0)
-        shield = isinstance(change, (resolved.RedirectionShield, resolved.RedirectDamageThisTurn))
-        if n and shield and change.amount is not None:
+        if n and isinstance(change, (resolved.RedirectionShield, resolved.RedirectDamageThisTurn)) and change.amount:
             if change.amount > n:
                 kept.append(replace(x, change=replace(change, amount=change.amount - n)))
             continue
