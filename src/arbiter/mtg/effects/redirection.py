@@ -18,14 +18,14 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.resolution import describe_target, resolve_ref
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.statics.redirection import RedirectDamage
 from arbiter.mtg.layers import card_types, statics
 from arbiter.mtg.replacement.framework import Replacement
 from arbiter.mtg.replacement.prevention_rules import Origin, rule_applies
-from arbiter.mtg.state import ObjectRef, PlayerRef, TurnEffect
+from arbiter.mtg.state import NO_OBJECT, ObjectRef, PlayerRef, TurnEffect
 
 if TYPE_CHECKING:
     from arbiter.mtg.effects.prevention import DamageEvent
@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class RedirectNext(Effect):
     """CR 614.9: "The next N damage that would be dealt to <from_> this turn is dealt to <to>
-    instead." — a redirection shield until the turn ends (514.2) or it's used up."""
+    instead." — a redirection shield until the turn ends (514.2) or it's used up. Each of
+    ``from_`` and ``to`` is "~", the enchanted creature, "you" or a target."""
 
     amount: int
     from_: Ref
@@ -52,18 +53,31 @@ class RedirectNext(Effect):
 
 @handles(RedirectNext)
 def _redirect_next(g: Game, o: GameObject, e: RedirectNext, legal: list[bool]) -> None:
-    """CR 614.9, 611.2c: the shield on the permanent found as it resolved, toward the target."""
-    source = permanent_of(g, o, e.from_, legal)
-    new = permanent_of(g, o, e.to, legal)
-    if source is None or new is None or source.zone is not Zone.BATTLEFIELD or new.zone is not Zone.BATTLEFIELD:
+    """CR 614.9, 611.2c: the shield on the permanent or player found as it resolved, toward the
+    other (608.2b: none if either target is illegal or gone)."""
+    to = resolve_ref(g, o, e.from_, legal)
+    new = resolve_ref(g, o, e.to, legal)
+    if to is None or new is None or not _present(g, to) or not _present(g, new):
         return
     whose = o.source if o.source is not None else o.id  # (the en-Kor whose ability made it)
-    shield = resolved.RedirectionShield(ObjectRef(source.id, source.zcc), e.amount, ObjectRef(new.id, new.zcc), whose)
-    g.set(g.state, "effects", (*g.state.effects, TurnEffect(source.id, source.zcc, shield, g.next_timestamp())))
-    what = msg(
-        "the next {amount} damage to it this turn will be dealt to {new}", amount=e.amount, new=CardName(new.label)
+    on = (NO_OBJECT, 0) if isinstance(to, PlayerRef) else (to.id, to.zcc)
+    shield = resolved.RedirectionShield(to, e.amount, new, whose)
+    g.set(g.state, "effects", (*g.state.effects, TurnEffect(on[0], on[1], shield, g.next_timestamp())))
+    name = g.state.players[new.index].name if isinstance(new, PlayerRef) else CardName(g.state.objects[new.id].label)
+    what = msg("the next {amount} damage to it this turn will be dealt to {new}", amount=e.amount, new=name)
+    g.log(
+        ev.EffectCreated(
+            "614.9", describe_target(g, to) if isinstance(to, PlayerRef) else g.state.objects[to.id].label, what
+        )
     )
-    g.log(ev.EffectCreated("614.9", source.label, what))
+
+
+def _present(g: Game, ref: TargetRef) -> bool:
+    """A player, or the same permanent still on the battlefield (CR 400.7)."""
+    if isinstance(ref, PlayerRef):
+        return True
+    obj = g.state.objects.get(ref.id)
+    return obj is not None and obj.zcc == ref.zcc and obj.zone is Zone.BATTLEFIELD
 
 
 def redirection_effects(
