@@ -143,11 +143,10 @@ def _parties(phrase: str, ctx: Ctx | None, role: str) -> tuple[tuple[Party, ...]
     return tuple(out), ref
 
 
-def recipients(phrase: str) -> tuple[Party, ...] | None:
-    """The recipients a static names ("you", "you and other permanents you control"; no target),
-    or None."""
-    found = _parties(phrase, None, "to")
-    return found[0] if found is not None else None
+def recipients(phrase: str, ctx: Ctx | None = None) -> tuple[tuple[Party, ...], Ref | None] | None:
+    """The recipients an effect names ("you", "you and other permanents you control"; in an
+    instruction, ``ctx`` given, also a target) and the one referenced, or None."""
+    return _parties(phrase, ctx, "to")
 
 
 Parsed = tuple[PreventionRule, Ref | None, Ref | None, bool]  # the rule, its two references, "this turn"

@@ -41,16 +41,18 @@ class RedirectFromChosenSource(Effect):
     """CR 614.9, 609.7a: "The next 2 damage that a source of your choice would deal to you and/or
     permanents you control this turn is dealt to any target instead." — the controller chooses a
     source fitting ``source`` as it resolves; then up to ``amount`` of that source's damage to the
-    recipients of ``rule`` ("you" fixed now, a group read when the damage would be dealt) is dealt
-    to ``new`` (a target chosen as it was cast) instead, until the turn ends (514.2)."""
+    recipients of ``rule`` ("you" fixed now, a group read when the damage would be dealt; a target
+    ``to_ref``) is dealt to ``new`` (a target chosen as it was cast, or "~") instead, until the
+    turn ends (514.2). ``amount`` None: all of it, the next time (``rule.once``, as 615.8)."""
 
     decides = True
 
     source: Filter
     rule: PreventionRule
-    amount: int
+    amount: int | None
     new: Ref
     text_: str
+    to_ref: Ref | None = None
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_

@@ -171,6 +171,8 @@ def use_redirections(g: Game, moved: tuple[tuple[str, TargetRef, int], ...]) -> 
     for x in g.state.effects:
         change = x.change
         n = spent.get(f"redirect {x.timestamp}", 0)
+        if n and isinstance(change, resolved.RedirectDamageThisTurn) and change.rule.once:
+            continue  # (the next time: all of one instance of damage, then used up, as 615.8)
         if n and isinstance(change, (resolved.RedirectionShield, resolved.RedirectDamageThisTurn)) and change.amount:
             if change.amount > n:
                 kept.append(replace(x, change=replace(change, amount=change.amount - n)))

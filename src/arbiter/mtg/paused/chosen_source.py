@@ -61,13 +61,13 @@ class ChoosingSource:
         spell = chosen.zone is Zone.STACK and bool(card_types(g, chosen) & _PERMANENT_TYPES)
         kind = with_choice_fixed(g, e.source, origin.id)  # CR 609.7b: rechecked against this color
         by = (Party("object", kind, chosen.id, chosen.zcc, spell=spell),)
-        if isinstance(e, RedirectFromChosenSource):
-            _redirect_from(g, at, e, replace(e.rule, by=by), CardName(chosen.label))
-            return Next.GO_ON
         to = fixed_parties(g, o, e.rule.to, e.to_ref, list(at.legal))
         if e.rule.to and not to:
             return Next.GO_ON  # CR 608.2b: the target is gone
         rule = replace(e.rule, to=to, by=by)
+        if isinstance(e, RedirectFromChosenSource):
+            _redirect_from(g, at, e, rule, CardName(chosen.label))
+            return Next.GO_ON
         turn_effect(g, o, resolved.PreventDamageThisTurn(rule, origin), "609.7a",
                     msg("will prevent damage from {card} this turn", card=CardName(chosen.label)))  # fmt: skip
         return Next.GO_ON
@@ -82,8 +82,12 @@ def _redirect_from(g: Game, at: At, e: RedirectFromChosenSource, rule: Preventio
         return
     whose = o.source if o.source is not None else o.id  # (the spell, or the source of the ability)
     change = resolved.RedirectDamageThisTurn(rule, _origin(g, at), new, e.amount, whose)
-    what = msg("the next {amount} damage from {card} this turn will be dealt to {new} instead",
-               amount=e.amount, card=card, new=describe_target(g, new))  # fmt: skip
+    if e.amount is None:
+        what = msg("the next time {card} would deal damage this turn, it will be dealt to {new} instead",
+                   card=card, new=describe_target(g, new))  # fmt: skip
+    else:
+        what = msg("the next {amount} damage from {card} this turn will be dealt to {new} instead",
+                   amount=e.amount, card=card, new=describe_target(g, new))  # fmt: skip
     turn_effect(g, o, change, "614.9", what)
 
 

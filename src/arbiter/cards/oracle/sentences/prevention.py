@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.prevention_words import chosen_source_instruction, prevention_instruction
-from arbiter.cards.oracle.redirection_words import redirect_from_chosen
+from arbiter.cards.oracle.redirection_words import next_time_redirect, redirect_from_chosen
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.divided_prevention import PreventDivided
@@ -85,6 +85,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"The next \d+ damage that .+ of your choice .+ instead\.", lambda m, ctx: redirect_from_chosen(m.string, ctx)
     ),
+    rule(r"The next time .+ of your choice .+ instead\.", lambda m, ctx: next_time_redirect(m.string, ctx)),
     rule(
         r"(?:The next time|Prevent all damage) .+ of your choice.*\.",
         lambda m, ctx: chosen_source_instruction(m.string, ctx),
