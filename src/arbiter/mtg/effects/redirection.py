@@ -90,10 +90,10 @@ def redirection_effects(
     new recipient isn't there to be dealt damage any more does nothing (614.9), nor does one that
     would deal the damage to its own recipient; with no damage left there is no event to replace
     (614.7a)."""
-    if e.amount <= 0 or not can_be_dealt_damage(g, to):
+    if e.amount <= 0:
         return []
     st = g.state
-    who = _affected_player(g, to)
+    who = -1  # (the affected player, found once an effect applies)
     found: list[Replacement[DamageEvent]] = []
     for x in st.effects:
         change = x.change
@@ -104,17 +104,16 @@ def redirection_effects(
         else:
             continue
         if applies and change.new != to and can_be_dealt_damage(g, change.new):
+            who = _affected_player(g, to) if who < 0 else who
             key = f"redirect {x.timestamp}"
             found.append(Replacement(key, "damage", _redirect(key, change.new, change.amount), who,
                                      timestamp=x.timestamp, rule="614.9", source=change.source))  # fmt: skip
     if dealer is not None and st.grant_sources:
-        found.extend(_static_redirections(g, to, e.combat, dealer, who))
-    return found
+        found.extend(_static_redirections(g, to, e.combat, dealer))
+    return found if found and can_be_dealt_damage(g, to) else []
 
 
-def _static_redirections(
-    g: Game, to: TargetRef, combat: bool, dealer: GameObject, who: int
-) -> list[Replacement[DamageEvent]]:
+def _static_redirections(g: Game, to: TargetRef, combat: bool, dealer: GameObject) -> list[Replacement[DamageEvent]]:
     """CR 614.9, 604.1: the redirection statics of permanents that apply to ``dealer``'s damage to
     ``to`` now (their words read as the damage would be dealt), each redirecting all of it."""
     st = g.state
@@ -132,7 +131,7 @@ def _static_redirections(
             if new is None or new == to or not can_be_dealt_damage(g, new):
                 continue  # CR 614.9: the effect does nothing
             key = f"redirect static {src.id} {src.zcc} {i}"
-            found.append(Replacement(key, "damage", _redirect(key, new, None), who,
+            found.append(Replacement(key, "damage", _redirect(key, new, None), _affected_player(g, to),
                                      timestamp=src.timestamp, rule="614.9", source=src.id))  # fmt: skip
     return found
 
