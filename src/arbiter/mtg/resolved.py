@@ -287,8 +287,9 @@ class PreventionShield:
 @dataclass(frozen=True, slots=True)
 class RedirectionShield:
     """ "The next N damage that would be dealt to ~ this turn is dealt to target creature you
-    control instead." (CR 614.9): ``amount`` is what is left to redirect from ``to`` to ``new``;
-    ``source``: the id of the source of the ability that made it (616.1)."""
+    control instead." (CR 614.9): ``amount`` is what is left to redirect from ``to`` to ``new``
+    (each a permanent or a player); ``source``: the id of the spell or of the source of the
+    ability that made it (616.1)."""
 
     to: TargetRef
     amount: int

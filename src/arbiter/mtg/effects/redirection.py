@@ -18,7 +18,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import describe_target, resolve_ref
+from arbiter.mtg.effects.resolution import resolve_ref
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.statics.redirection import RedirectDamage
@@ -63,13 +63,13 @@ def _redirect_next(g: Game, o: GameObject, e: RedirectNext, legal: list[bool]) -
     on = (NO_OBJECT, 0) if isinstance(to, PlayerRef) else (to.id, to.zcc)
     shield = resolved.RedirectionShield(to, e.amount, new, whose)
     g.set(g.state, "effects", (*g.state.effects, TurnEffect(on[0], on[1], shield, g.next_timestamp())))
-    name = g.state.players[new.index].name if isinstance(new, PlayerRef) else CardName(g.state.objects[new.id].label)
-    what = msg("the next {amount} damage to it this turn will be dealt to {new}", amount=e.amount, new=name)
-    g.log(
-        ev.EffectCreated(
-            "614.9", describe_target(g, to) if isinstance(to, PlayerRef) else g.state.objects[to.id].label, what
-        )
-    )
+    what = msg("the next {amount} damage to it this turn will be dealt to {new}", amount=e.amount, new=_name(g, new))
+    g.log(ev.EffectCreated("614.9", _name(g, to), what))
+
+
+def _name(g: Game, ref: TargetRef) -> str:
+    """A player's name, or a permanent's card name (for the log)."""
+    return g.state.players[ref.index].name if isinstance(ref, PlayerRef) else CardName(g.state.objects[ref.id].label)
 
 
 def _present(g: Game, ref: TargetRef) -> bool:
