@@ -287,12 +287,28 @@ class PreventionShield:
 @dataclass(frozen=True, slots=True)
 class RedirectionShield:
     """ "The next N damage that would be dealt to ~ this turn is dealt to target creature you
-    control instead." (CR 614.9): ``amount`` is what is left to redirect from ``to`` to ``new``;
-    ``source``: the id of the source of the ability that made it (616.1)."""
+    control instead." (CR 614.9): ``amount`` is what is left to redirect from ``to`` to ``new``
+    (each a permanent or a player); ``source``: the id of the spell or of the source of the
+    ability that made it (616.1)."""
 
     to: TargetRef
     amount: int
     new: TargetRef
+    source: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectDamageThisTurn:
+    """ "The next 2 damage that a source of your choice would deal to you and/or permanents you
+    control this turn is dealt to any target instead." (CR 614.9, 609.7a): the damage ``rule``
+    describes (its source and recipients fixed as it resolved) is dealt to ``new`` instead;
+    ``amount`` is what is left to redirect (counted across events and recipients, like a shield,
+    615.7), None for all of it; ``source``: the spell or the source of the ability (616.1)."""
+
+    rule: PreventionRule
+    origin: Origin
+    new: TargetRef
+    amount: int | None
     source: int = -1
 
 
@@ -388,6 +404,7 @@ if TYPE_CHECKING:
         | ExileIfItWouldDie
         | PreventionShield
         | RedirectionShield
+        | RedirectDamageThisTurn
         | PreventDamageThisTurn
         | PreventCombatDamage
         | CantBeTargetedByOpponents

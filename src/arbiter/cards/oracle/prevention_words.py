@@ -143,6 +143,12 @@ def _parties(phrase: str, ctx: Ctx | None, role: str) -> tuple[tuple[Party, ...]
     return tuple(out), ref
 
 
+def recipients(phrase: str, ctx: Ctx | None = None) -> tuple[tuple[Party, ...], Ref | None] | None:
+    """The recipients an effect names ("you", "you and other permanents you control"; in an
+    instruction, ``ctx`` given, also a target) and the one referenced, or None."""
+    return _parties(phrase, ctx, "to")
+
+
 Parsed = tuple[PreventionRule, Ref | None, Ref | None, bool]  # the rule, its two references, "this turn"
 
 
@@ -253,7 +259,7 @@ _ALL_TO_FROM_CHOSEN = re.compile(
 )
 
 
-def _chosen_kind(words: str, extra: str) -> Filter | None:
+def chosen_kind(words: str, extra: str) -> Filter | None:
     """CR 609.7a: "a source", "a red source", "an artifact source", "a creature … with shadow",
     "a source … of the chosen color" — the properties the chosen source must have."""
     m = re.fullmatch(rf"an? (?:{_COLOR}(?: or {_COLOR})? |(artifact|land) )?source", words)
@@ -277,11 +283,11 @@ def chosen_source_instruction(sentence: str, ctx: Ctx) -> PreventFromChosenSourc
     once, to_text, kind = False, "", None
     m = _NEXT_TIME.fullmatch(sentence)
     if m:
-        once, to_text, kind = True, m.group(3) or "", _chosen_kind(m.group(1), m.group(2) or "")
+        once, to_text, kind = True, m.group(3) or "", chosen_kind(m.group(1), m.group(2) or "")
     elif (m := _ALL_FROM_CHOSEN.fullmatch(sentence)) is not None:
-        to_text, kind = m.group(2) or "", _chosen_kind(m.group(1), "")
+        to_text, kind = m.group(2) or "", chosen_kind(m.group(1), "")
     elif (m := _ALL_TO_FROM_CHOSEN.fullmatch(sentence)) is not None:
-        to_text, kind = m.group(1), _chosen_kind(m.group(2), "")
+        to_text, kind = m.group(1), chosen_kind(m.group(2), "")
     if kind is None:
         return None
     to: tuple[tuple[Party, ...], Ref | None] | None = ((), None)

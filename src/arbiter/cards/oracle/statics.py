@@ -40,6 +40,7 @@ from arbiter.cards.oracle.nouns import (
     grouped,
 )
 from arbiter.cards.oracle.prevention_words import prevention_static
+from arbiter.cards.oracle.redirection_words import redirection_static
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.suffix_conditions import group_grant_as_long_as
 from arbiter.cards.oracle.top_casts import cast_from_top
@@ -536,6 +537,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     ),  # CR 604.2
     _rule(r".*", _found(zone_static)),
     _rule(r"(?:Prevent all|If) .+", _found(prevention_static)),  # CR 615
+    _rule(r"All .*damage that would be dealt to .+ instead\.", _found(redirection_static)),  # CR 614.9
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10
 )
 

@@ -17,7 +17,14 @@ from arbiter.mtg.effects.damage_replacement import replace_damage
 from arbiter.mtg.effects.life import gain_life, lose_life
 from arbiter.mtg.effects.prevention import unpreventable
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import amount_of, group_indices, perform, permanent_of, resolve_ref
+from arbiter.mtg.effects.resolution import (
+    amount_of,
+    describe_target,
+    group_indices,
+    perform,
+    permanent_of,
+    resolve_ref,
+)
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Keyword
@@ -109,20 +116,17 @@ def _divided_damage(g: Game, o: GameObject, e: DealDividedDamage, legal: list[bo
                 deal_damage(g, source or o, t, share, combat=False)
 
 
-def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, combat: bool) -> None:
+def deal_damage(
+    g: Game, source: GameObject, to: TargetRef, amount: int, *, combat: bool, done: frozenset[str] = frozenset()
+) -> None:
     """CR 120.3: the results of damage depend on the recipient; lifelink (120.3f) and
-    deathtouch (702.2b) are properties of the source."""
+    deathtouch (702.2b) are properties of the source. ``done``: the replacement and prevention
+    effects already applied to this damage before it was redirected to ``to`` (614.5)."""
+    st = g.state
+    if amount > 0 and (st.effects or st.grant_sources):
+        amount = _replaced(g, source, to, amount, combat, done)
     if amount <= 0:
         return
-    st = g.state
-    if st.effects or st.grant_sources:
-        # CR 616.1: redirection (614.9) and prevention (615.6: prevented damage is never dealt)
-        amount, moved = replace_damage(g, source, to, amount, combat)
-        for _, new, n in moved:
-            g.log(ev.EffectCreated("614.9", source.label, msg("{n} damage is redirected", n=n)))
-            deal_damage(g, source, new, n, combat=combat)
-        if amount <= 0:
-            return
     infect = source_has(g, source, "infect")
     if isinstance(to, PlayerRef):
         p = st.players[to.index]
@@ -185,6 +189,18 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
                 g.set(target, "deathtouched", True)  # CR 702.2b
     if source_has(g, source, "lifelink"):
         _lifelink(g, source, amount)
+
+
+def _replaced(g: Game, source: GameObject, to: TargetRef, amount: int, combat: bool, done: frozenset[str]) -> int:
+    """CR 616.1: redirection (614.9) and prevention (615.6: prevented damage is never dealt) —
+    the redirected parts dealt by the same source to their new recipients (combat damage stays
+    combat damage), none of the effects applied so far applying again (614.5); the damage left."""
+    amount, moved, done = replace_damage(g, source, to, amount, combat, done)
+    for _, new, n in moved:
+        what = msg("{n} damage is redirected to {new}", n=n, new=describe_target(g, new))
+        g.log(ev.EffectCreated("614.9", source.label, what))
+        deal_damage(g, source, new, n, combat=combat, done=done)
+    return amount
 
 
 def source_has(g: Game, source: GameObject, keyword: str) -> bool:

@@ -41,7 +41,11 @@ def damage_replacements(
 ) -> list[Replacement[DamageEvent]]:
     """CR 614.9, 614.1a, 615: every redirection, damage-changing and prevention effect that would
     apply to ``e``."""
-    return [*redirection_effects(g, to, e), *changing_effects(g, to, e, dealer), *prevention_effects(g, to, e, dealer)]
+    return [
+        *redirection_effects(g, to, e, dealer),
+        *changing_effects(g, to, e, dealer),
+        *prevention_effects(g, to, e, dealer),
+    ]
 
 
 def changing_effects(
@@ -117,32 +121,41 @@ def _following(order: tuple[str, ...]) -> Chooser[DamageEvent]:
 
 
 def _start(
-    g: Game, to: TargetRef, amount: int, combat: bool, source: GameObject
+    g: Game, to: TargetRef, amount: int, combat: bool, source: GameObject, done: frozenset[str] = frozenset()
 ) -> tuple[DamageEvent, list[Replacement[DamageEvent]]] | None:
     """The damage event before any effect applies and the effects that would apply to it, or
     None when none would (615.12's "can't be prevented" looked for only then: it reads every
-    static in play; it changes what a prevention effect does, not whether it applies)."""
+    static in play; it changes what a prevention effect does, not whether it applies). ``done``:
+    the effects already applied to the event before it was redirected here (614.5)."""
     first = DamageEvent(amount, combat)
-    found = damage_replacements(g, to, first, source)
+    found = [r for r in damage_replacements(g, to, first, source) if r.key not in done]
     if not found:
         return None
     return replace(first, unpreventable=unpreventable(g)), found
 
 
-def replace_damage(g: Game, source: GameObject, to: TargetRef, amount: int, combat: bool) -> tuple[int, Moved]:
+def replace_damage(
+    g: Game, source: GameObject, to: TargetRef, amount: int, combat: bool, done: frozenset[str] = frozenset()
+) -> tuple[int, Moved, frozenset[str]]:
     """CR 616.1: the damage ``source`` deals to ``to`` after the effects that apply to it — what
-    is left, and what was redirected to whom (614.9); shields are used up as they apply."""
+    is left, what was redirected to whom (614.9), and every effect applied to the event so far
+    (614.5: none of them applies again to the damage redirected); shields are used up as they
+    apply. ``done``: the effects applied before the event was redirected to ``to``."""
     st = g.state
     if not (st.effects or st.grant_sources):
-        return amount, ()
-    begun = _start(g, to, amount, combat, source)
+        return amount, (), done
+    begun = _start(g, to, amount, combat, source, done)
     if begun is None:
-        return amount, ()
+        return amount, (), done
     start, found = begun
     choose = _following(chosen_for(event_key(to)))
-    after, applied = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), choose, found)
+
+    def find(e: DamageEvent) -> list[Replacement[DamageEvent]]:
+        return [r for r in damage_replacements(g, to, e, source) if r.key not in done]
+
+    after, applied = apply_in_order(start, find, choose, found)
     if not applied:
-        return amount, ()
+        return amount, (), done
     if after.moved:
         use_redirections(g, after.moved)
     spent = dict(after.used)
@@ -152,7 +165,7 @@ def replace_damage(g: Game, source: GameObject, to: TargetRef, amount: int, comb
             # "Torbran, Thane of Red Fell: 2 more damage is dealt instead." (the effect's source, then what it did)
             g.log(ev.EffectCreated("614.1a", f"{g.state.objects[r.source].label}:", what))
     use_prevention(g, to, after, tuple(r for r in applied if not r.key.startswith("increase ")), source)
-    return after.amount, after.moved
+    return after.amount, after.moved, done | {r.key for r in applied}
 
 
 def order_question(
@@ -191,8 +204,8 @@ def _shields(g: Game) -> dict[str, tuple[str, int]]:
         change = x.change
         if isinstance(change, resolved.PreventionShield):
             out[f"shield {x.timestamp}"] = ("", change.amount)
-        elif isinstance(change, resolved.RedirectionShield):
-            out[f"redirect {x.timestamp}"] = (repr(change.new), change.amount)
+        elif isinstance(change, (resolved.RedirectionShield, resolved.RedirectDamageThisTurn)) and change.amount:
+            out[f"redirect {x.timestamp}"] = (repr(change.new), change.amount)  # ("all damage …": what it moves)
     return out
 
 

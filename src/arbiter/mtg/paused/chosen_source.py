@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.chosen_source import PreventFromChosenSource
+from arbiter.mtg.effects.chosen_source import PreventFromChosenSource, RedirectFromChosenSource
 from arbiter.mtg.effects.prevent_all import fixed_parties
-from arbiter.mtg.effects.resolution import turn_effect
+from arbiter.mtg.effects.resolution import describe_target, resolve_ref, turn_effect
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.statics.prevention import Party
@@ -24,6 +24,7 @@ from arbiter.mtg.replacement.prevention_rules import Origin
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.statics.prevention import PreventionRule
 
 
 def _candidates(g: Game) -> list[int]:
@@ -49,7 +50,7 @@ def _origin(g: Game, at: At) -> Origin:
 class ChoosingSource:
     """CR 609.7a: the source chosen; the effect begins with it."""
 
-    effect: PreventFromChosenSource
+    effect: PreventFromChosenSource | RedirectFromChosenSource
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         o, e = at.object(g), self.effect
@@ -64,16 +65,37 @@ class ChoosingSource:
         if e.rule.to and not to:
             return Next.GO_ON  # CR 608.2b: the target is gone
         rule = replace(e.rule, to=to, by=by)
+        if isinstance(e, RedirectFromChosenSource):
+            _redirect_from(g, at, e, rule, CardName(chosen.label))
+            return Next.GO_ON
         turn_effect(g, o, resolved.PreventDamageThisTurn(rule, origin), "609.7a",
                     msg("will prevent damage from {card} this turn", card=CardName(chosen.label)))  # fmt: skip
         return Next.GO_ON
+
+
+def _redirect_from(g: Game, at: At, e: RedirectFromChosenSource, rule: PreventionRule, card: CardName) -> None:
+    """CR 614.9, 609.7a: the redirection of the chosen source's damage, toward the target chosen
+    as the spell was cast (608.2b: none if it is illegal now — the spell then did nothing else)."""
+    o = at.object(g)
+    new = resolve_ref(g, o, e.new, list(at.legal))
+    if new is None:
+        return
+    whose = o.source if o.source is not None else o.id  # (the spell, or the source of the ability)
+    change = resolved.RedirectDamageThisTurn(rule, _origin(g, at), new, e.amount, whose)
+    if e.amount is None:
+        what = msg("the next time {card} would deal damage this turn, it will be dealt to {new} instead",
+                   card=card, new=describe_target(g, new))  # fmt: skip
+    else:
+        what = msg("the next {amount} damage from {card} this turn will be dealt to {new} instead",
+                   amount=e.amount, card=card, new=describe_target(g, new))  # fmt: skip
+    turn_effect(g, o, change, "614.9", what)
 
 
 _PERMANENT_TYPES = frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.PLANESWALKER,
                               CardType.LAND, CardType.BATTLE})  # fmt: skip
 
 
-def begin_choosing(g: Game, at: At, e: PreventFromChosenSource) -> Next:
+def begin_choosing(g: Game, at: At, e: PreventFromChosenSource | RedirectFromChosenSource) -> Next:
     """CR 609.7a: the controller chooses a source with the properties asked, if there is one."""
     origin = _origin(g, at)
     st = g.state
@@ -86,3 +108,4 @@ def begin_choosing(g: Game, at: At, e: PreventFromChosenSource) -> Next:
 
 def register(askers: Askers) -> None:
     askers.add(PreventFromChosenSource, begin_choosing)
+    askers.add(RedirectFromChosenSource, begin_choosing)

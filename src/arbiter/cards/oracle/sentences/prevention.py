@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.prevention_words import chosen_source_instruction, prevention_instruction
+from arbiter.cards.oracle.redirection_words import next_time_redirect, redirect_from_chosen
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.divided_prevention import PreventDivided
@@ -39,18 +40,25 @@ def _prevent_divided(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _redirect_next(m: re.Match[str], ctx: Ctx) -> Result:
-    """CR 614.9: "The next N damage that would be dealt to ~ this turn is dealt to target creature
-    you control instead." — from the source permanent to a target creature."""
-    if not ctx.ability:
+    """CR 614.9: "The next N damage that would be dealt to ~ / enchanted creature / target … this
+    turn is dealt to ~ / you / any target / [another] target … instead." — a shield redirecting
+    from the one to the other (the targets chosen in the order they're written, 601.2c)."""
+    from_words, new_words = m.group("a") or m.group("b"), m.group("new")
+    if not ctx.ability and "~" in (from_words, new_words):
         return None
-    ref = ctx.target(m.group(2))
-    if ref is None or ref.kind != "target" or ctx.targets[ref.index].noun not in _CREATURE_NOUNS:
-        return None
-    return RedirectNext(int(m.group(1)), Ref("this"), ref)
+    frm = _redirect_party(from_words, ctx)
+    new = _redirect_party(new_words, ctx)
+    return RedirectNext(int(m.group("n")), frm, new) if frm is not None and new is not None else None
 
 
-_CREATURE_NOUNS = ("creature", "creature you control", "other creature", "creature you don't control")
-"""The target creatures the damage may be redirected to (CR 614.9: a creature)."""
+def _redirect_party(words: str, ctx: Ctx) -> Ref | None:
+    """ "~", "you", "enchanted creature" or a target phrase."""
+    if words == "~":
+        return Ref("this")
+    if words == "you":
+        return Ref("you")
+    ref = ctx.target(words)
+    return ref if ref is not None and ref.kind in ("target", "enchanted") else None
 
 
 def _regenerate(m: re.Match[str], ctx: Ctx) -> Result:
@@ -69,7 +77,15 @@ PRODUCTIONS: tuple[Production, ...] = (
         "Prevent all combat damage that would be dealt this turn.", lambda m, ctx: PreventAllCombatDamage()
     ),  # CR 615.1a
     rule(rf"Regenerate (~|{_TGT})\.", _regenerate),
-    rule(rf"The next (\d+) damage that would be dealt to ~ this turn is dealt to ({_TGT}) instead\.", _redirect_next),
+    rule(
+        rf"The next (?P<n>\d+) damage that would be dealt "
+        rf"(?:this turn to (?P<a>~|{_TGT})|to (?P<b>~|{_TGT}) this turn) is dealt to (?P<new>~|you|{_TGT}) instead\.",
+        _redirect_next,
+    ),
+    rule(
+        r"The next \d+ damage that .+ of your choice .+ instead\.", lambda m, ctx: redirect_from_chosen(m.string, ctx)
+    ),
+    rule(r"The next time .+ of your choice .+ instead\.", lambda m, ctx: next_time_redirect(m.string, ctx)),
     rule(
         r"(?:The next time|Prevent all damage) .+ of your choice.*\.",
         lambda m, ctx: chosen_source_instruction(m.string, ctx),
