@@ -13,12 +13,12 @@ from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.combat.removal import remove_noncreatures
 from arbiter.mtg.effects import destroy
 from arbiter.mtg.effects.while_tapped import end_lapsed
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.keywords import bestow as bestow
 from arbiter.mtg.keywords.ascend import gain_citys_blessing
 from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.keywords.soulbond import unpair_broken
-from arbiter.mtg.layers import has_keyword, is_creature, toughness
+from arbiter.mtg.layers import card_types, has_keyword, is_creature, toughness
 from arbiter.mtg.layers.queries import board_types_printed
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
@@ -203,7 +203,7 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
                     # CR 704.5h: only deathtouch damage dealt since the last check counts — this
                     # check has seen it (an indestructible creature keeps the damage, not the mark)
                     g.set(o, "deathtouched", False)
-        if card.is_planeswalker and o.counter("loyalty") <= 0:
+        if o.counter("loyalty") <= 0 and _is_planeswalker(g, o, printed_types):
             found.to_graveyard.append((o, "704.5i", "is put"))
         if card.is_legendary:
             legends.setdefault((o.controller, card.name), []).append(o)
@@ -226,6 +226,14 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
     if len(worlds) > 1:
         _world_rule(worlds, found)
     return legends
+
+
+def _is_planeswalker(g: Game, o: GameObject, printed_types: bool) -> bool:
+    """CR 704.5i reads the permanent's card types now (613.1d): a planeswalker made a land by
+    Imprisoned in the Moon isn't a planeswalker, whatever its loyalty (205.1a)."""
+    if printed_types and not o.card.self_typed:
+        return o.card.is_planeswalker
+    return CardType.PLANESWALKER in card_types(g, o)
 
 
 def _world_rule(worlds: list[GameObject], found: _Applicable) -> None:
