@@ -18,7 +18,7 @@ from arbiter.mtg.keywords import bestow as bestow
 from arbiter.mtg.keywords.ascend import gain_citys_blessing
 from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.keywords.soulbond import unpair_broken
-from arbiter.mtg.layers import card_types, has_keyword, is_creature, toughness
+from arbiter.mtg.layers import card_types, has_keyword, is_creature, subtypes, toughness
 from arbiter.mtg.layers.queries import board_types_printed
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
@@ -126,7 +126,7 @@ class _Applicable:
 
     losers: list[tuple[int, str, str]] = field(default_factory=list)  # (player, rule, why)
     to_graveyard: list[tuple[GameObject, str, str]] = field(default_factory=list)  # (object, rule, verb)
-    unattach: list[GameObject] = field(default_factory=list)
+    unattach: list[tuple[GameObject, str]] = field(default_factory=list)  # (and the rule)
     counters: list[tuple[GameObject, int]] = field(default_factory=list)  # (object, pairs to remove)
     cease: list[GameObject] = field(default_factory=list)
 
@@ -247,10 +247,12 @@ def _world_rule(worlds: list[GameObject], found: _Applicable) -> None:
 
 def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
     """CR 704.5m–p: an Aura attached illegally or to nothing goes to the graveyard; Equipment
-    or another permanent attached illegally becomes unattached."""
+    or another permanent attached illegally becomes unattached. Whether it is an Aura or an
+    Equipment is read now (613.1d): Rancor made a Forest by Song of the Dryads, or Bonesplitter
+    made a Treasure by Minimus Containment, is neither, and becomes unattached (704.5p)."""
     st = g.state
     card = o.card
-    aura = is_aura_now(o)  # (Necromancy became one: CR 205.3h)
+    aura = is_aura_now(o) and not _lost_subtype(g, o, card.is_aura, "Aura")  # (Necromancy became one: 205.3h)
     if not aura and o.attached_to is None:
         return
     host = st.objects.get(o.attached_to) if o.attached_to is not None else None
@@ -266,17 +268,23 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
         shielded = host is not None and host.zone is Zone.BATTLEFIELD and protected_from(g, host, o)
         if not host_ok or shielded or (host is not None and enchants_illegally(g, o, host)):
             if is_bestowed(o):
-                found.unattach.append(o)  # CR 702.103f: it ceases to be bestowed instead (not 704.5m)
+                found.unattach.append((o, "702.103f"))  # CR 702.103f: it ceases to be bestowed instead (not 704.5m)
             else:
                 found.to_graveyard.append((o, "704.5m", "is put"))
-    elif card.is_equipment:
+    elif card.is_equipment and not _lost_subtype(g, o, True, "Equipment"):
         bad = not host_ok or not (host is not None and is_creature(g, host))
         if bad or (host is not None and protected_from(g, host, o)):
-            found.unattach.append(o)  # CR 704.5n; 702.16d
+            found.unattach.append((o, "704.5n"))  # CR 704.5n; 702.16d
         elif is_creature(g, o):
-            found.unattach.append(o)  # CR 704.5p, 301.5c: a crewed Equipment Vehicle is a creature
-    elif is_creature(g, o) or not host_ok:
-        found.unattach.append(o)  # CR 704.5p
+            found.unattach.append((o, "704.5p"))  # CR 704.5p, 301.5c: a crewed Equipment Vehicle is a creature
+    elif is_creature(g, o) or not host_ok or "Fortification" not in subtypes(g, o):
+        found.unattach.append((o, "704.5p"))  # CR 704.5p: nor an Aura, an Equipment or a Fortification
+
+
+def _lost_subtype(g: Game, o: GameObject, printed: bool, subtype: str) -> bool:
+    """Whether ``o``, printed with ``subtype`` (``printed``), doesn't have it now (205.1a: its card
+    type was set to another by an effect)."""
+    return printed and subtype not in subtypes(g, o)
 
 
 def _legend_rule(g: Game, legends: dict[tuple[int, str], list[GameObject]], found: _Applicable) -> bool:
@@ -311,11 +319,12 @@ def _perform(g: Game, found: _Applicable) -> None:
                     destroy(g, o, rule)  # 704.5g–h destroy: a regeneration shield can replace it (701.19a)
                 else:
                     move(g, o, Zone.GRAVEYARD, rule, verb)
-    for o in found.unattach:
+    for o, rule in found.unattach:
         if o.zone is Zone.BATTLEFIELD and is_bestowed(o):
             bestow.cease(g, o, "702.103f")
         elif o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
             g.set(o, "attached_to", None)
+            g.log(ev.EffectCreated(rule, o.label, msg("becomes unattached")))
     for o, n in found.counters:
         set_counter(g, o, "+1/+1", o.counter("+1/+1") - n)
         set_counter(g, o, "-1/-1", o.counter("-1/-1") - n)
