@@ -13,12 +13,12 @@ from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.combat.removal import remove_noncreatures
 from arbiter.mtg.effects import destroy
 from arbiter.mtg.effects.while_tapped import end_lapsed
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.keywords import bestow as bestow
 from arbiter.mtg.keywords.ascend import gain_citys_blessing
 from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.keywords.soulbond import unpair_broken
-from arbiter.mtg.layers import has_keyword, is_creature, toughness
+from arbiter.mtg.layers import card_types, has_keyword, is_creature, subtypes, toughness
 from arbiter.mtg.layers.queries import board_types_printed
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
@@ -128,7 +128,7 @@ class _Applicable:
 
     losers: list[tuple[int, str, str]] = field(default_factory=list)  # (player, rule, why)
     to_graveyard: list[tuple[GameObject, str, str]] = field(default_factory=list)  # (object, rule, verb)
-    unattach: list[GameObject] = field(default_factory=list)
+    unattach: list[tuple[GameObject, str]] = field(default_factory=list)  # (and the rule)
     counters: list[tuple[GameObject, int]] = field(default_factory=list)  # (object, pairs to remove)
     cease: list[GameObject] = field(default_factory=list)
 
@@ -205,7 +205,7 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
                     # CR 704.5h: only deathtouch damage dealt since the last check counts — this
                     # check has seen it (an indestructible creature keeps the damage, not the mark)
                     g.set(o, "deathtouched", False)
-        if card.is_planeswalker and o.counter("loyalty") <= 0:
+        if o.counter("loyalty") <= 0 and _is_planeswalker(g, o, printed_types):
             found.to_graveyard.append((o, "704.5i", "is put"))
         if card.is_legendary:
             legends.setdefault((o.controller, card.name), []).append(o)
@@ -230,6 +230,14 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
     return legends
 
 
+def _is_planeswalker(g: Game, o: GameObject, printed_types: bool) -> bool:
+    """CR 704.5i reads the permanent's card types now (613.1d): a planeswalker made a land by
+    Imprisoned in the Moon isn't a planeswalker, whatever its loyalty (205.1a)."""
+    if printed_types and not o.card.self_typed:
+        return o.card.is_planeswalker
+    return CardType.PLANESWALKER in card_types(g, o)
+
+
 def _world_rule(worlds: list[GameObject], found: _Applicable) -> None:
     """CR 704.5k, the world rule: of two or more world permanents, all but the one that has had
     the world supertype for the shortest time (the newest timestamp, 613.7d) go to their owners'
@@ -241,10 +249,12 @@ def _world_rule(worlds: list[GameObject], found: _Applicable) -> None:
 
 def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
     """CR 704.5m–p: an Aura attached illegally or to nothing goes to the graveyard; Equipment
-    or another permanent attached illegally becomes unattached."""
+    or another permanent attached illegally becomes unattached. Whether it is an Aura or an
+    Equipment is read now (613.1d): Rancor made a Forest by Song of the Dryads, or Bonesplitter
+    made a Treasure by Minimus Containment, is neither, and becomes unattached (704.5p)."""
     st = g.state
     card = o.card
-    aura = is_aura_now(o)  # (Necromancy became one: CR 205.3h)
+    aura = is_aura_now(o) and not _lost_subtype(g, o, card.is_aura, "Aura")  # (Necromancy became one: 205.3h)
     if not aura and o.attached_to is None:
         return
     host = st.objects.get(o.attached_to) if o.attached_to is not None else None
@@ -260,17 +270,23 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
         shielded = host is not None and host.zone is Zone.BATTLEFIELD and protected_from(g, host, o)
         if not host_ok or shielded or (host is not None and enchants_illegally(g, o, host)):
             if is_bestowed(o):
-                found.unattach.append(o)  # CR 702.103f: it ceases to be bestowed instead (not 704.5m)
+                found.unattach.append((o, "702.103f"))  # CR 702.103f: it ceases to be bestowed instead (not 704.5m)
             else:
                 found.to_graveyard.append((o, "704.5m", "is put"))
-    elif card.is_equipment:
+    elif card.is_equipment and not _lost_subtype(g, o, True, "Equipment"):
         bad = not host_ok or not (host is not None and is_creature(g, host))
         if bad or (host is not None and protected_from(g, host, o)):
-            found.unattach.append(o)  # CR 704.5n; 702.16d
+            found.unattach.append((o, "704.5n"))  # CR 704.5n; 702.16d
         elif is_creature(g, o):
-            found.unattach.append(o)  # CR 704.5p, 301.5c: a crewed Equipment Vehicle is a creature
-    elif is_creature(g, o) or not host_ok:
-        found.unattach.append(o)  # CR 704.5p
+            found.unattach.append((o, "704.5p"))  # CR 704.5p, 301.5c: a crewed Equipment Vehicle is a creature
+    elif is_creature(g, o) or not host_ok or "Fortification" not in subtypes(g, o):
+        found.unattach.append((o, "704.5p"))  # CR 704.5p: nor an Aura, an Equipment or a Fortification
+
+
+def _lost_subtype(g: Game, o: GameObject, printed: bool, subtype: str) -> bool:
+    """Whether ``o``, printed with ``subtype`` (``printed``), doesn't have it now (205.1a: its card
+    type was set to another by an effect)."""
+    return printed and subtype not in subtypes(g, o)
 
 
 def _legend_rule(g: Game, legends: dict[tuple[int, str], list[GameObject]], found: _Applicable) -> bool:
@@ -305,11 +321,12 @@ def _perform(g: Game, found: _Applicable) -> None:
                     destroy(g, o, rule)  # 704.5g–h destroy: a regeneration shield can replace it (701.19a)
                 else:
                     move(g, o, Zone.GRAVEYARD, rule, verb)
-    for o in found.unattach:
+    for o, rule in found.unattach:
         if o.zone is Zone.BATTLEFIELD and is_bestowed(o):
             bestow.cease(g, o, "702.103f")
         elif o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
             g.set(o, "attached_to", None)
+            g.log(ev.EffectCreated(rule, o.label, msg("becomes unattached")))
     for o, n in found.counters:
         set_counter(g, o, "+1/+1", o.counter("+1/+1") - n)
         set_counter(g, o, "-1/-1", o.counter("-1/-1") - n)

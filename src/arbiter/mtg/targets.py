@@ -270,5 +270,7 @@ def describe_object(g: Game, o: GameObject) -> str:
     return msg("{object} ({player}'s, {where})", object=name, player=whose, where=where)
 
 
-def is_planeswalker(o: GameObject) -> bool:
-    return o.card.is_planeswalker
+def is_planeswalker(g: Game, o: GameObject) -> bool:
+    """Whether ``o`` is a planeswalker now (CR 613.1d: after type-changing effects — a planeswalker
+    under Imprisoned in the Moon is a land, 205.1a)."""
+    return CardType.PLANESWALKER in card_types(g, o)

@@ -87,18 +87,22 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
     return None
 
 
+_LEGENDS_FOR_SPELLS = frozenset({CardType.CREATURE, CardType.PLANESWALKER})  # CR 205.4e
+
+
 def legendary_spell_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
     """CR 205.4e: a legendary instant or sorcery spell can't be cast unless its caster controls a
     legendary creature or a legendary planeswalker (Karn's Temporal Sundering). A rule of casting,
-    not of timing: it holds for a cast during a resolution too."""
+    not of timing: it holds for a cast during a resolution too. A creature or planeswalker now
+    (613.1d): a legendary planeswalker under Imprisoned in the Moon is a legendary land (205.1a)."""
     if not card.is_legendary or not (card.is_instant or CardType.SORCERY in card.types):
         return None
-    from arbiter.mtg.layers import is_creature
+    from arbiter.mtg.layers import card_types
 
     st = g.state
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller == player and o.card.is_legendary and (o.card.is_planeswalker or is_creature(g, o)):
+        if o.controller == player and o.card.is_legendary and card_types(g, o) & _LEGENDS_FOR_SPELLS:
             return None
     return IllegalAction(
         msg(

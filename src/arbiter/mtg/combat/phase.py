@@ -22,10 +22,10 @@ from arbiter.mtg.combat.removal import NOT_ATTACKED, still_attacked
 from arbiter.mtg.combat.shield_choice import Dealt, deal_combat_damage, shield_question
 from arbiter.mtg.combat.shield_choice import answer_shield as choose_shield_first
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
-from arbiter.mtg.layers import has_keyword, is_creature, statics, subtypes, toughness
+from arbiter.mtg.layers import card_types, has_keyword, is_creature, statics, subtypes, toughness
 from arbiter.mtg.model import (
     AttacksEachCombat,
     AttackTax,
@@ -119,13 +119,14 @@ def _attack_candidates(g: Game) -> list[int]:
 
 
 def attackable(g: Game) -> list[TargetRef]:
-    """CR 508.1b: the defending player, or a planeswalker they control."""
+    """CR 508.1b: the defending player, or a planeswalker they control (a planeswalker now: one
+    made a land by Song of the Dryads can't be attacked, 205.1a)."""
     st = g.state
     defender = 1 - st.active
     out: list[TargetRef] = [PlayerRef(defender)]
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller == defender and o.card.is_planeswalker:
+        if o.controller == defender and CardType.PLANESWALKER in card_types(g, o):
             out.append(ObjectRef(oid, o.zcc))
     return out
 

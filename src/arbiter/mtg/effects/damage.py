@@ -176,7 +176,7 @@ def deal_damage(
                 "120.3", source.id, source.label, target.label, amount, combat, None, target.id, event=_EVENT.get()
             )
         )
-        if tg.is_planeswalker(target):
+        if tg.is_planeswalker(g, target):
             # CR 120.3c: damage to a planeswalker removes that many loyalty counters
 
             remove_counters(g, target, "loyalty", amount, "120.3c")

@@ -19,6 +19,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import render_effects
+from arbiter.mtg.layers import abilities, subtypes
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -64,6 +65,18 @@ def final_chapter(card: CardDef) -> int:
     return max((a.chapter for a in card.triggered if isinstance(a, ChapterAbility)), default=0)
 
 
+def current_final_chapter(g: Game, o: GameObject) -> int:
+    """CR 714.2d, 714.4 on the permanent as it is now (613.1d, 613.1f): 0 unless it is a Saga with
+    chapter abilities — a Saga made a Treasure by Minimus Containment or a Forest by Song of the
+    Dryads is no Saga and has none (205.1a, 305.7)."""
+    if not final_chapter(o.card) or "Saga" not in subtypes(g, o):
+        return 0
+    current = abilities(g, o)
+    if current is o.card.abilities:
+        return final_chapter(o.card)
+    return max((a.chapter for a in current if isinstance(a, ChapterAbility)), default=0)
+
+
 def chapters_reached(look: Look, o: GameObject, before: int, after: int) -> None:
     """CR 714.2b: each chapter ability of ``o`` whose number N satisfies before < N ≤ after triggers."""
     for n in range(before + 1, after + 1):
@@ -92,13 +105,14 @@ def entered(look: Look, e: ev.ZoneChanged) -> None:
 
 def add_lore_counters(g: Game) -> None:
     """CR 714.3c: as the active player's precombat main phase begins, they put a lore counter on
-    each Saga they control with one or more chapter abilities (no stack)."""
+    each Saga they control with one or more chapter abilities (no stack) — as it is now: not one
+    made a Treasure or a Forest (205.1a, 305.7)."""
     from arbiter.mtg.objects.counters import add_counters
 
     st = g.state
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller == st.active and "Saga" in o.card.subtypes and final_chapter(o.card):
+        if o.controller == st.active and "Saga" in o.card.subtypes and current_final_chapter(g, o):
             add_counters(g, o, LORE, 1, "714.3c")
 
 
@@ -114,6 +128,7 @@ def chapter_pending(g: Game, o: GameObject) -> bool:
 
 def saga_done(g: Game, o: GameObject) -> bool:
     """CR 704.5s, 714.4: a Saga with one or more chapter abilities whose lore counters are at
-    least its final chapter number, and no chapter ability of it pending, is sacrificed."""
-    last = final_chapter(o.card)
+    least its final chapter number, and no chapter ability of it pending, is sacrificed: a Saga
+    permanent now, with the chapter abilities it has now (613.1d, 613.1f)."""
+    last = current_final_chapter(g, o)
     return bool(last) and o.counter(LORE) >= last and not chapter_pending(g, o)
