@@ -15,6 +15,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.abilities.exile_special import timing_error
+from arbiter.mtg.abilities.prohibitions import activation_forbidden
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -54,7 +55,6 @@ from arbiter.mtg.casting.from_library_top import mana_cost_allowed
 from arbiter.mtg.casting.kicked_targets import specs_if_not_kicked
 from arbiter.mtg.casting.timing import cast_restriction_error, legendary_spell_error
 from arbiter.mtg.combat import phase as combat
-from arbiter.mtg.combat.attack_rules import forbidden_activation_error
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.options import one_each
 from arbiter.mtg.costs.target_changes import cheapest_with_targets, target_reductions
@@ -234,8 +234,8 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
             # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
             if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
                 continue
-            if st.grant_sources and forbidden_activation_error(g, o) is not None:
-                continue  # CR 602.5: Arrest
+            if st.grant_sources and activation_forbidden(g, o, True) is not None:
+                continue  # CR 602.5: Arrest, Null Rod
             if context is None:
                 context = payment_context(g, player)
                 if context is None:

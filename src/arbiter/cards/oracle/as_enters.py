@@ -75,7 +75,13 @@ def _reveal(kinds: str) -> AsEntersReveal | None:
 
 
 _CHOSEN_STATICS: dict[str, Static] = {
-    s.text(): s for s in (ChosenNameCantBeActivated(), ChosenNameCantBeCast(), ChosenNameCantBeCast(opponents=True))
+    s.text(): s
+    for s in (
+        ChosenNameCantBeActivated(),
+        ChosenNameCantBeActivated(except_mana=False),
+        ChosenNameCantBeCast(),
+        ChosenNameCantBeCast(opponents=True),
+    )
 }
 
 

@@ -55,6 +55,7 @@ from arbiter.mtg.costs.parts import (
 from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, GraveyardCast
+from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
@@ -333,6 +334,15 @@ def _attached_quoted(m: re.Match[str], aura: bool) -> StaticResult:
     return PASS
 
 
+def _group_activations(m: re.Match[str], aura: bool) -> StaticResult:
+    """CR 602.5: "Activated abilities of artifacts can't be activated." (Null Rod) and its kin."""
+    words = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE, "planeswalkers": CardType.PLANESWALKER,
+             "lands": CardType.LAND}  # fmt: skip
+    types = frozenset(words[w] for w in re.split(r", and |, | and ", m.group(1)))
+    rule = GroupActivationsForbidden(types, bool(m.group(2)), bool(m.group(3)))
+    return rule if rule.text() == m.string else None
+
+
 def _attached_restriction(m: re.Match[str], aura: bool) -> StaticResult:
     rule = static_ability(f"~ {m.group(2)} {m.group(3)}", False)
     if isinstance(rule, Static) and not isinstance(rule, AttachedGrant | AttachedRestriction):
@@ -484,6 +494,12 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _combat_tax_for_anyone,
     ),
     _rule(r'(Enchanted|Equipped) creature has "(.+)"', _attached_quoted),
+    _rule(
+        r"Activated abilities of ((?:artifacts|creatures|planeswalkers|lands)(?:(?:, and |, | and )"
+        r"(?:artifacts|creatures|planeswalkers|lands))*)( your opponents control)? can't be activated"
+        r"( unless they're mana abilities)?\.",
+        _group_activations,
+    ),
     _rule(
         r"(Enchanted|Equipped) creature doesn't untap during its controller's untap step\.",
         lambda m, aura: AttachedRestriction(m.group(1), DoesntUntapItself("its controller's")),

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, Term, msg
 from arbiter.mtg.abilities.power_up import EVER, used_up
+from arbiter.mtg.abilities.prohibitions import activation_forbidden
 from arbiter.mtg.abilities.windows import window_open
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ActivatedAbility
-from arbiter.mtg.objects.chosen import named_source_error
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -177,15 +177,8 @@ def restriction_error(
             "602.1b",
             *_keyword_rule(ability),
         )
-    if st.grant_sources:
-        from arbiter.mtg.combat.attack_rules import forbidden_activation_error
-
-        forbidden = forbidden_activation_error(g, o)  # CR 602.5: Arrest
-        if forbidden is not None:
-            return forbidden
-    if not ability.is_mana and st.grant_sources:
-        return named_source_error(g, o)  # CR 602.5: Pithing Needle
-    return None
+    # CR 602.5: Arrest, Null Rod, Pithing Needle
+    return activation_forbidden(g, o, ability.is_mana) if st.grant_sources else None
 
 
 def _keyword_rule(ability: ActivatedAbility) -> tuple[str, ...]:

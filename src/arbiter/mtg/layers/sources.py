@@ -44,8 +44,17 @@ def _kinds(card: CardDef) -> tuple[bool, bool]:
 
 
 def type_sources(g: Game) -> bool:
-    """Whether any permanent's static changes types (layer 4): no fast path then."""
-    return any(_kinds(s.card)[0] for s in each_source(g)) if g.state.grant_sources else False
+    """Whether any permanent's static changes types (layer 4): no fast path then. Remembered while
+    the sources and their cards stay the same (asked for every source by :func:`early_abilities`)."""
+    st = g.state
+    if not st.grant_sources:
+        return False
+    return g.journal.by_content(
+        _TYPE_SOURCES, (st.grant_sources,), lambda: any(_kinds(s.card)[0] for s in each_source(g))
+    )
+
+
+_TYPE_SOURCES = "type sources"
 
 
 _COLORING: dict[int, tuple[CardDef, bool]] = {}

@@ -141,9 +141,9 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     if error is not None:
         return error
     if st.grant_sources:
-        from arbiter.mtg.combat.attack_rules import forbidden_activation_error
+        from arbiter.mtg.abilities.prohibitions import activation_forbidden
 
-        error = forbidden_activation_error(g, o)  # CR 602.5: Arrest
+        error = activation_forbidden(g, o, True)  # CR 602.5: Arrest, Null Rod
         if error is not None:
             return error
     if (
@@ -527,7 +527,7 @@ def _ask_queued(g: Game, queue: list[ManaToChoose], resume: Decision | None) -> 
 
 
 def _forbidden(g: Game, o: GameObject) -> bool:
-    """CR 602.5: an Aura like Arrest forbids activating ``o``'s abilities."""
-    from arbiter.mtg.combat.attack_rules import forbidden_activation_error
+    """CR 602.5: an Aura like Arrest, or a static like Null Rod's, forbids activating ``o``'s mana abilities."""
+    from arbiter.mtg.abilities.prohibitions import activation_forbidden
 
-    return forbidden_activation_error(g, o) is not None
+    return activation_forbidden(g, o, True) is not None

@@ -84,9 +84,10 @@ def keep_choices_on_stack(g: Game, o: GameObject) -> None:
             g.set(ab, "lki", (*ab.lki, *(SourceChosen(k, v) for k, v in o.chosen)))
 
 
-def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:
+def named_source_error(g: Game, o: GameObject, mana: bool = False) -> IllegalAction | None:
     """CR 602.5: a permanent's "Activated abilities of sources with the chosen name can't be
-    activated unless they're mana abilities." prohibits this (non-mana) activation."""
+    activated [unless they're mana abilities]." prohibits this activation (``mana``: of a mana
+    ability, which only the form without "unless" prohibits)."""
     from arbiter.mtg.layers import current_statics  # (the layers read chosen values)
 
     st = g.state
@@ -95,7 +96,9 @@ def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:
         named = chosen(src, ChoiceKey.CARD_NAME)
         if src.zone is not Zone.BATTLEFIELD or o.face_down is not None or named != o.card.name:
             continue  # (a face-down permanent has no name, CR 708.2a)
-        if any(isinstance(s, ChosenNameCantBeActivated) for s in current_statics(g, src)):
+        if any(
+            isinstance(s, ChosenNameCantBeActivated) and not (mana and s.except_mana) for s in current_statics(g, src)
+        ):
             return IllegalAction(
                 msg(
                     "{src} names {card}: its abilities can't be activated",

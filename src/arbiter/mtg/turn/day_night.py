@@ -79,10 +79,8 @@ def follow(g: Game) -> None:
     st = g.state
     if st.day_night is None:
         return
-    for oid in st.battlefield:
+    for oid in _bound_ids(g):
         o = st.objects[oid]
-        if not bound(o):
-            continue
         if st.day_night == NIGHT and not back_face_up(o) and has_keyword(g, o, DAYBOUND):
             transform(g, o, "702.145c", by_day_night=True)
         elif st.day_night == DAY and back_face_up(o) and has_keyword(g, o, NIGHTBOUND):
@@ -142,13 +140,24 @@ def settle(g: Game) -> None:
         follow(g)
         return
     day = night = False
-    for oid in st.battlefield:
+    for oid in _bound_ids(g):
         o = st.objects[oid]
-        if bound(o):
-            day = day or has_keyword(g, o, DAYBOUND)
-            night = night or has_keyword(g, o, NIGHTBOUND)
+        day = day or has_keyword(g, o, DAYBOUND)
+        night = night or has_keyword(g, o, NIGHTBOUND)
     if day or night:
         become(g, DAY if day else NIGHT, "702.145d" if day else "702.145g")
+
+
+def _bound_ids(g: Game) -> tuple[int, ...]:
+    """The permanents whose face up has daybound or nightbound, remembered while the battlefield
+    and the permanents' cards stay the same (asked at every check of state-based actions)."""
+    st = g.state
+    return g.journal.by_content(
+        _BOUND, (st.battlefield,), lambda: tuple(oid for oid in st.battlefield if bound(st.objects[oid]))
+    )
+
+
+_BOUND = "day/night bound permanents"
 
 
 def untap_step(g: Game) -> None:

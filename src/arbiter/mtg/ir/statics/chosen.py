@@ -12,12 +12,16 @@ from arbiter.mtg.ir.abilities import Static
 @dataclass(frozen=True, slots=True)
 class ChosenNameCantBeActivated(Static):
     """ "Activated abilities of sources with the chosen name can't be activated unless they're
-    mana abilities." (CR 602.5: a prohibited ability can't begin to be activated)."""
+    mana abilities." (CR 602.5: a prohibited ability can't begin to be activated); without
+    ``except_mana`` (Phyrexian Revoker), mana abilities too (605.3a)."""
 
     affects_others = True
 
+    except_mana: bool = True
+
     def text(self) -> str:
-        return "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."
+        unless = " unless they're mana abilities" if self.except_mana else ""
+        return f"Activated abilities of sources with the chosen name can't be activated{unless}."
 
 
 @dataclass(frozen=True, slots=True)
