@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import Term, Words, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, mana_ability
+from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, IntrinsicManaAbility, mana_ability
 from arbiter.mtg.ir.permanent_keywords import LivingMetal
 from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
 from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
@@ -219,7 +219,21 @@ def layer4(g: Game, w: Work) -> None:
                     effects.append(_type_change(g, ab, source))
                 elif isinstance(ab, AttachedCharacteristics) and source.attached_to == o.id and ab.changes_types():
                     effects.append(_attached_types(ab, source))
-    apply_in_order(w, effects)
+    if effects:
+        apply_in_order(w, effects)
+        _drop_unbacked_intrinsic(w)
+
+
+def _drop_unbacked_intrinsic(w: Work) -> None:
+    """CR 305.6: only "an object with the land card type and a basic land type" has that type's
+    intrinsic "{T}: Add [mana]."; one that lost the land type or the basic land type loses the
+    ability with it (Dryad Arbor made an enchantment and nothing else by Enchantmentize, 205.1a)."""
+    backed = (
+        [mana_ability(BASIC_LAND_MANA[t], intrinsic=True) for t in w.subtypes if t in BASIC_LAND_MANA]
+        if CardType.LAND in w.types
+        else []
+    )
+    w.abilities = [a for a in w.abilities if not isinstance(a, IntrinsicManaAbility) or a in backed]
 
 
 def _devotion(g: Game, player: int, s: NotCreatureUnlessDevotion) -> int:
