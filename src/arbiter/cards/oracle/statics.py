@@ -61,7 +61,7 @@ from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCa
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
 from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
 from arbiter.mtg.ir.statics.replacement import BecomesDayAsEnters
-from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, UntapsDuringOthersUntap
+from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, MaximumHandSize, UntapsDuringOthersUntap
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.ir.statics.untap_choice import MayNotUntap
 from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
@@ -334,6 +334,16 @@ def _attached_quoted(m: re.Match[str], aura: bool) -> StaticResult:
     return PASS
 
 
+def _hand_size(m: re.Match[str], aura: bool) -> StaticResult:
+    """CR 402.2: "Each opponent's maximum hand size is reduced by two.", "Your maximum hand size is eight."."""
+    words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "eleven": 11}
+    amount = words.get(m.group(3)) if not m.group(3).isdigit() else int(m.group(3))
+    if amount is None:
+        return None
+    rule = MaximumHandSize(m.group(2) or "set", amount, m.group(1) != "Your")
+    return rule if rule.text() == m.string else None
+
+
 def _group_activations(m: re.Match[str], aura: bool) -> StaticResult:
     """CR 602.5: "Activated abilities of artifacts can't be activated." (Null Rod) and its kin."""
     words = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE, "planeswalkers": CardType.PLANESWALKER,
@@ -494,6 +504,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _combat_tax_for_anyone,
     ),
     _rule(r'(Enchanted|Equipped) creature has "(.+)"', _attached_quoted),
+    _rule(r"(Your|Each opponent's) maximum hand size is (?:(reduced|increased) by )?([a-z]+|\d+)\.", _hand_size),
     _rule(
         r"Activated abilities of ((?:artifacts|creatures|planeswalkers|lands)(?:(?:, and |, | and )"
         r"(?:artifacts|creatures|planeswalkers|lands))*)( your opponents control)? can't be activated"

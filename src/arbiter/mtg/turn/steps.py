@@ -20,10 +20,10 @@ from arbiter.mtg.effects.until_next_turn import end_at_turn_of
 from arbiter.mtg.effects.while_tapped import end_lapsed, held
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.rules import UntapsDuringOthersUntap
-from arbiter.mtg.layers import current_statics, statics
+from arbiter.mtg.layers import statics
 from arbiter.mtg.mana.combat_mana import empty_pools
 from arbiter.mtg.mana.pool import EMPTY_POOL
-from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
+from arbiter.mtg.model import DoesntUntapItself
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import untap
@@ -33,13 +33,13 @@ from arbiter.mtg.turn import day_night as day_night
 from arbiter.mtg.turn import untap_choice as untap_choice
 from arbiter.mtg.turn.extra_phases import after_main_phase
 from arbiter.mtg.turn.extra_turns import next_turn_player
+from arbiter.mtg.turn.hand_size import maximum_hand_size
 from arbiter.mtg.zones import discard, draw, move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.state import GameObject
 
-MAX_HAND_SIZE = 7  # CR 402.2
 _PRIORITY = (Priority(0), Priority(1))  # (immutable values: one per player will do)
 _NEXT_STEP = dict(zip(list(Step)[:-1], list(Step)[1:], strict=True))  # (Step(step + 1), looked up)
 
@@ -179,23 +179,12 @@ def cleanup(g: Game) -> None:
     """CR 514.1: discard to maximum hand size; then 514.2."""
     st = g.state
     hand = st.players[st.active].hand
-    if len(hand) > MAX_HAND_SIZE and not _no_maximum_hand_size(g, st.active):
-        prompt = msg("discard down to {size}", size=MAX_HAND_SIZE)
+    most = maximum_hand_size(g, st.active) if hand else None
+    if most is not None and len(hand) > most:
+        prompt = msg("discard down to {size}", size=most)
         g.set(st, "pending", Choose(st.active, "discard", "514.1", hand, prompt))
         return
     end_of_turn_cleanup(g)
-
-
-def _no_maximum_hand_size(g: Game, player: int) -> bool:
-    """CR 402.2: "You have no maximum hand size." on a permanent or emblem the player controls, or
-    "Players have no maximum hand size." on any permanent — an ability the permanent has now
-    (613.1d, 305.7: a nonbasic land made a Mountain by Blood Moon has lost it)."""
-    st = g.state
-    return any(
-        isinstance(s, NoMaximumHandSize) and (s.players or st.objects[sid].controller == player)
-        for sid in st.grant_sources
-        for s in current_statics(g, st.objects[sid])
-    )
 
 
 def discard_to_hand_size(g: Game, card: Option) -> None:

@@ -162,3 +162,26 @@ class NoMaximumHandSize(Static):
 
     def text(self) -> str:
         return "Players have no maximum hand size." if self.players else "You have no maximum hand size."
+
+
+_HAND_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 11: "eleven"}
+
+
+@dataclass(frozen=True, slots=True)
+class MaximumHandSize(Static):
+    """ "Each opponent's maximum hand size is reduced by N.", "Your maximum hand size is increased by
+    N.", "Your maximum hand size is N." (CR 402.2): ``change`` is "reduced", "increased" or "set";
+    ``opponents``: each opponent's, else the controller's."""
+
+    affects_others = True
+
+    change: str
+    amount: int
+    opponents: bool = False
+
+    def text(self) -> str:
+        whose = "Each opponent's" if self.opponents else "Your"
+        n = _HAND_NUMBERS.get(self.amount, str(self.amount))
+        if self.change == "set":
+            return f"{whose} maximum hand size is {n}."
+        return f"{whose} maximum hand size is {self.change} by {n}."
