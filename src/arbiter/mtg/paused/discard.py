@@ -110,7 +110,17 @@ def ask_discard(g: Game, at: At, e: Discard, players: tuple[int, ...], chosen: t
 
 @dataclass(frozen=True, slots=True)
 class ChoosingDiscard:
-    """ "You choose a … card from it. That player discards that card." """
+    """ "You choose a … card from it. That player discards that card." ``hand``: the revealed
+    hand. CR 701.20a: a revealed card "remains revealed for as long as necessary to complete the
+    parts of the effect that card is relevant to" — the whole hand the card is chosen "from",
+    the cards that can't be chosen (lands) included, until the choice is made."""
+
+    hand: tuple[int, ...] = ()
+
+    @property
+    def shown_to_all(self) -> tuple[int, ...]:
+        """CR 701.20a: the revealed hand, shown to every player while the card is chosen."""
+        return self.hand
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         chosen = g.state.objects[card]
@@ -142,7 +152,7 @@ def begin_choose_discard(g: Game, at: At, e: Discard) -> Next:
     if w.noun:
         prompt = msg("choose {card} to discard", card=a_phrase(f"{w.noun} card"))
     question = Choose(o.controller, Purpose.CHOOSE_DISCARD, "608.2c", fits, prompt)
-    return pause(g, at, ChoosingDiscard(), question)
+    return pause(g, at, ChoosingDiscard(tuple(hand)), question)
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,9 +24,26 @@ if TYPE_CHECKING:
 class ChoosingFromHand:
     """The chosen card, exiled (CR 406.1) or discarded (701.9a) if it is still in that hand; or
     revealed and put on the bottom of its owner's library (701.20a, 401.4), then that player draws
-    (121.1); "0": nothing chosen ("You may choose …")."""
+    (121.1); "0": nothing chosen ("You may choose …").
+
+    ``hand``: the cards of the hand shown. CR 701.20a: a revealed card "remains revealed for as
+    long as necessary to complete the parts of the effect that card is relevant to" — the whole
+    hand the card is chosen "from", lands included, until the choice is made; a hand only looked
+    at (402.3, 701.20e) is known to the choosing player alone."""
 
     then: str
+    hand: tuple[int, ...] = ()
+    revealed: bool = True
+
+    @property
+    def shown_to_all(self) -> tuple[int, ...]:
+        """CR 701.20a: the revealed hand, shown to every player while the card is chosen."""
+        return self.hand if self.revealed else ()
+
+    @property
+    def looked(self) -> tuple[int, ...]:
+        """CR 402.3, 701.20e: the hand the choosing player looks at, known to them while deciding."""
+        return self.hand
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         chosen = g.state.objects[card] if card else None
@@ -72,7 +89,8 @@ def begin_choose_from_hand(g: Game, at: At, e: ChooseFromHand) -> Next:
         prompt = msg("choose {card} to discard", card=a_phrase(e.what.text))
     offered = (*options, 0) if e.may else options
     question = Choose(o.controller, Purpose.MOVE_CHOSEN, "608.2d", offered, prompt)
-    return pause(g, at, ChoosingFromHand(e.then), question)
+    shown = ChoosingFromHand(e.then, tuple(st.players[player].hand), revealed=not e.looked)
+    return pause(g, at, shown, question)
 
 
 def register(askers: Askers) -> None:
