@@ -247,7 +247,10 @@ def pay_total_cost(g: Game, progress: CastProgress, chosen: str = "") -> None:
             refusal = msg("{card} can no longer be tapped to crew", card=CardName(c.label))
             costs.tap_for_cost(g, c, "702.122b", refusal)
         if sacrificed:
-            g.set(obj, "lki", tuple(sacrificed))
+            # CR 608.2h: added to what the ability already knows of its source (which object it was,
+            # what it was attached to), not in its place: "{3}{W}{W}, Sacrifice this Aura: Exile
+            # enchanted creature" exiles the creature the Aura enchanted as it was sacrificed
+            g.set(obj, "lki", (*obj.lki, *sacrificed))
     elif progress.kind == "spell" and (progress.choices or progress.alternative):
         parts: list[CostPart] = [p for p in obj.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)]
         spent = costs.pay_extra(g, parts, progress.choices[: len(parts)])  # the spell's own additional costs
