@@ -205,14 +205,18 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
                     # CR 704.5h: only deathtouch damage dealt since the last check counts — this
                     # check has seen it (an indestructible creature keeps the damage, not the mark)
                     g.set(o, "deathtouched", False)
-        if o.counter("loyalty") <= 0 and _is_planeswalker(g, o, printed_types):
+        if (
+            (card.is_planeswalker or not printed_types)
+            and o.counter("loyalty") <= 0
+            and _is_planeswalker(g, o, printed_types)
+        ):
             found.to_graveyard.append((o, "704.5i", "is put"))
         if card.is_legendary:
             legends.setdefault((o.controller, card.name), []).append(o)
         if card.supertypes and "World" in card.supertypes:
             worlds.append(o)
         if o.attached_to is not None or card.is_aura or o.marks:
-            _attachment(g, o, found)
+            _attachment(g, o, found, printed_types and not card.self_typed)
             if o.attached_to is not None and "Role" in card.subtypes:
                 roles.setdefault((o.attached_to, o.controller), []).append(o)
         if o.counters:
@@ -247,14 +251,16 @@ def _world_rule(worlds: list[GameObject], found: _Applicable) -> None:
     found.to_graveyard.extend((w, "704.5k", "is put") for w in worlds if tied or w.timestamp != newest)
 
 
-def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
+def _attachment(g: Game, o: GameObject, found: _Applicable, printed: bool) -> None:
     """CR 704.5m–p: an Aura attached illegally or to nothing goes to the graveyard; Equipment
     or another permanent attached illegally becomes unattached. Whether it is an Aura or an
     Equipment is read now (613.1d): Rancor made a Forest by Song of the Dryads, or Bonesplitter
-    made a Treasure by Minimus Containment, is neither, and becomes unattached (704.5p)."""
+    made a Treasure by Minimus Containment, is neither, and becomes unattached (704.5p).
+    ``printed``: no effect changes its types now, so its printed subtypes are its subtypes."""
     st = g.state
     card = o.card
-    aura = is_aura_now(o) and not _lost_subtype(g, o, card.is_aura, "Aura")  # (Necromancy became one: 205.3h)
+    # (Necromancy became one: 205.3h)
+    aura = is_aura_now(o) and (printed or not _lost_subtype(g, o, card.is_aura, "Aura"))
     if not aura and o.attached_to is None:
         return
     host = st.objects.get(o.attached_to) if o.attached_to is not None else None
@@ -273,13 +279,13 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
                 found.unattach.append((o, "702.103f"))  # CR 702.103f: it ceases to be bestowed instead (not 704.5m)
             else:
                 found.to_graveyard.append((o, "704.5m", "is put"))
-    elif card.is_equipment and not _lost_subtype(g, o, True, "Equipment"):
+    elif card.is_equipment and (printed or not _lost_subtype(g, o, True, "Equipment")):
         bad = not host_ok or not (host is not None and is_creature(g, host))
         if bad or (host is not None and protected_from(g, host, o)):
             found.unattach.append((o, "704.5n"))  # CR 704.5n; 702.16d
         elif is_creature(g, o):
             found.unattach.append((o, "704.5p"))  # CR 704.5p, 301.5c: a crewed Equipment Vehicle is a creature
-    elif is_creature(g, o) or not host_ok or "Fortification" not in subtypes(g, o):
+    elif is_creature(g, o) or not host_ok or "Fortification" not in (card.subtypes if printed else subtypes(g, o)):
         found.unattach.append((o, "704.5p"))  # CR 704.5p: nor an Aura, an Equipment or a Fortification
 
 

@@ -272,5 +272,9 @@ def describe_object(g: Game, o: GameObject) -> str:
 
 def is_planeswalker(g: Game, o: GameObject) -> bool:
     """Whether ``o`` is a planeswalker now (CR 613.1d: after type-changing effects — a planeswalker
-    under Imprisoned in the Moon is a land, 205.1a)."""
+    under Imprisoned in the Moon is a land, 205.1a); its printed types while nothing changes types."""
+    from arbiter.mtg.layers.queries import board_types_printed
+
+    if not o.card.self_typed and board_types_printed(g):
+        return o.card.is_planeswalker
     return CardType.PLANESWALKER in card_types(g, o)

@@ -26,6 +26,7 @@ from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
 from arbiter.mtg.layers import card_types, has_keyword, is_creature, statics, subtypes, toughness
+from arbiter.mtg.layers.queries import board_types_printed
 from arbiter.mtg.model import (
     AttacksEachCombat,
     AttackTax,
@@ -124,9 +125,12 @@ def attackable(g: Game) -> list[TargetRef]:
     st = g.state
     defender = 1 - st.active
     out: list[TargetRef] = [PlayerRef(defender)]
+    printed = board_types_printed(g)
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller == defender and CardType.PLANESWALKER in card_types(g, o):
+        if o.controller != defender:
+            continue
+        if o.card.is_planeswalker if printed and not o.card.self_typed else CardType.PLANESWALKER in card_types(g, o):
             out.append(ObjectRef(oid, o.zcc))
     return out
 
