@@ -104,10 +104,7 @@ _SUBTYPE_SETS = (
 )  # fmt: skip
 
 
-_LAND_TYPES = frozenset(
-    {*BASIC_LAND_MANA, "Cave", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet", "Power-Plant", "Sphere", "Tower",
-     "Town", "Urza's"}
-)  # fmt: skip
+_LAND_TYPES = LAND_TYPES
 """CR 205.3i: the land types."""
 
 
