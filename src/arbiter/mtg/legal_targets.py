@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import Zone
-from arbiter.mtg.targets import object_can_be_target, player_can_be_target
+from arbiter.mtg.targets import object_can_be_target, player_can_be_target, pool_of
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -31,10 +30,7 @@ def targets_possible(
             continue
         if any(player_can_be_target(g, spec, p.index, player) for p in st.players):
             continue
-        if spec.zone is Zone.GRAVEYARD:
-            pool: tuple[int, ...] = tuple(c for p in st.players for c in p.graveyard)
-        else:
-            pool = st.battlefield if spec.zone is Zone.BATTLEFIELD else st.stack
+        pool = pool_of(g, spec)
         objects = st.objects
         if not any(oid != spell and object_can_be_target(g, spec, objects[oid], player, source) for oid in pool):
             return False

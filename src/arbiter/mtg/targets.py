@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
@@ -29,7 +30,7 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
     what = spec.what
     if what is None:
         return False  # CR 115.1: "target player" / "target opponent" — only a player can be chosen
-    if o.zone is not spec.zone:
+    if o.zone is not spec.zone and o.zone not in spec.zones:
         return False
     if o.ability is not None and "ability" not in spec.noun:
         return False  # an activated or triggered ability is not a spell or a permanent (CR 113.1, 112.1)
@@ -46,6 +47,8 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
         g, spec.value_at_most, controller
     ):  # CR 202.3e: X counted on the stack
         return False  # CR 202.3, 202.3e, 608.2h: "with mana value X or less, where X is …", X counted now
+    if what.zone is not None and what.zone is not o.zone:
+        what = replace(what, zone=o.zone)  # ("target spell or permanent": either zone, CR 115.1)
     return fits(g, what, o, controller, source)
 
 
@@ -78,7 +81,7 @@ def untargetable_rules(
     """The rules that keep a permanent from being targeted by this spell or ability: shroud
     (702.18a), hexproof against an opponent's (702.11b), protection from a quality its source has
     (702.16b). Empty: none does."""
-    if spec.zone is not Zone.BATTLEFIELD:
+    if o.zone is not Zone.BATTLEFIELD:
         return ()
     if has_keyword(g, o, "shroud"):
         return ("702.18a",)
@@ -120,7 +123,7 @@ def shielding_rules(g: Game, spec: TargetSpec, controller: int, source: int | No
     """When a target requirement has no legal choice: the rules (hexproof, shroud, protection)
     that shield the permanents — and the players (702.11c, 702.18a) — it would otherwise have had
     (for the refusal's citations)."""
-    if spec.zone is not Zone.BATTLEFIELD:
+    if Zone.BATTLEFIELD not in spec.zones:
         return ()
     found: list[str] = []
     for p in range(len(g.state.players)):
@@ -207,11 +210,7 @@ def options(g: Game, spec: TargetSpec, controller: int, source: int | None = Non
     """Every legal choice for one target requirement, objects by id then players."""
     st = g.state
     out: list[TargetRef] = []
-    if spec.zone is Zone.GRAVEYARD:
-        pool: tuple[int, ...] = tuple(c for p in st.players for c in p.graveyard)
-    else:
-        pool = st.battlefield if spec.zone is Zone.BATTLEFIELD else st.stack
-    for oid in pool:
+    for oid in pool_of(g, spec):
         o = st.objects[oid]
         if object_can_be_target(g, spec, o, controller, source):
             out.append(ObjectRef(oid, o.zcc))
@@ -278,3 +277,13 @@ def is_planeswalker(g: Game, o: GameObject) -> bool:
     if not o.card.self_typed and board_types_printed(g):
         return o.card.is_planeswalker
     return CardType.PLANESWALKER in card_types(g, o)
+
+
+def pool_of(g: Game, spec: TargetSpec) -> tuple[int, ...]:
+    """The objects of the zones a target requirement chooses from (CR 115.1)."""
+    st = g.state
+    if spec.zone is Zone.GRAVEYARD:
+        return tuple(c for p in st.players for c in p.graveyard)
+    if len(spec.zones) > 1:
+        return (*st.stack, *st.battlefield)
+    return st.battlefield if spec.zone is Zone.BATTLEFIELD else st.stack

@@ -13,6 +13,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.subtype_targets import subtype_card_in_graveyard, subtype_noun
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.refs import SPELL_OR_PERMANENT
 from arbiter.mtg.model import ANY_TARGET, TargetSpec
 
 TARGET_PHRASE = (
@@ -83,6 +84,7 @@ TARGET_NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
     # CR 701.6a–b: a spell, or an activated or triggered ability (Disallow)
     "spell, activated ability, or triggered ability": (frozenset(), "", Zone.STACK),
     "spell or ability": (frozenset(), "", Zone.STACK),  # CR 115.1: the same, in fewer words
+    SPELL_OR_PERMANENT: (frozenset(), "", Zone.STACK),  # CR 115.1: either (its zones: TargetSpec.zones)
 }  # fmt: skip
 
 

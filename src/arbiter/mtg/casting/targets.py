@@ -56,7 +56,7 @@ def next_step(g: Game, progress: CastProgress) -> None:
             return next_step(g, evolve(progress, targets=(*progress.targets, None)))
         source = st.objects[progress.obj].source
         options = tg.options(g, spec, progress.player, source if source is not None else progress.obj)
-        if spec.zone is Zone.STACK:
+        if Zone.STACK in spec.zones:
             # CR 115.5: a spell or ability on the stack is an illegal target for itself
             options = tuple(t for t in options if not (isinstance(t, ObjectRef) and t.id == progress.obj))
         # CR 601.2c, 115.3: not twice for one word "target"; "another target" not an earlier one

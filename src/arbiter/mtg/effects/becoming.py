@@ -47,7 +47,7 @@ def _becomes(g: Game, o: GameObject, e: Becomes, legal: list[bool]) -> None:
     """CR 611.2a: until end of turn — or, with no duration stated, until the game ends; 611.2c: it
     affects only the object it found as it resolved."""
     t = permanent_of(g, o, e.to, legal)
-    if t is None or t.zone is not Zone.BATTLEFIELD:
+    if t is None or not (t.zone is Zone.BATTLEFIELD or (t.zone is Zone.STACK and _colors_only(e))):
         return
     if e.lasting:
         st = g.state
@@ -62,6 +62,14 @@ def _becomes(g: Game, o: GameObject, e: Becomes, legal: list[bool]) -> None:
     if e.lose_all:
         turn_effect(g, t, resolved.LoseAbilities(), "613.1f", msg("loses all abilities until end of turn"))
     turn_effect(g, t, resolved.Becomes(e.becoming), "613.1d", _described(e.becoming))
+
+
+def _colors_only(e: Becomes) -> bool:
+    """ "Target spell or permanent becomes red." on a spell: only its color changes (CR 105.3, 613.1e),
+    while it is that object (611.2c; as a permanent it is a new object, 400.7)."""
+    a = e.becoming
+    changes_more = a.power is not None or a.types or a.subtypes or a.keywords or a.all_creature_types
+    return bool(a.colors) and not changes_more and not e.lose_all
 
 
 def _described(a: Animation, lasting: bool = False) -> str:

@@ -109,6 +109,10 @@ def _bounce(g: Game, o: GameObject, e: ReturnToHand, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         move(g, t, Zone.HAND, "400.7", "returns")
+    elif t is not None and t.zone is Zone.STACK and t.ability is None and t.id != o.id:
+        # "return target spell or permanent to its owner's hand" (Venser): the spell leaves the stack
+        # without being countered or resolving (CR 400.7; a copy then ceases to exist, 704.5e)
+        move(g, t, Zone.HAND, "400.7", "returns")
 
 
 @handles(ReturnThisToBattlefield)

@@ -10,6 +10,9 @@ from enum import StrEnum
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import CountOf, Filter
 
+SPELL_OR_PERMANENT = "spell or permanent"
+"""CR 115.1: a target that may be a spell on the stack or a permanent on the battlefield (Venser)."""
+
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
@@ -41,10 +44,14 @@ class TargetSpec:
     # where the objects it may choose are: the battlefield unless the words say otherwise (read on
     # every target check, so kept rather than worked out each time)
     zone: Zone = field(default=Zone.BATTLEFIELD, init=False, repr=False, compare=False)
+    # every zone it may choose from: two for "target spell or permanent" (the stack and the battlefield)
+    zones: tuple[Zone, ...] = field(default=(Zone.BATTLEFIELD,), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         what = self.what
         object.__setattr__(self, "zone", what.zone if what is not None and what.zone is not None else Zone.BATTLEFIELD)
+        both = self.noun.startswith(SPELL_OR_PERMANENT)
+        object.__setattr__(self, "zones", (Zone.STACK, Zone.BATTLEFIELD) if both else (self.zone,))
 
     @property
     def allows_players(self) -> bool:
