@@ -175,7 +175,10 @@ def spell_abilities(text: str) -> list[Ability]:
         own = parse_line(first)
         if own and not any(isinstance(a, Unsupported) for a in own) and not _body_only(own):
             return [*own, *spell_abilities(rest)]
-    if text.startswith("Choose ") and not text.startswith(("Choose a color. ", "Choose a creature type. ")):
+    # (not "Choose target creature. …": one target named, no modes — CR 115.1)
+    if text.startswith("Choose ") and not text.startswith(
+        ("Choose a color. ", "Choose a creature type. ", "Choose target ")
+    ):
         lines = text.split("\n")
         extra: list[Ability] = []
         while lines and not lines[-1].startswith("• ") and len(lines) > 3:

@@ -293,10 +293,20 @@ def _bound(m: re.Match[str]) -> Filter:
     return Filter(max_value=n) if less else Filter(min_value=n)
 
 
+_THATS_COLOR = re.compile(
+    r"(?P<core>.+) that's (?P<colors>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))?)"
+)
+
+
 def target_quality(core: str) -> tuple[str | None, Filter | None]:
     """Split "tapped white creature with power 2 or less" into the noun and its qualities (the
     rest of the target's words, CR 115.1: a :class:`Filter` without its card types)."""
     quality = Filter()
+    m = _THATS_COLOR.fullmatch(core)
+    if m:  # "spell or permanent that's red or green" (CR 105.2: either color)
+        core = m.group("core")
+        quality = Filter(colors=frozenset(_COLORS[c] for c in m.group("colors").split(" or ")))
+        return core, quality
     m = _QUALITY_SUFFIX.fullmatch(core)
     if m:
         core = m.group("core")

@@ -17,6 +17,7 @@ from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +29,7 @@ class ChoosingTopOrBottom:
 
     def answer(self, g: Game, at: At, where: str) -> Next:
         t = g.state.objects.get(self.target)
-        if t is None or t.zcc != self.zcc or t.zone is not Zone.BATTLEFIELD:
+        if t is None or t.zcc != self.zcc or not _movable(t, at):
             return Next.GO_ON  # (CR 400.7: it left meanwhile — a new object)
         bottom = where == "bottom"
         verb = N_("is put on top of its owner's library:")
@@ -38,10 +39,16 @@ class ChoosingTopOrBottom:
         return Next.GO_ON
 
 
+def _movable(t: GameObject, at: At) -> bool:
+    """A permanent, or a spell on the stack other than the resolving one ("target spell or
+    permanent": the spell leaves the stack without resolving, 400.7; a copy then ceases to exist)."""
+    return t.zone is Zone.BATTLEFIELD or (t.zone is Zone.STACK and t.ability is None and t.id != at.obj)
+
+
 def begin_top_or_bottom(g: Game, at: At, e: PutOnTopOrBottom) -> Next:
     o = at.object(g)
     t = effects.permanent_of(g, o, e.to, list(at.legal))
-    if t is None or t.zone is not Zone.BATTLEFIELD:
+    if t is None or not _movable(t, at):
         return Next.GO_ON
     prompt = msg("put {card} on the top or the bottom of your library", card=CardName(t.label))
     question = Choose(t.owner, Purpose.TOP_OR_BOTTOM, "608.2d", ("top", "bottom"), prompt)

@@ -17,7 +17,7 @@ from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import TYPE_WORDS
-from arbiter.cards.oracle.sentences.production import Production, Result, rule
+from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.optional import MayDo
 from arbiter.mtg.effects.player_library import ExileAllCardsFrom, ShuffleHandIntoLibrary
@@ -270,7 +270,16 @@ def _top_or_bottom(m: re.Match[str], ctx: Ctx) -> Result:
     return PutOnTopOrBottom(ref, m.string)
 
 
+def _its_owner_top_or_bottom(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Choose target spell or permanent …. Its owner puts it on their choice of the top or bottom of
+    their library." (CR 401.4, 108.3): the target just chosen, a permanent or a spell."""
+    if not ctx.targets or ctx.targets[-1].players or not ({Zone.BATTLEFIELD, Zone.STACK} & set(ctx.targets[-1].zones)):
+        return None
+    return PutOnTopOrBottom(Ref("target", len(ctx.targets) - 1), m.string)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    exact("Its owner puts it on their choice of the top or bottom of their library.", _its_owner_top_or_bottom),
     rule(
         rf"(?:The owner of (?P<of>{_TGT})|(?P<whose>Target [a-z ]+?)'s owner) puts it on their choice of the top or "
         r"bottom of their library\.",
