@@ -77,8 +77,11 @@ class ShuffleIntoLibrary(Effect):
 
     to: Ref
     possessive: bool = False  # "~'s owner shuffles it …" / "Target creature's owner shuffles it …"
+    its_owner: bool = False  # "Choose target artifact or enchantment. Its owner shuffles it …" (Deglamer)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.its_owner:
+            return "Its owner shuffles it into their library."
         if self.possessive:
             return f"{subject_text(self.to, specs)}'s owner shuffles it into their library."
         return f"The owner of {self.to.text(specs)} shuffles it into their library."

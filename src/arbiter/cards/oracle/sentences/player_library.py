@@ -278,8 +278,17 @@ def _its_owner_top_or_bottom(m: re.Match[str], ctx: Ctx) -> Result:
     return PutOnTopOrBottom(Ref("target", len(ctx.targets) - 1), m.string)
 
 
+def _its_owner_shuffles(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Choose target artifact or enchantment. Its owner shuffles it into their library." (CR 400.3,
+    701.24a, 108.3): the permanent just named."""
+    if not ctx.targets or ctx.targets[-1].players or ctx.targets[-1].zones != (Zone.BATTLEFIELD,):
+        return None
+    return ShuffleIntoLibrary(Ref("target", len(ctx.targets) - 1), its_owner=True)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     exact("Its owner puts it on their choice of the top or bottom of their library.", _its_owner_top_or_bottom),
+    exact("Its owner shuffles it into their library.", _its_owner_shuffles),
     rule(
         rf"(?:The owner of (?P<of>{_TGT})|(?P<whose>Target [a-z ]+?)'s owner) puts it on their choice of the top or "
         r"bottom of their library\.",
