@@ -104,6 +104,8 @@ def spell_union(core: str) -> tuple[frozenset[CardType], str, Zone] | None:
     a spell of one of these card types (CR 115.1, 112.1)."""
     if not core.endswith(" spell"):
         return None
+    if re.fullmatch(r"[a-z]+ spell(?:, [a-z]+ spell)*,? or [a-z]+ spell", core):
+        core = core.replace(" spell,", ",").replace(" spell or ", " or ")  # "creature spell or planeswalker spell"
     words = re.split(r", or |, | or ", core.removesuffix(" spell"))
     if not all(w in _TYPE_WORDS and w not in ("land", "kindred", "tribal") for w in words):
         return None

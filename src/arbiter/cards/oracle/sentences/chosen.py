@@ -18,7 +18,7 @@ from arbiter.mtg.enums import ChoiceKey
 def _choose_target(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Choose target creature." / "Choose target opponent." (CR 115.1): one target, named."""
     ref = ctx.target(m.group(1))
-    if ref is None or ref.kind != "target":
+    if ref is None or not (ref.kind == "target" or (ref.kind == "targets" and m.group(1).startswith("up to one "))):
         return None
     chosen = ChooseTarget(ref)
     return chosen if chosen.text(tuple(ctx.targets)) == m.string else None
@@ -38,7 +38,7 @@ def _protection_from_chosen(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     exact("Add one mana of the chosen color.", lambda m, ctx: AddManaOfChosenColor()),
     rule(r"Add \{([WUBRG])\} or one mana of the chosen color\.", lambda m, ctx: AddManaOrChosenColor(m.group(1))),
-    rule(r"Choose (target [^.]+)\.", _choose_target),
+    rule(r"Choose ((?:up to one )?target [^.]+)\.", _choose_target),
     exact("Choose a color.", lambda m, ctx: ChooseValue(ChoiceKey.COLOR)),  # CR 608.2d
     exact("Choose a creature type.", lambda m, ctx: ChooseValue(ChoiceKey.CREATURE_TYPE)),
     rule(r".+ gains? protection from the chosen color until end of turn\.", _protection_from_chosen),
