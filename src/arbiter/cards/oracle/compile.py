@@ -177,7 +177,10 @@ def _compile_faces(record: CardRecord) -> CardDef:
             faces=(first, second),
             layout=record.layout,
         )
-    return replace(first, abilities=(*first.abilities, *hidden), faces=(second,), layout=record.layout)
+    # the main / front face's unsupported parts are its own already; only the other face's are added
+    # (listed once, so a refusal names each part it can't run once)
+    other = tuple(FaceUnsupported(a.words) for a in second.abilities if isinstance(a, Unsupported))
+    return replace(first, abilities=(*first.abilities, *other), faces=(second,), layout=record.layout)
 
 
 _NOT_PERMANENT = frozenset({CardType.INSTANT, CardType.SORCERY})  # (CR 712.13a: such a back face can't enter)
