@@ -336,8 +336,7 @@ def _attached_quoted(m: re.Match[str], aura: bool) -> StaticResult:
 
 def _hand_size(m: re.Match[str], aura: bool) -> StaticResult:
     """CR 402.2: "Each opponent's maximum hand size is reduced by two.", "Your maximum hand size is eight."."""
-    words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "eleven": 11}
-    amount = words.get(m.group(3)) if not m.group(3).isdigit() else int(m.group(3))
+    amount = NUMBERS.get(m.group(3)) if not m.group(3).isdigit() else int(m.group(3))
     if amount is None:
         return None
     rule = MaximumHandSize(m.group(2) or "set", amount, m.group(1) != "Your")

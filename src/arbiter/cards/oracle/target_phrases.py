@@ -11,6 +11,7 @@ from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.subtype_targets import subtype_card_in_graveyard, subtype_noun
+from arbiter.cards.oracle.words import COLOR_WORD
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import SPELL_OR_PERMANENT
@@ -295,9 +296,7 @@ def _bound(m: re.Match[str]) -> Filter:
     return Filter(max_value=n) if less else Filter(min_value=n)
 
 
-_THATS_COLOR = re.compile(
-    r"(?P<core>.+) that's (?P<colors>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))?)"
-)
+_THATS_COLOR = re.compile(rf"(?P<core>.+) that's (?P<colors>{COLOR_WORD}(?: or {COLOR_WORD})?)")
 
 
 def target_quality(core: str) -> tuple[str | None, Filter | None]:
