@@ -14,6 +14,7 @@ from arbiter.cards.oracle.costs import cost_parts
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.spend_restrictions import spend_prohibition, spend_restriction
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.cards.oracle.x_uses import uses_announced_x
 from arbiter.mtg.costs.parts import (
     CostPart,
     DiscardThis,
@@ -150,7 +151,9 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     if split is None:
         return None
     effect_text, spend_only = split
-    parsed = _with_depletion(effect_text, costs)
+    # CR 107.3a: X in the cost ({X}, "Remove X … counters"), announced as it is activated
+    x_cost = any((isinstance(c, PayMana) and c.cost.x) or (isinstance(c, RemoveCounters) and c.x) for c in costs)
+    parsed = _with_depletion(effect_text, costs, x_cost)
     if parsed is None:
         return None
     fx, specs = parsed
@@ -172,8 +175,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     plain = all(isinstance(e, AddMana | AddManaOfChoice | SpendOnly) for e in fx)
     if spend_only is not None and not (is_mana and plain):
         return None  # (restricted mana is made by mana abilities that add it plainly)
-    x_cost = any(isinstance(c, PayMana) and c.cost.x for c in costs)
-    if x_cost and (is_mana or not any(_uses_x(e) for e in fx)):
+    if x_cost and (is_mana or not any(uses_announced_x(e) for e in fx)):
         return None  # X in a mana ability, or an X nothing uses, isn't run yet
 
     if any(isinstance(c, TapThis) for c in costs):
@@ -206,20 +208,19 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     )
 
 
-def _with_depletion(effect_text: str, costs: list[CostPart]) -> tuple[list[Effect], list[TargetSpec]] | None:
-    """The effect's instructions; a depletion land's "… If there are no <kind> counters on ~,
-    sacrifice it." after an ability whose cost removes such a counter (CR 608.2c)."""
+def _with_depletion(
+    effect_text: str, costs: list[CostPart], x_cost: bool
+) -> tuple[list[Effect], list[TargetSpec]] | None:
+    """The effect's instructions (``x_cost``: X in them is the value announced for the cost, CR
+    107.3a); a depletion land's "… If there are no <kind> counters on ~, sacrifice it." after an
+    ability whose cost removes such a counter (CR 608.2c)."""
     m = re.fullmatch(r"(.+) If there are no ([a-z]+) counters on ~, sacrifice it\.", effect_text)
     if m is None or not any(isinstance(c, RemoveCounters) and c.kind == m.group(2) for c in costs):
-        return parse_effects(effect_text, ability=True)
-    parsed = parse_effects(m.group(1), ability=True)
+        return parse_effects(effect_text, ability=True, x_announced=x_cost)
+    parsed = parse_effects(m.group(1), ability=True, x_announced=x_cost)
     if parsed is None:
         return None
     return [*parsed[0], SacrificeIfNoCounters(m.group(2))], parsed[1]
-
-
-def _uses_x(e: Effect) -> bool:
-    return any(getattr(e, f, None) == "X" for f in ("amount", "count"))
 
 
 def modal_activated(
@@ -267,7 +268,7 @@ def loyalty_ability(line: str) -> ActivatedAbility | None:
         cost = Loyalty(0, x=True)  # CR 107.3, 606.4: X announced as it is activated
     else:
         cost = Loyalty(int(m.group(2)) * (-1 if m.group(1) == "\u2212" else 1))
-    parsed = parse_effects(m.group(3), ability=True)
+    parsed = parse_effects(m.group(3), ability=True, x_announced=m.group(2) == "X")
     if parsed is None:
         return None
     return ActivatedAbility((cost,), tuple(parsed[0]), tuple(parsed[1]))

@@ -18,6 +18,7 @@ from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 from arbiter.mtg.model import CountOf, CreateToken, Effect, Filter, ModifyPT, Ref, TargetSpec
 from arbiter.mtg.party import PartySize
 from arbiter.mtg.turn.history import SPELLS_YOU_CAST
+from arbiter.mtg.wording import article
 
 
 def parse_count(phrase: str, it_source: bool = False) -> Count | None:
@@ -75,10 +76,12 @@ def counted(
     sentence: Callable[[str], Effect | None],
     subject_is_source: bool = True,
     it_source: bool = False,
+    x_ok: bool = False,
 ) -> Effect | None:
     """An instruction with a counted number, or None. ``sentence`` compiles the rest (it may add
     targets; they are taken back when the whole doesn't compile). ``it_source``: "it" in the
-    count names the source ("for each charge counter on it")."""
+    count names the source ("for each charge counter on it"); ``x_ok``: an X the text doesn't
+    define is the value announced for the spell or activated ability (CR 107.3a)."""
     mark = len(targets)
 
     def inner(text: str) -> Effect | None:
@@ -94,7 +97,7 @@ def counted(
     return (
         _for_each(s, inner, drop, it_source)
         or _where_x(s, inner, subject_is_source, it_source, targets)
-        or _announced_x(s, inner, drop)
+        or _announced_x(s, inner, drop, x_ok)
         or _equal_to(s, inner, drop, targets, mark, it_source)
     )
 
@@ -196,10 +199,18 @@ def target_controls(phrase: str, targets: list[TargetSpec]) -> Count | None:
     return Count(phrase, of=replace(of, text=phrase, player=Ref("target", len(targets) - 1)))
 
 
-def _announced_x(s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None]) -> Effect | None:
+def _announced_x(
+    s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None], x_ok: bool = False
+) -> Effect | None:
     """X with no definition in the text: the value announced as it was cast or activated (CR 107.3a)."""
     if ", where X is " in s:
         return None
+    if x_ok and re.search(r"\bX [a-z0-9/+-]+ counters\b", s):
+        # "Put X +1/+1 counters on target creature.", "Put X tower counters on ~." (CR 122.1)
+        unit = _unit(s)
+        e = inner(unit) if unit is not None else None
+        if e is not None:
+            return Counted(e, Count("X", x=True), "where X", s)
     if re.search(r"[+-]X/[+-][0-9X]|[+-][0-9]/[+-]X", s):  # "+X/+0"
         unit = _unit(s.removesuffix("."))
         if unit is not None:
@@ -272,6 +283,7 @@ def _unit(text: str) -> str | None:
     out = re.sub(r"([+-])0/([+-])X", r"\g<1>0/\g<2>1", out)
     out = re.sub(r"([+-])X/([+-])X", r"\g<1>1/\g<2>1", out)
     out = re.sub(r"\bX (cards|damage|life|\+1/\+1 counters)\b", lambda m: _one(m.group(1)), out)
+    out = re.sub(r"\bX ([a-z0-9/+-]+) counters\b", lambda m: f"{article(m.group(1))} {m.group(1)} counter", out)
     out = re.sub(r"\bCreate X (Treasure|Food|Clue|Blood|Gold) tokens\b", r"Create a \1 token", out)
     # "Create X 1/1 white Spirit creature tokens with flying" → "Create a 1/1 … token with flying" (CR 111.1)
     out = re.sub(

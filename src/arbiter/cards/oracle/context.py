@@ -54,6 +54,16 @@ class Ctx:
     # "its owner's" was said of the target at this index: "Then that player discards a card." is
     # that owner (Recoil)
     owner_of: int | None = None
+    # the activated ability's cost has an X its controller announces ({X}, [−X], "Remove X …
+    # counters"): X in its instructions is that value (CR 107.3a, 107.3k)
+    x_announced: bool = False
+
+    @property
+    def x_ok(self) -> bool:
+        """Whether an X with no definition in the text is a value announced as the spell was
+        cast or the ability activated (CR 107.3a) — not so in a triggered ability (107.3m, 107.3n
+        aside: not run yet)."""
+        return not self.ability or self.x_announced
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):

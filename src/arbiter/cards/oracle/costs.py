@@ -160,6 +160,7 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
         (r"Pay ((?:\{E\})+|(?:six|seven|eight|nine|ten|fifty) \{E\})", _pay_energy),  # CR 107.14
         (r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~",
          lambda m: RemoveCounters(m[2], NUMBERS[m[1]])),
+        (r"Remove X ([a-z0-9/+-]+) counters from ~", lambda m: RemoveCounters(m[1], 0, x=True)),  # CR 107.3a
         (r"Remove an? ([a-z0-9/+-]+) counter from (an? [^~]+)", lambda m: remove_counter_part(m[1], m[2])),
         (r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it",
          lambda m: RemoveCountersAndSacrifice(m[2], NUMBERS[m[1]])),

@@ -9,12 +9,12 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
 from arbiter.mtg.actions import Choose, Priority
-from arbiter.mtg.casting.announce import after_x, announce_x, with_x
+from arbiter.mtg.casting.announce import after_x, announce_x, max_x, with_x
 from arbiter.mtg.casting.modes_chosen import no_mode_error
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.timing import sorcery_timing_ok, split_second
 from arbiter.mtg.costs.ability_total import ability_total, x_listing_credit
-from arbiter.mtg.costs.parts import loyalty_x
+from arbiter.mtg.costs.parts import counters_x
 from arbiter.mtg.costs.paying import cost_error, summoning_sick_error
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import activated
@@ -105,21 +105,26 @@ def _put_on_stack(g: Game, o: GameObject, ability: ActivatedAbility, player: int
         # (for listing X's values: what a reduction will take from X's mana, 601.2f)
         progress = evolve(progress, x_credit=x_listing_credit(g, o, player, ability, total))
     g.set(st, "pending", None)
-    if loyalty_x(ability.costs):
-        _announce_loyalty_x(g, progress, o, x)
+    kind = counters_x(ability.costs)
+    if kind:
+        _announce_counters_x(g, progress, o, x, kind)
         return
     announce_x(g, progress, x, o.card.name)
 
 
-def _announce_loyalty_x(g: Game, progress: CastProgress, o: GameObject, x: int | None) -> None:
-    """CR 107.3, 601.2b / 602.2b: [−X] — the value of X is announced (asked for when not given;
-    at most the loyalty the permanent has, 118.3); the cost then removes X loyalty counters."""
+def _announce_counters_x(g: Game, progress: CastProgress, o: GameObject, x: int | None, kind: str) -> None:
+    """CR 107.3a, 601.2b / 602.2b: [−X] or "Remove X <kind> counters from ~" — the value of X is
+    announced (asked for when not given; at most the counters the permanent has, and the mana the
+    player could pay for an {X} too, 118.3); the cost then removes X such counters (606.4)."""
     st = g.state
     if progress.cost is None:
-        progress = evolve(progress, cost=ManaCost(0, text=""))  # (no mana to pay: X is only loyalty)
+        progress = evolve(progress, cost=ManaCost(0, text=""))  # (no mana to pay: X is only counters)
     if x is None:
         g.set(st, "cast", evolve(progress, stage="x"))
-        options = tuple(range(o.counter("loyalty") + 1))
+        top = o.counter(kind)
+        if progress.cost is not None and progress.cost.x:
+            top = min(top, max_x(g, progress.player, progress.cost, progress.x_credit))
+        options = tuple(range(top + 1))
         g.set(st, "pending", Choose(progress.player, "x", "107.3", options, msg("choose the value of X")))
         return
     after_x(g, with_x(g, progress, x))

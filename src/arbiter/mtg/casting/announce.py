@@ -14,7 +14,7 @@ from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.targets import conflicts, modes_pending, next_step, refuse_before_question
 from arbiter.mtg.casting.total_cost import add_costs, cost_text
 from arbiter.mtg.costs.modal import escalate_cost
-from arbiter.mtg.costs.parts import loyalty_x, with_loyalty_x
+from arbiter.mtg.costs.parts import counters_x, with_loyalty_x
 from arbiter.mtg.costs.paying import life_error
 from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.mana.pool import ManaCost
@@ -45,8 +45,9 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
         if error is not None:
             raise error
     g.set(obj, "x", x)
-    if obj.ability is not None and isinstance(obj.ability, ActivatedAbility) and loyalty_x(obj.ability.costs):
-        g.set(obj, "ability", replace(obj.ability, costs=with_loyalty_x(obj.ability.costs, x)))  # CR 606.4
+    if obj.ability is not None and isinstance(obj.ability, ActivatedAbility) and counters_x(obj.ability.costs):
+        # CR 606.4, 107.3a: [−X] / "Remove X … counters" remove the announced number
+        g.set(obj, "ability", replace(obj.ability, costs=with_loyalty_x(obj.ability.costs, x)))
     ability = obj.ability
     if isinstance(ability, ActivatedAbility) and ability.mana_cost is not None and ability.mana_cost.x:
         source = g.state.objects.get(obj.source) if obj.source is not None else None

@@ -276,12 +276,17 @@ class PayLife(CostPart):
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounters(CostPart):
-    """ "Remove a ki counter from ~" / "Remove five quest counters from ~"."""
+    """ "Remove a ki counter from ~" / "Remove five quest counters from ~" / "Remove X storage
+    counters from ~" (``x``: X is announced as the ability is activated, then ``count`` is it,
+    CR 107.3a, 602.2b)."""
 
     kind: str
     count: int
+    x: bool = False
 
     def text(self) -> str:
+        if self.x:
+            return f"Remove X {self.kind} counters from ~"
         n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
         return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from ~"
 
@@ -342,10 +347,29 @@ class Loyalty(CostPart):
 
 
 def with_loyalty_x(costs: tuple[CostPart, ...], x: int) -> tuple[CostPart, ...]:
-    """CR 107.3, 606.4: once X is announced, [−X] removes that many loyalty counters."""
-    return tuple(Loyalty(-x) if isinstance(c, Loyalty) and c.x else c for c in costs)
+    """CR 107.3, 606.4: once X is announced, [−X] removes that many loyalty counters; "Remove X
+    <kind> counters from ~" removes that many of its counters (107.3a, 602.2b)."""
+    return tuple(
+        Loyalty(-x)
+        if isinstance(c, Loyalty) and c.x
+        else RemoveCounters(c.kind, x)
+        if isinstance(c, RemoveCounters) and c.x
+        else c
+        for c in costs
+    )
 
 
 def loyalty_x(costs: tuple[CostPart, ...]) -> bool:
     """Whether a cost has a [−X] loyalty symbol whose X is still to be announced."""
     return any(isinstance(c, Loyalty) and c.x for c in costs)
+
+
+def counters_x(costs: tuple[CostPart, ...]) -> str:
+    """The kind of counter a cost removes X of, X still to be announced ("Remove X storage
+    counters from ~", [−X]: "loyalty"), or ""."""
+    for c in costs:
+        if isinstance(c, Loyalty) and c.x:
+            return "loyalty"
+        if isinstance(c, RemoveCounters) and c.x:
+            return c.kind
+    return ""

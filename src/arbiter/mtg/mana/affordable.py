@@ -371,7 +371,7 @@ def _times(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> in
 
             each = c.count if isinstance(c, TapUntapped) else 1
             n = len(options(g, c, player, o.id, ())) // max(each, 1)
-        elif isinstance(c, RemoveCounters):
+        elif isinstance(c, RemoveCounters) and not c.x:
             n = o.counter(c.kind) // max(c.count, 1)
         else:
             n = REPEATS

@@ -155,13 +155,13 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
     e = plain_sentence(s, ctx)
     if e is None and ctx.amount and ("that many" in s or "that much" in s):
         return that_many(s, ctx.targets, lambda text: plain_sentence(text, ctx))
-    if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/", "Create X ")):
+    if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/", "Create X ", "X ")):
         return e
     # "it" in the count names the source when no other object was named before it (608.2h)
     it_source = ctx.it in ("", "self") and not ctx.targets
     if ctx.it == "source" and not ctx.targets and re.search(r" counters? on it\b", s):
         it_source = True  # after "dies"/"leaves": its counters as it last existed (603.10a, 608.2h)
-    e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx), it_source=it_source)
+    e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx), it_source=it_source, x_ok=ctx.x_ok)
     if e is None and ctx.that_player:
         e = that_players(s, lambda text: counted(text, ctx.targets, lambda t: plain_sentence(t, ctx)))
     its = " equal to its " in s or ", where X is its " in s

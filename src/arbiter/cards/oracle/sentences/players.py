@@ -60,8 +60,8 @@ def _draw(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _draw_x(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Draw X cards." / "Target player draws X cards." in a spell: X is the value announced as
-    it was cast (CR 107.3a, 601.2b) — an ability's X isn't read here."""
-    if ctx.ability:
+    it was cast (CR 107.3a, 601.2b), or an activated ability's announced X (107.3k)."""
+    if not ctx.x_ok:
         return None
     subject = m.group(1).rsplit(" ", 1)[0] if m.group(1) != "Draw" else "You"
     drawer = players_word(subject, ctx)
@@ -73,9 +73,9 @@ def _draw_x(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _life(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 119.3: "<players> gain(s) / lose(s) N life."; X only in a spell (the value announced as
-    it was cast, 107.3a)."""
+    it was cast or an activated ability's announced X, 107.3a)."""
     who = players_word(m.group(1), ctx)
-    if who is None or (m.group(3) == "X" and ctx.ability):
+    if who is None or (m.group(3) == "X" and not ctx.x_ok):
         return None
     amount: int | str = "X" if m.group(3) == "X" else int(m.group(3))
     life = LifeChange(amount, who, lose=m.group(2).startswith("lose"))
