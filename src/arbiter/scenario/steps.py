@@ -220,24 +220,22 @@ def _choose(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     if isinstance(g.pending, Priority) and g.state.cast is None:
         who = PLAYERS[g.pending.player]
         return Illegal(msg("no question waits for an answer: {who} has priority", who=who), ("117.1",))
-    if g.state.cast is not None:
+    if g.state.cast is not None or not isinstance(value, list):
         return _choose_in_cast(r, spec, value, line)
-    if isinstance(value, list):
-        return choose_several(r, value, line)
-    return g.apply(Pick(choice(r, value, line)))
+    return choose_several(r, value, line)
 
 
 def _choose_in_cast(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     """An answer inside a cast or activation the runner stopped (a target several are legal
-    for): when the cast then waits for its payment, it is paid as ``cast`` pays (automatically,
-    or as the step's ``pay:`` says), and all of it is reversed if any of it is refused (CR 601.2h,
-    733). Another question of the cast waits for the next step, as before."""
+    for), or one that begins a cast during a resolution (608.2g: "you may cast …", a spell with
+    no target to name): when the cast then waits for its payment, it is paid as ``cast`` pays
+    (automatically, or as the step's ``pay:`` says), and all of it is reversed if any of it is
+    refused (CR 601.2h, 733). Another question of the cast waits for the next step, as before."""
     g = r.game
-    cast = g.state.cast
-    assert cast is not None
     point = g.savepoint()
     ruling = choose_several(r, value, line) if isinstance(value, list) else g.apply(Pick(choice(r, value, line)))
-    if ruling and g.state.cast is not None and isinstance(g.pending, PayCostDecision):
+    cast = g.state.cast
+    if ruling and cast is not None and isinstance(g.pending, PayCostDecision):
         choices = named(r, cast.kind == "spell" and convokes(g, cast.obj), spec, line)
         ruling = go_on(r, choices, spec, line)
         if ruling and choices.targets:
