@@ -29,6 +29,7 @@ def _unsupported(type_line: str, text: str, cost: str = "{3}") -> tuple[str, ...
         "{X}, {T}: Put X +1/+1 counters on target creature.",
         "{T}, Remove X charge counters from ~: Target creature gets -X/-X until end of turn.",
         "{X}, {T}, Remove X +1/+1 counters from ~: It deals X damage to any target.",
+        "{X}{R}{G}, {T}: Target creature gets +X/+0 and gains trample until end of turn.",
         "{X}, {T}: Search your library for a creature card with mana value X or less, reveal it, "
         "put it into your hand, then shuffle.",
     ],
@@ -44,6 +45,7 @@ def test_107_3a_activated_x_is_read(text: str) -> None:
         ("Artifact", "{X}{G}, {T}: Draw a card."),
         ("Creature — Elf", "When ~ enters, put X +1/+1 counters on target creature."),  # 107.3m: not run yet
         ("Creature — Elf", "Whenever ~ attacks, you gain X life."),  # X the text doesn't define
+        ("Creature — Elf", "Whenever ~ attacks, it gets +X/+0 and gains trample until end of turn."),
         ("Land", "{T}, Remove X storage counters from ~: Add X mana of any one color."),  # X in a mana ability
     ],
 )

@@ -328,11 +328,20 @@ def _and_unblockable_by(r: _Reading, i: int, s: str) -> Step:
 
 
 def _pump_and_grant(r: _Reading, i: int, s: str) -> Step:
-    m = re.fullmatch(r"(.+) gets ([+-]\d+)/([+-]\d+) and gains ([a-z ]+) until end of turn\.", s)
+    """ "<object> gets +N/+N and gains <keyword> until end of turn." — with X the value announced
+    for the spell or activated ability ("+X/+0", CR 107.3a: Kessig Wolf Run)."""
+    m = re.fullmatch(r"(.+) gets ([+-](?:\d+|X))/([+-](?:\d+|X)) and gains ([a-z ]+) until end of turn\.", s)
     if m is None or m.group(4) not in ENGINE_KEYWORDS:
         return PASS
+    x = "X" in (m.group(2) + m.group(3))
+    if x and not r.ctx.x_ok:
+        return None
     first = instruction(f"{m.group(1)} gets {m.group(2)}/{m.group(3)} until end of turn.", r.ctx)
-    if not isinstance(first, ModifyPT):
+    if x and isinstance(first, Counted) and first.count.x and isinstance(first.effect, ModifyPT):
+        granted = replace(first.effect, keywords=(m.group(4),))
+        r.effects.append(replace(first, effect=granted, text_=s))  # (X times the unit pump, 107.3a)
+        return 1
+    if x or not isinstance(first, ModifyPT):
         return None
     r.effects.append(replace(first, keywords=(m.group(4),)))
     return 1
