@@ -137,6 +137,12 @@ def _bound(m: re.Match[str]) -> Quality:
     return (((high if m.group(3) == "less" else low), int(m.group(2))),)
 
 
+def _exactly(m: re.Match[str]) -> Quality:
+    """CR 208.1, 202.3: "with mana value 3", "with power 1": both bounds the one number."""
+    low, high = _STATS[m.group(1)]
+    return ((low, int(m.group(2))), (high, int(m.group(2))))
+
+
 def _counter(m: re.Match[str]) -> Quality:
     """CR 122.1: "with a +1/+1 counter on it", "with counters on them", "with no counters on it"."""
     if m.group(1) == "no ":
@@ -149,6 +155,7 @@ POST_MODIFIERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Quality]]
     (re.compile(f" ({'|'.join(_WHOSE)})$"), lambda m: (("controller", _WHOSE[m.group(1)]),)),
     (re.compile(f" with(out)? ({_KEYWORDS})$"), lambda m: (("keyword", m.group(2)), ("without", bool(m.group(1))))),
     (re.compile(r" with (power|toughness|mana value) (\d+) or (greater|less)$"), _bound),
+    (re.compile(r" with (power|toughness|mana value) (\d+)$"), _exactly),
     (
         re.compile(r" with (a |an |one or more |no )?(\+1/\+1 |-1/-1 |[a-z]+ )?counters? on (?:it|them)$"),
         _counter,

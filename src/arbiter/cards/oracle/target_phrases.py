@@ -282,13 +282,20 @@ def _combat_status(core: str) -> tuple[str, str]:
 _QUALITY_SUFFIX = re.compile(
     r"(?P<core>.+?) with(?P<out>out)? (?:(?P<kw>flying|reach|defender|haste|trample|deathtouch|lifelink|vigilance|"
     r"first strike|double strike|hexproof|indestructible|menace)|(?P<stat>power|toughness|mana value) "
-    r"(?P<n>\d+) or (?P<dir>less|greater))"
+    r"(?P<n>\d+)(?: or (?P<dir>less|greater))?)"
 )
 
 
 def _bound(m: re.Match[str]) -> Filter:
-    """ "with power 2 or less", "with mana value 3 or greater"."""
+    """ "with power 2 or less", "with mana value 3 or greater", "with mana value 2" (exactly:
+    both bounds, CR 202.3)."""
     n, less = int(m.group("n")), m.group("dir") == "less"
+    if m.group("dir") is None:
+        if m.group("stat") == "power":
+            return Filter(min_power=n, max_power=n)
+        if m.group("stat") == "toughness":
+            return Filter(min_toughness=n, max_toughness=n)
+        return Filter(min_value=n, max_value=n)
     if m.group("stat") == "power":
         return Filter(max_power=n) if less else Filter(min_power=n)
     if m.group("stat") == "toughness":
