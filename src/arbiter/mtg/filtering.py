@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import CardType, ChoiceKey, Step, Zone
-from arbiter.mtg.layers import card_types, colors, has_all_creature_types, has_keyword, power, subtypes, toughness
+from arbiter.mtg.layers import card_types, colors, has_keyword, is_every_creature_type, power, subtypes, toughness
 from arbiter.mtg.objects.transform import mana_value as transformed_mana_value
 
 if TYPE_CHECKING:
@@ -183,7 +183,7 @@ def _has_subtype(g: Game, wanted: frozenset[str], o: GameObject) -> bool:
         return True
     if wanted <= NONCREATURE_SUBTYPES:
         return False
-    return "changeling" in o.card.keywords or has_all_creature_types(g, o)  # CR 205.3m
+    return is_every_creature_type(g, o)  # CR 702.73a, 205.3m
 
 
 def _lesser_power(g: Game, p: int, source: int | None) -> bool:

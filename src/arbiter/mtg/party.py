@@ -31,7 +31,7 @@ def party_count(text: str) -> PartySize:
 def party_size(g: Game, player: int) -> int:
     """CR 700.8a–b: the number of creatures in ``player``'s party, 0 to 4 — the largest number of
     the four party types that distinct creatures the player controls can each stand for."""
-    from arbiter.mtg.layers import has_all_creature_types, is_creature, subtypes
+    from arbiter.mtg.layers import is_creature, is_every_creature_type, subtypes
 
     st = g.state
     fits: list[frozenset[str]] = []  # for each creature, the party types it could be
@@ -39,7 +39,7 @@ def party_size(g: Game, player: int) -> int:
         o = st.objects[oid]
         if o.controller != player or not is_creature(g, o):
             continue
-        every = "changeling" in o.card.keywords or has_all_creature_types(g, o)  # CR 702.73a, 205.3m
+        every = is_every_creature_type(g, o)  # CR 702.73a, 205.3m
         kinds = frozenset(PARTY_TYPES) if every else frozenset(subtypes(g, o)) & set(PARTY_TYPES)
         if kinds:
             fits.append(kinds)

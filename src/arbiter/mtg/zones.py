@@ -437,11 +437,11 @@ def recorded_subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
     """The subtypes a zone change records for ``o`` (CR 603.6a, 603.10a). CR 702.73a, 205.3m: a
     changeling, or a permanent with all creature types, is every creature type — so a watcher's
     "another Ally you control enters" sees a changeling as an Ally."""
-    from arbiter.mtg.layers import has_all_creature_types, subtypes
+    from arbiter.mtg.layers import is_every_creature_type, subtypes
     from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
     kinds = subtypes(g, o)
-    if "changeling" in o.card.keywords or has_all_creature_types(g, o):
+    if is_every_creature_type(g, o):
         return (*kinds, *(t for t in CREATURE_TYPES if t not in kinds))
     return kinds
 

@@ -9,7 +9,7 @@ from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.costs.changes import with_cost_changes
 from arbiter.mtg.costs.parts import CrewTap
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.layers import card_types, current_statics, is_creature, subtypes
+from arbiter.mtg.layers import card_types, current_statics, has_subtype, is_creature
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -64,7 +64,8 @@ def _affinity_count(g: Game, player: int, plural: str) -> int:
         if kind is not None:
             n += kind in card_types(g, o)
         else:
-            n += plural in subtypes(g, o) or plural.removesuffix("s") in subtypes(g, o)
+            # CR 702.41a, 205.3: "affinity for Cats" — a changeling is a Cat too (702.73a)
+            n += has_subtype(g, o, plural) or has_subtype(g, o, plural.removesuffix("s"))
     return n
 
 
@@ -75,7 +76,8 @@ def offering_fodder(g: Game, card: CardDef, player: int) -> tuple[int, ...]:
     st = g.state
     return tuple(
         oid for oid in st.battlefield
-        if st.objects[oid].controller == player and card.offering in subtypes(g, st.objects[oid])
+        # CR 702.48a: "Fox offering" — a changeling is a Fox (702.73a)
+        if st.objects[oid].controller == player and has_subtype(g, st.objects[oid], card.offering)
     )  # fmt: skip
 
 

@@ -31,7 +31,7 @@ from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.layers import abilities, has_all_creature_types, has_keyword, is_creature, power, subtypes, toughness
+from arbiter.mtg.layers import abilities, has_keyword, is_creature, is_every_creature_type, power, subtypes, toughness
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.shield_counters import one_shield_event, shield_prevents
@@ -138,7 +138,8 @@ def deal_damage(
             return
         kinds: tuple[str, ...] = ()
         if combat:  # who controlled the source and what it was, as it dealt the damage (702.173a)
-            kinds = CREATURE_TYPES if has_all_creature_types(g, source) else subtypes(g, source)
+            # CR 702.73a, 205.3m: a changeling is every creature type (an Assassin, for freerunning)
+            kinds = CREATURE_TYPES if is_every_creature_type(g, source) else subtypes(g, source)
         g.log(ev.DamageDealt(
             "120.3a", source.id, source.label, p.name, amount, combat, to.index,
             source_controller=source.controller, source_subtypes=kinds, event=_EVENT.get(),

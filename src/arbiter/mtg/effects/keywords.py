@@ -23,7 +23,7 @@ from arbiter.mtg.effects.tokens import CreateToken, create_tokens
 from arbiter.mtg.enums import Color, EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.layers import is_creature, subtypes
+from arbiter.mtg.layers import has_subtype, is_creature
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.objects.counters import add_counters, remove_counters
 from arbiter.mtg.state import TurnEffect
@@ -314,13 +314,13 @@ class CreateTokenThenAttach(Effect):
 
 
 def armies(g: Game, player: int) -> list[int]:
-    """The Army creatures ``player`` controls (CR 701.47a)."""
+    """The Army creatures ``player`` controls (CR 701.47a) — a changeling among them (702.73a)."""
 
     st = g.state
     return [
         oid for oid in st.battlefield
         if st.objects[oid].controller == player and is_creature(g, st.objects[oid])
-        and "Army" in subtypes(g, st.objects[oid])
+        and has_subtype(g, st.objects[oid], "Army")
     ]  # fmt: skip
 
 
@@ -328,7 +328,7 @@ def amass_onto(g: Game, army: GameObject, e: Amass) -> None:
     """CR 701.47a: N +1/+1 counters on the chosen Army; it becomes a [subtype] too (layer 4)."""
 
     add_counters(g, army, "+1/+1", e.n, "701.47a")
-    if e.subtype not in subtypes(g, army):
+    if not has_subtype(g, army, e.subtype):
         added = TurnEffect(army.id, army.zcc, resolved.AddSubtype(e.subtype), g.next_timestamp())
         g.set(g.state, "lasting", (*g.state.lasting, added))
         g.log(

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color
     from arbiter.mtg.ir.card import CardDef
@@ -25,4 +27,7 @@ def is_spell_kind(
         return False
     if colors and not card.colors & colors:
         return False
-    return not subtypes or bool(subtypes.intersection(card.subtypes))
+    if not subtypes or subtypes.intersection(card.subtypes):
+        return True
+    # CR 702.73a: a changeling spell is every creature type ("Goblin spells" include it)
+    return "changeling" in card.keywords and bool(subtypes.intersection(CREATURE_TYPES))

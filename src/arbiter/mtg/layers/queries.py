@@ -17,6 +17,7 @@ from arbiter.mtg.layers.pipeline import compute
 from arbiter.mtg.layers.sources import color_sources, each_source, late_abilities, type_sources
 from arbiter.mtg.layers.work import PARTIAL, count_of, effects_on, fits
 from arbiter.mtg.objects.counters import keyword_counters
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 __all__ = ["count_of"]
 
@@ -125,6 +126,24 @@ def has_all_creature_types(g: Game, o: GameObject) -> bool:
     if _types_quiet(g, o):
         return False
     return compute(g, o, 4).all_types
+
+
+_CREATURE_TYPE_SET = frozenset(CREATURE_TYPES)
+
+
+def is_every_creature_type(g: Game, o: GameObject) -> bool:
+    """CR 702.73a: changeling means "this object is every creature type" — a characteristic-defining
+    ability, so it works in every zone (604.3) and before any ability is removed (613.3); or CR
+    205.3m: an effect gave it all creature types (an animated Mutavault)."""
+    return "changeling" in o.card.keywords or has_all_creature_types(g, o)
+
+
+def has_subtype(g: Game, o: GameObject, kind: str) -> bool:
+    """CR 205.3: whether ``o`` has the subtype ``kind`` now (layer 4) — any creature type, if it is
+    every creature type (702.73a, 205.3m): a changeling is an Army, a Cat, a Fox, an Assassin."""
+    if kind in subtypes(g, o):
+        return True
+    return kind in _CREATURE_TYPE_SET and is_every_creature_type(g, o)
 
 
 def card_types(g: Game, o: GameObject) -> frozenset[CardType]:
