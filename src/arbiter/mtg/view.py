@@ -213,6 +213,11 @@ def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
         seen = st.objects.get(card)
         if seen is not None and not sees(game, player, seen) and card not in out:
             out.append(card)
+    if st.entering is not None and st.entering.player == player:
+        # CR 402.3: the opponent's hand an "as ~ enters" choice looks at (Sorcerous Spyglass) is
+        # known to the player choosing while they choose
+        looked = tuple(c for c in st.entering.looked if c in st.objects and not sees(game, player, st.objects[c]))
+        out.extend(c for c in looked if c not in out)
     for v in dec.options:
         oid = v.id if isinstance(v, ObjectRef) else v if isinstance(v, int) and not isinstance(v, bool) else None
         o = st.objects.get(oid) if oid else None

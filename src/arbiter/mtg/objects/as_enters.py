@@ -82,6 +82,7 @@ class Entering:
     haste: bool = False  # riot's "If you don't, it gains haste." (702.136a)
     devoured: tuple[int, ...] = ()  # the creatures it sacrifices as it enters (702.82a)
     revealed: tuple[int, ...] = ()  # the cards revealed for the amplify ability being asked (702.38a)
+    looked: tuple[int, ...] = ()  # an opponent's hand its controller looks at while choosing (402.3)
     resume: Decision | None = None  # (put by an effect) the decision pending when it was put there
     wants_host: bool = False  # an Aura put there by an effect: what it will enchant is asked first (303.4f)
     host: int | PlayerRef = 0  # the object (or player) it enters attached to (303.4f)
@@ -195,7 +196,8 @@ def _ask_next(g: Game, e: Entering) -> None:
     while e.asked < len(questions):
         q = questions[e.asked]
         if isinstance(q, AsEntersChoose) and q.look_at_hand:
-            _look_at_opponents_hand(g, e.player)  # CR 402.3: shown to the player who chooses, first
+            # CR 402.3: shown to the player who chooses, first, and known to them while they choose
+            e = replace(e, looked=_look_at_opponents_hand(g, e.player))
         options = _options(g, e, q)
         if len(options) > 1:
             g.set(st, "entering", e)
@@ -207,11 +209,13 @@ def _ask_next(g: Game, e: Entering) -> None:
     _enter(g, e)
 
 
-def _look_at_opponents_hand(g: Game, player: int) -> None:
-    """ "look at an opponent's hand" (CR 402.3): shown to ``player`` alone (two players: the one opponent)."""
+def _look_at_opponents_hand(g: Game, player: int) -> tuple[int, ...]:
+    """ "look at an opponent's hand" (CR 402.3): shown to ``player`` alone (two players: the one
+    opponent); the cards looked at."""
     from arbiter.mtg.effects.revealed_hand import look_at_hand
 
     look_at_hand(g, player, 1 - player)
+    return tuple(g.state.players[1 - player].hand)
 
 
 def _rule(q: AsEnters | AuraHost | CounterOrder) -> str:
@@ -340,7 +344,7 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder, value: O
             )
         )
         return replace(e, revealed=(*e.revealed, value))  # and asked again
-    e = replace(e, asked=e.asked + 1)
+    e = replace(e, asked=e.asked + 1, looked=())  # CR 402.3: the look ends with the choice it was for
     if isinstance(q, Amplify):  # CR 702.38a, 702.38b: its own cards only
         return replace(e, counters=(*e.counters, *amplify_counters(q, e.revealed)), revealed=())
     if isinstance(q, Devour):
