@@ -61,3 +61,44 @@ def test_107_3a_remove_x_counters_announced() -> None:
     assert paid == (RemoveCounters("storage", 3),) and counters_x(paid) == ""
     assert counters_x((Loyalty(0, x=True),)) == "loyalty"
     assert with_loyalty_x((Loyalty(0, x=True),), 2) == (Loyalty(-2),)
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "cost"),
+    [
+        ("Sorcery", "Tap X target creatures.", "{X}{B}{B}"),
+        ("Sorcery", "Destroy up to X target artifacts.", "{X}{R}"),
+        ("Artifact", "{X}, {T}: Untap X target lands.", "{1}"),
+        ("Creature — Spirit", "{1}, Remove X ki counters from ~: Tap X target creatures.", "{2}{W}"),
+    ],
+)
+def test_601_2c_x_target_group_is_read(type_line: str, text: str, cost: str) -> None:
+    assert _unsupported(type_line, text, cost) == ()
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text"),
+    [
+        ("Creature — Elf", "When ~ enters, tap X target creatures."),  # X undefined in a trigger
+        ("Sorcery", "Tap X target creatures. Destroy target land."),  # a target after the X group
+        ("Artifact", "{T}: Tap X target creatures."),  # no X announced
+    ],
+)
+def test_601_2c_x_target_group_refused(type_line: str, text: str) -> None:
+    assert _unsupported(type_line, text, "{X}{B}") == (text,)
+
+
+def test_601_2c_x_targets_dropped_past_x() -> None:
+    from arbiter.cards.oracle.effects import parse_effects
+    from arbiter.mtg.casting.x_targets import x_targets
+    from arbiter.mtg.ir.refs import X_TARGET_INSTANCES
+
+    parsed = parse_effects("Tap X target creatures.")
+    assert parsed is not None
+    specs = tuple(parsed[1])
+    assert len(specs) == X_TARGET_INSTANCES and all(s.optional and s.x_count == "exactly" for s in specs)
+    two = x_targets(specs, 2)
+    assert len(two) == 2 and not any(s.optional or s.x_count for s in two)
+    assert x_targets(specs, 0) == ()
+    up_to = parse_effects("Destroy up to X target artifacts.")
+    assert up_to is not None and all(s.optional for s in x_targets(tuple(up_to[1]), 3))

@@ -11,7 +11,7 @@ from arbiter.cards.oracle.noun_phrase import phrase_target
 from arbiter.cards.oracle.target_phrases import singular_noun, target_spec
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.refs import controlled_noun, that_word
+from arbiter.mtg.ir.refs import X_TARGET_INSTANCES, controlled_noun, that_word
 from arbiter.mtg.model import (
     Effect,
     Ref,
@@ -100,6 +100,9 @@ class Ctx:
             # "target nonblack creature": the last target, named by a word of its noun
             noun = self.targets[last].noun
             return Ref("that", last) if phrase[5:] == that_word(noun) and noun != "any target" else None
+        m = re.fullmatch(r"(up to )?X (other )?target (.+)", phrase)
+        if m:  # CR 601.2c, 107.3a: as many instances as the X announced
+            return self._x_group(phrase, m.group(3), up_to=bool(m.group(1)), other=bool(m.group(2)))
         m = re.fullmatch(r"(up to )?(one|two|three|four|five) (other )?target (.+)", phrase)
         if m:
             count, noun, optional = NUMBERS[m.group(2)], m.group(4), bool(m.group(1))
@@ -172,6 +175,21 @@ class Ctx:
             may_skip = optional and not (first_required and i == 0)
             self.targets.append(replace(spec, group=group, optional=may_skip, group_text=phrase if i == 0 else ""))
         return Ref("targets", first)
+
+    def _x_group(self, phrase: str, noun: str, up_to: bool, other: bool) -> Ref | None:
+        """ "X target creatures", "up to X target creatures": a group of instances of one word
+        "target", exactly (or at most) X of them chosen once X is announced (CR 601.2c, 107.3a) —
+        only where X is announced (a spell, an activated ability with X in its cost), and only as
+        the last target words (the instances past X are dropped as X is announced)."""
+        if not self.x_ok or any(t.x_count for t in self.targets):
+            return None
+        first = len(self.targets)
+        ref = self.group(phrase, X_TARGET_INSTANCES, noun, optional=True, other=other)
+        if ref is None:
+            return None
+        how = "up to" if up_to else "exactly"
+        self.targets[first:] = [replace(t, x_count=how) for t in self.targets[first:]]
+        return ref
 
     def subject(self, phrase: str) -> Ref | None:
         if phrase == "~":

@@ -694,6 +694,8 @@ def parse_effects(
         return None  # "You may pay …" without its "If you do, …"
     if not exiled_this_way_follows_exile(effects):
         return None
+    if any(t.x_count for t in ctx.targets) and not ctx.targets[-1].x_count:
+        return None  # ("X target …" then other targets: the instances past X couldn't be dropped, 601.2c)
     return effects, ctx.targets
 
 

@@ -13,6 +13,7 @@ from arbiter.mtg.casting.modes_chosen import chosen_before, remember_modes, remo
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.targets import conflicts, modes_pending, next_step, refuse_before_question
 from arbiter.mtg.casting.total_cost import add_costs, cost_text
+from arbiter.mtg.casting.x_targets import has_x_targets, x_target_bound, x_targets
 from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import counters_x, with_loyalty_x
 from arbiter.mtg.costs.paying import life_error
@@ -45,6 +46,8 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
         if error is not None:
             raise error
     g.set(obj, "x", x)
+    if has_x_targets(progress.specs):
+        progress = evolve(progress, specs=x_targets(progress.specs, x))  # CR 601.2c: "X target …"
     if obj.ability is not None and isinstance(obj.ability, ActivatedAbility) and counters_x(obj.ability.costs):
         # CR 606.4, 107.3a: [−X] / "Remove X … counters" remove the announced number
         g.set(obj, "ability", replace(obj.ability, costs=with_loyalty_x(obj.ability.costs, x)))
@@ -86,6 +89,8 @@ def targets_possible(
     spell or ability can't be its own target (115.5), nor can a card being cast in the zone it
     came from (601.2a: it is on the stack as its targets are chosen — a flashback spell's
     "target card from a graveyard")."""
+    if has_x_targets(specs):
+        specs = tuple(s for s in specs if not s.x_count)  # ("X target …" before X is announced: X may be 0)
     choices: list[tuple[TargetRef, ...]] = []
     for spec in specs:
         found = tg.options(g, spec, player, source)
@@ -207,8 +212,15 @@ def modes_done(g: Game, progress: CastProgress) -> None:
         return
     remember_modes(g, o)  # CR 700.2: "… that hasn't been chosen"
     specs, _ = modal.chosen(o.modes)
+    if has_x_targets(specs):
+        specs = x_targets(specs, o.x)  # CR 601.2c: "X target …" in the chosen mode
     g.set(st, "pending", None)
     next_step(g, evolve(progress, stage="targets", specs=specs))
+
+
+def _target_source(o: GameObject) -> int:
+    """The source whose targets are chosen: an ability's source, or the spell itself (115.5)."""
+    return o.source if o.ability is not None and o.source is not None else o.id
 
 
 def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> None:
@@ -223,6 +235,8 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
             refuse_before_question(g, progress, modes_pending(g, progress))  # CR 601.2c: before X is asked
             g.set(st, "cast", evolve(progress, stage="x"))
             top = max_x(g, progress.player, total, progress.x_credit) if total.x else st.players[progress.player].life
+            bound = x_target_bound(g, progress.specs, progress.player, _target_source(o))
+            top = top if bound is None else min(top, bound)  # CR 601.2c: X different targets
             prompt = msg("choose the value of X")
             g.set(st, "pending", Choose(progress.player, "x", "601.2b", tuple(range(top + 1)), prompt))
             return

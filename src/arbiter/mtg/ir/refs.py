@@ -10,6 +10,9 @@ from enum import StrEnum
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import CountOf, Filter
 
+X_TARGET_INSTANCES = 40
+"""The most instances "X target …" can have: X larger than this is refused (CR 601.2c)."""
+
 SPELL_OR_PERMANENT = "spell or permanent"
 """CR 115.1: a target that may be a spell on the stack or a permanent on the battlefield (Venser)."""
 
@@ -41,6 +44,10 @@ class TargetSpec:
     # "spell with mana value X or less, where X is the number of Faeries you control": X counted
     # whenever the target is checked — as it is chosen and as the ability resolves (CR 601.2c, 608.2b)
     value_at_most: CountOf | None = None
+    # "X target creatures" / "up to X target creatures": one of the group's instances, as many as
+    # X says once it is announced (CR 601.2c, 107.3a) — "exactly" or "up to"; compiled as
+    # ``X_TARGET_INSTANCES`` optional instances, the ones past X dropped as X is announced
+    x_count: str = field(default="", repr=False)
     # where the objects it may choose are: the battlefield unless the words say otherwise (read on
     # every target check, so kept rather than worked out each time)
     zone: Zone = field(default=Zone.BATTLEFIELD, init=False, repr=False, compare=False)
