@@ -102,3 +102,37 @@ def test_601_2c_x_targets_dropped_past_x() -> None:
     assert x_targets(specs, 0) == ()
     up_to = parse_effects("Destroy up to X target artifacts.")
     assert up_to is not None and all(s.optional for s in x_targets(tuple(up_to[1]), 3))
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "cost", "supported"),
+    [
+        ("Creature — Zombie", "{X}{X}{B}: Destroy target nonblack creature with mana value X.", "{1}{B}", True),
+        (
+            "Creature — Wizard",
+            "{X}, {T}: Target creature with power X or less can't be blocked this turn.",
+            "{U}",
+            True,
+        ),
+        ("Creature — Zombie", "{B}: Destroy target creature with mana value X.", "{1}{B}", False),  # no X announced
+        ("Creature — Zombie", "When ~ enters, destroy target creature with mana value X.", "{X}{B}", False),  # 107.3m
+    ],
+)
+def test_107_3a_target_bound_by_x(type_line: str, text: str, cost: str, supported: bool) -> None:
+    assert (_unsupported(type_line, text, cost) == ()) is supported
+
+
+def test_107_3a_x_bounds_set_once_announced() -> None:
+    from arbiter.cards.oracle.effects import parse_effects
+    from arbiter.mtg.casting.x_targets import specs_for_x
+
+    parsed = parse_effects("Destroy target creature with mana value X.")
+    assert parsed is not None
+    (spec,) = parsed[1]
+    assert spec.x_bound == "mana value" and spec.what is not None and spec.what.max_value is None
+    (bounded,) = specs_for_x((spec,), 3)
+    assert bounded.what is not None and (bounded.what.min_value, bounded.what.max_value) == (3, 3)
+    power = parse_effects("Tap target creature with power X or less.")
+    assert power is not None
+    (up_to,) = specs_for_x(tuple(power[1]), 2)
+    assert up_to.what is not None and (up_to.what.min_power, up_to.what.max_power) == (None, 2)

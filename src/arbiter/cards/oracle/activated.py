@@ -175,7 +175,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     plain = all(isinstance(e, AddMana | AddManaOfChoice | SpendOnly) for e in fx)
     if spend_only is not None and not (is_mana and plain):
         return None  # (restricted mana is made by mana abilities that add it plainly)
-    if x_cost and (is_mana or not (any(uses_announced_x(e) for e in fx) or any(s.x_count for s in specs))):
+    if x_cost and (is_mana or not (any(uses_announced_x(e) for e in fx) or any(s.x_count or s.x_bound for s in specs))):
         return None  # X in a mana ability, or an X nothing uses, isn't run yet
 
     if any(isinstance(c, TapThis) for c in costs):

@@ -33,6 +33,12 @@ YARD_SELF = "yard self"
 _THAT_PLAYERS = " that player controls"
 
 
+# "target … with mana value X [or less] [from …]" (CR 107.3a, 202.3, 208.1)
+_X_BOUND = re.compile(
+    r"(?P<head>(?:another )?target [^.]+?) with (?P<stat>mana value|power) X(?P<less> or less)?(?P<tail> from [^.]+)?"
+)
+
+
 @dataclass
 class Ctx:
     targets: list[TargetSpec]
@@ -100,6 +106,9 @@ class Ctx:
             # "target nonblack creature": the last target, named by a word of its noun
             noun = self.targets[last].noun
             return Ref("that", last) if phrase[5:] == that_word(noun) and noun != "any target" else None
+        m = _X_BOUND.fullmatch(phrase)
+        if m:  # CR 107.3a, 202.3: "target creature with mana value X", bounded once X is announced
+            return self._x_bounded(phrase, m)
         m = re.fullmatch(r"(up to )?X (other )?target (.+)", phrase)
         if m:  # CR 601.2c, 107.3a: as many instances as the X announced
             return self._x_group(phrase, m.group(3), up_to=bool(m.group(1)), other=bool(m.group(2)))
@@ -190,6 +199,21 @@ class Ctx:
         how = "up to" if up_to else "exactly"
         self.targets[first:] = [replace(t, x_count=how) for t in self.targets[first:]]
         return ref
+
+    def _x_bounded(self, phrase: str, m: re.Match[str]) -> Ref | None:
+        """ "target creature with mana value X", "target creature card with mana value X or less
+        from your graveyard", "target creature with power X or less": one target whose bound is
+        the X announced (only where X is announced, CR 107.3a)."""
+        if not self.x_ok:
+            return None
+        base = m.group("head") + (m.group("tail") or "")
+        spec = target_spec(base)
+        if spec is None or spec.what is None or spec.group or spec.x_bound:
+            return None
+        bound = m.group("stat") + (" or less" if m.group("less") else "")
+        words = phrase.removeprefix("another ").removeprefix("target ")
+        self.targets.append(replace(spec, noun=words, what=replace(spec.what, text=words), x_bound=bound))
+        return Ref("target", len(self.targets) - 1)
 
     def subject(self, phrase: str) -> Ref | None:
         if phrase == "~":

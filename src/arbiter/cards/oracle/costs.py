@@ -245,7 +245,7 @@ def cost_parts(cost_text: str) -> list[CostPart] | None:
             costs.append(TapThis())
         elif re.fullmatch(r"(\{[^}]+\})+", part):
             cost = ManaCost.parse(part)
-            if cost is None or cost.x > 1 or not all(payable_symbol(o) for o in cost.other):
+            if cost is None or cost.x > 3 or not all(payable_symbol(o) for o in cost.other):
                 return None
             costs.append(PayMana(cost))
         else:

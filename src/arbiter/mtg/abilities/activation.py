@@ -9,11 +9,10 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
 from arbiter.mtg.actions import Choose, Priority
-from arbiter.mtg.casting.announce import after_x, announce_x, max_x, with_x
+from arbiter.mtg.casting.announce import after_x, announce_x, max_x, with_x, x_options
 from arbiter.mtg.casting.modes_chosen import no_mode_error
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.timing import sorcery_timing_ok, split_second
-from arbiter.mtg.casting.x_targets import x_target_bound
 from arbiter.mtg.costs.ability_total import ability_total, x_listing_credit
 from arbiter.mtg.costs.parts import counters_x
 from arbiter.mtg.costs.paying import cost_error, summoning_sick_error
@@ -125,9 +124,7 @@ def _announce_counters_x(g: Game, progress: CastProgress, o: GameObject, x: int 
         top = o.counter(kind)
         if progress.cost is not None and progress.cost.x:
             top = min(top, max_x(g, progress.player, progress.cost, progress.x_credit))
-        bound = x_target_bound(g, progress.specs, progress.player, o.id)
-        top = top if bound is None else min(top, bound)  # CR 601.2c: X different targets
-        options = tuple(range(top + 1))
+        options = x_options(g, progress, top, o.id)  # CR 601.2c: the targets X allows
         g.set(st, "pending", Choose(progress.player, "x", "107.3", options, msg("choose the value of X")))
         return
     after_x(g, with_x(g, progress, x))

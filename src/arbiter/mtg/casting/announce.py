@@ -13,7 +13,7 @@ from arbiter.mtg.casting.modes_chosen import chosen_before, remember_modes, remo
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.targets import conflicts, modes_pending, next_step, refuse_before_question
 from arbiter.mtg.casting.total_cost import add_costs, cost_text
-from arbiter.mtg.casting.x_targets import has_x_targets, x_target_bound, x_targets
+from arbiter.mtg.casting.x_targets import has_x_targets, reads_x, specs_for_x, x_values
 from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import counters_x, with_loyalty_x
 from arbiter.mtg.costs.paying import life_error
@@ -46,8 +46,8 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
         if error is not None:
             raise error
     g.set(obj, "x", x)
-    if has_x_targets(progress.specs):
-        progress = evolve(progress, specs=x_targets(progress.specs, x))  # CR 601.2c: "X target …"
+    if reads_x(progress.specs):
+        progress = evolve(progress, specs=specs_for_x(progress.specs, x))  # CR 601.2c: "X target …"
     if obj.ability is not None and isinstance(obj.ability, ActivatedAbility) and counters_x(obj.ability.costs):
         # CR 606.4, 107.3a: [−X] / "Remove X … counters" remove the announced number
         g.set(obj, "ability", replace(obj.ability, costs=with_loyalty_x(obj.ability.costs, x)))
@@ -212,10 +212,22 @@ def modes_done(g: Game, progress: CastProgress) -> None:
         return
     remember_modes(g, o)  # CR 700.2: "… that hasn't been chosen"
     specs, _ = modal.chosen(o.modes)
-    if has_x_targets(specs):
-        specs = x_targets(specs, o.x)  # CR 601.2c: "X target …" in the chosen mode
+    if reads_x(specs):
+        specs = specs_for_x(specs, o.x)  # CR 601.2c: "X target …" in the chosen mode
     g.set(st, "pending", None)
     next_step(g, evolve(progress, stage="targets", specs=specs))
+
+
+def x_options(g: Game, progress: CastProgress, top: int, source: int) -> tuple[int, ...]:
+    """The values of X to offer, 0 to ``top``: those for which the targets can be chosen (CR
+    601.2c, 115.3); none at all is refused now, not asked (no answer could follow)."""
+    options = x_values(g, progress.specs, top, progress.player, source, progress.obj)
+    if not options:
+        name = g.state.objects[progress.obj].card.name
+        raise IllegalAction(
+            msg("{name} has no value of X for which its targets can be chosen", name=CardName(name)), "601.2c", "115.1"
+        )
+    return options
 
 
 def _target_source(o: GameObject) -> int:
@@ -235,10 +247,9 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
             refuse_before_question(g, progress, modes_pending(g, progress))  # CR 601.2c: before X is asked
             g.set(st, "cast", evolve(progress, stage="x"))
             top = max_x(g, progress.player, total, progress.x_credit) if total.x else st.players[progress.player].life
-            bound = x_target_bound(g, progress.specs, progress.player, _target_source(o))
-            top = top if bound is None else min(top, bound)  # CR 601.2c: X different targets
+            options = x_options(g, progress, top, _target_source(o))
             prompt = msg("choose the value of X")
-            g.set(st, "pending", Choose(progress.player, "x", "601.2b", tuple(range(top + 1)), prompt))
+            g.set(st, "pending", Choose(progress.player, "x", "601.2b", options, prompt))
             return
         progress = with_x(g, progress, x)
     elif x and o.card.mana_cost is not None and o.card.mana_cost.x:

@@ -22,6 +22,36 @@ def has_x_targets(specs: tuple[TargetSpec, ...]) -> bool:
     return bool(specs) and bool(specs[-1].x_count)
 
 
+def reads_x(specs: tuple[TargetSpec, ...]) -> bool:
+    """Whether the targets depend on the X announced: "X target …", "… with mana value X"."""
+    return has_x_targets(specs) or any(s.x_bound for s in specs)
+
+
+def with_x_bounds(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
+    """The targets with "mana value X" / "power X or less" bounds set to the X announced (CR
+    107.3a, 202.3, 208.1): as they are chosen (601.2c) and checked as the spell or ability resolves
+    (608.2b)."""
+    if not any(s.x_bound for s in specs):
+        return specs
+    return tuple(_bounded(s, x) if s.x_bound and s.what is not None else s for s in specs)
+
+
+def _bounded(spec: TargetSpec, x: int) -> TargetSpec:
+    what = spec.what
+    assert what is not None
+    stat, _, less = spec.x_bound.partition(" or ")
+    low = None if less else x
+    if stat == "power":
+        return replace(spec, what=replace(what, min_power=low, max_power=x))
+    return replace(spec, what=replace(what, min_value=low, max_value=x))
+
+
+def specs_for_x(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
+    """The targets to choose once X is announced (CR 601.2c): "X target …" as X instances, and
+    "… with mana value X" bounded by it."""
+    return with_x_bounds(x_targets(specs, x), x)
+
+
 def x_targets(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
     """The targets to choose once X is announced: the first X instances of the "X target" group
     (required unless "up to X"), none past them (CR 601.2c)."""
@@ -37,11 +67,19 @@ def x_targets(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
     return specs[:first] + tuple(replace(s, optional=s.x_count == "up to", x_count="") for s in chosen)
 
 
-def x_target_bound(g: Game, specs: tuple[TargetSpec, ...], player: int, source: int | None) -> int | None:
-    """The largest X for which "X target …" has X different legal targets now (CR 601.2c, 115.3:
-    one object can't be chosen twice for one word "target"); None: no such limit ("up to X")."""
-    if not has_x_targets(specs) or specs[-1].x_count != "exactly":
-        return None
-    from arbiter.mtg import targets as tg
+def x_values(
+    g: Game, specs: tuple[TargetSpec, ...], top: int, player: int, source: int | None, spell: int | None
+) -> tuple[int, ...]:
+    """The values of X, 0 to ``top``, for which each required target has a legal choice (CR
+    601.2c, 115.3): "X target …" needs X different objects, "target creature with mana value X"
+    one with that mana value. Bounded: ``top`` is at most what the player could pay, and only
+    spells and abilities whose targets read X are looked at this way."""
+    if not reads_x(specs):
+        return tuple(range(top + 1))
+    from arbiter.mtg.casting.announce import targets_possible
 
-    return min(len(tg.options(g, specs[-1], player, source)), X_TARGET_INSTANCES)
+    if has_x_targets(specs) and specs[-1].x_count == "exactly":
+        from arbiter.mtg import targets as tg
+
+        top = min(top, len(tg.options(g, specs[-1], player, source)), X_TARGET_INSTANCES)
+    return tuple(x for x in range(top + 1) if targets_possible(g, specs_for_x(specs, x), player, source, spell))

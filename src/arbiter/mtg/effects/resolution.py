@@ -44,8 +44,13 @@ if TYPE_CHECKING:
 
 
 def legal_targets_now(g: Game, o: GameObject, specs: tuple[TargetSpec, ...]) -> list[bool]:
-    """CR 608.2b: which of the chosen targets are still legal."""
+    """CR 608.2b: which of the chosen targets are still legal ("with mana value X": the X
+    announced for it, 107.3a)."""
     source = o.source if o.source is not None else o.id
+    if specs and any(s.x_bound for s in specs):
+        from arbiter.mtg.casting.x_targets import with_x_bounds
+
+        specs = with_x_bounds(specs, o.x)
     return [
         t is not None and tg.still_legal(g, spec, t, o.controller, source)
         for spec, t in zip(specs, o.targets, strict=False)

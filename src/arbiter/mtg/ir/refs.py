@@ -48,6 +48,10 @@ class TargetSpec:
     # X says once it is announced (CR 601.2c, 107.3a) — "exactly" or "up to"; compiled as
     # ``X_TARGET_INSTANCES`` optional instances, the ones past X dropped as X is announced
     x_count: str = field(default="", repr=False)
+    # "target creature with mana value X", "… with power X or less": the bound is the X announced
+    # for the spell or ability ("mana value", "mana value or less", "power", "power or less"; CR
+    # 107.3a, 202.3, 208.1), set on the filter once X is known (and as it resolves, 608.2b)
+    x_bound: str = field(default="", repr=False)
     # where the objects it may choose are: the battlefield unless the words say otherwise (read on
     # every target check, so kept rather than worked out each time)
     zone: Zone = field(default=Zone.BATTLEFIELD, init=False, repr=False, compare=False)
