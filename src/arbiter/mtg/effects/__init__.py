@@ -138,6 +138,7 @@ from arbiter.mtg.effects.resolution import (
     perform,
     permanent_of,
     players_of,
+    printed_specs_of,
     resolve_ref,
     specs_of,
 )
@@ -165,6 +166,7 @@ __all__ = [
     "perform",
     "permanent_of",
     "players_of",
+    "printed_specs_of",
     "resolve_ref",
     "return_exiled_until",
     "select",

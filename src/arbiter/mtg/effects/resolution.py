@@ -189,14 +189,26 @@ def dispatch(g: Game, o: GameObject, effect: Effect, legal: list[bool]) -> None:
     handler(g, o, effect, legal)
 
 
-def specs_of(o: GameObject) -> tuple[TargetSpec, ...]:
-    """The target requirements of the spell or ability ``o`` is (for the modes chosen)."""
+def printed_specs_of(o: GameObject) -> tuple[TargetSpec, ...]:
+    """The target words of the spell or ability ``o`` is, for the modes chosen, as printed (the
+    words an instruction's text names its targets by)."""
     if isinstance(o.ability, ActivatedAbility | TriggeredAbility):
         return o.ability.chosen(o.modes)[0]
     if o.ability is not None:
         return tuple(o.ability.targets)
     spell = o.card.spell
     return spell.chosen(o.modes)[0] if spell else ()
+
+
+def specs_of(o: GameObject) -> tuple[TargetSpec, ...]:
+    """The target requirements of the spell or ability ``o`` is (for the modes chosen, and the X
+    announced for it: "X target …", "… with mana value X", CR 601.2c, 107.3a)."""
+    specs = printed_specs_of(o)
+    if specs and (specs[-1].x_count or any(s.x_bound for s in specs)):
+        from arbiter.mtg.casting.x_targets import specs_for_x
+
+        return specs_for_x(specs, o.x)
+    return specs
 
 
 def group_ref(effect: Effect) -> tuple[str, Ref] | None:
@@ -214,6 +226,8 @@ def group_ref(effect: Effect) -> tuple[str, Ref] | None:
 def group_indices(o: GameObject, first: int) -> list[int]:
     """The chosen targets of the group whose first instance is ``first`` (601.2c)."""
     specs = specs_of(o)
+    if first >= len(specs):
+        return []  # ("X target …" with X = 0: no instance was chosen, 601.2c)
     group = specs[first].group
     return [
         i for i in range(first, len(specs))

@@ -105,7 +105,7 @@ def begin_may(g: Game, at: At, e: MayDo) -> Next:
     if isinstance(e.effect, SearchLibrary) and e.effect.searcher.kind == "you" and cant_search(g, o.controller):
         return Next.NOT_DONE  # CR 101.2: "You may search …" — a player who can't search can't choose to
     # (the card's own words: quoted in another language, as card text is)
-    question = Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), Quoted(e.text(effects.specs_of(o))))
+    question = Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), Quoted(e.text(effects.printed_specs_of(o))))
     return pause(g, at, MayChoosing(e), question)
 
 
