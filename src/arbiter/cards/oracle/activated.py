@@ -177,6 +177,8 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         return None  # (restricted mana is made by mana abilities that add it plainly)
     if x_cost and (is_mana or not any(uses_announced_x(e) for e in fx)):
         return None  # X in a mana ability, or an X nothing uses, isn't run yet
+    if not x_cost and any(uses_announced_x(e) for e in fx):
+        return None  # CR 107.3f: an X no cost announces would be chosen by its controller: not asked yet
 
     if any(isinstance(c, TapThis) for c in costs):
         # "{T}, Tap an untapped creature you control": the source, tapped by {T}, can't be the other one

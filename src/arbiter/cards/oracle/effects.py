@@ -655,6 +655,7 @@ def parse_effects(
     combat_player: bool = False,
     attacked: bool = False,
     x_announced: bool = False,
+    triggered: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability's text and the targets they name, or None; ``combat_player``:
     "that player" is the player dealt combat damage (the defending player, CR 506.2); ``attacked``:
@@ -663,6 +664,7 @@ def parse_effects(
     ctx = Ctx([], it, that_player, attack, self_it, pair=pair, amount=amount, combat_player=combat_player)
     ctx.attacked = attacked
     ctx.x_announced = x_announced
+    ctx.triggered = triggered
     sentences = split_sentences(text)
     if sentences is None:
         return None
