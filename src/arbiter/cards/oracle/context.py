@@ -64,7 +64,8 @@ class Ctx:
     def x_ok(self) -> bool:
         """Whether an X with no definition in the text is a value announced as the spell was
         cast or the ability activated (CR 107.3a) — never in a triggered ability, whatever its
-        "it" names (107.3f: its controller would choose X; 107.3m, 107.3n aside: not run yet)."""
+        "it" names (107.3f: its controller would choose X). An enters trigger's X of the spell
+        (107.3m) is read only where ``compile._triggered_x`` allows it, not by these forms."""
         if self.triggered:
             return False
         return not self.ability or self.x_announced

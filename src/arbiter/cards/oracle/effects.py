@@ -659,7 +659,8 @@ def parse_effects(
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability's text and the targets they name, or None; ``combat_player``:
     "that player" is the player dealt combat damage (the defending player, CR 506.2); ``attacked``:
-    "that player" was attacked (CR 508.3b)."""
+    "that player" was attacked (CR 508.3b); ``triggered``: a triggered ability's, for which no X
+    is announced (107.3a)."""
     self_it = ability or it in ("self", "source", "watched")
     ctx = Ctx([], it, that_player, attack, self_it, pair=pair, amount=amount, combat_player=combat_player)
     ctx.attacked = attacked

@@ -242,7 +242,9 @@ def _trigger_x(source: GameObject, ability: TriggeredAbility, fired: DelayedRetu
     if fired is not None:
         return fired.x
     if ability.event == "enters":
-        return next((int(k[2:]) for k in source.marks if k.startswith("X ") and k[2:].isdigit()), 0)
+        # (as it last existed, if it has already left the battlefield: 603.10a, 608.2h)
+        marks = source.marks if source.zone is Zone.BATTLEFIELD else source.left_marks
+        return next((int(k[2:]) for k in marks if k.startswith("X ") and k[2:].isdigit()), 0)
     return 0
 
 
