@@ -98,7 +98,6 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         abilities.extend(spell_abilities(text))
         abilities = with_spell_variants(text, abilities)  # CR 702.96a overload, 702.113a awaken
         abilities = [Unsupported("Ascend") if a == Keyword("ascend") else a for a in abilities]  # CR 702.131a
-        abilities = _x_unannounced(cost, abilities)  # CR 107.3f
     elif text and record.layout == "class":
         abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716
     elif text:
@@ -111,7 +110,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
                          for a in abilities]  # fmt: skip
         if "Saga" in subtypes:
             abilities = saga_abilities(abilities)  # CR 714.3a
-        abilities = _triggered_x(cost, abilities)  # CR 107.3m, 107.3f
+    abilities = _x_unannounced(cost, abilities) if is_spell else _triggered_x(cost, abilities)  # CR 107.3f, 107.3m
     abilities = names_granter_in_quotes(
         abilities, rec.oracle_text, self_names(name, rec.type_line, rec.oracle_text)
     )  # CR 201.5a
