@@ -229,6 +229,7 @@ class DelayedReturnTrigger:
     kept: tuple[Lki, ...] = ()  # what its instruction reads of the creating object's targets (608.2h)
     uid: int = 0  # names it among others of one source (two delayed triggers of Arcane Denial, 603.3b)
     card: CardDef | None = field(default=None, repr=False, compare=False)  # its source's, if that ceases to exist
+    x: int = 0  # CR 107.3n: the X announced for the spell or ability that created it
 
 
 @dataclass(frozen=True, slots=True)

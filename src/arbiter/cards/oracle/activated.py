@@ -175,8 +175,9 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     plain = all(isinstance(e, AddMana | AddManaOfChoice | SpendOnly) for e in fx)
     if spend_only is not None and not (is_mana and plain):
         return None  # (restricted mana is made by mana abilities that add it plainly)
-    if x_cost and (is_mana or not (any(uses_announced_x(e) for e in fx) or any(s.x_count or s.x_bound for s in specs))):
-        return None  # X in a mana ability, or an X nothing uses, isn't run yet
+    reads_x = any(uses_announced_x(e) for e in fx) or any(s.x_count or s.x_bound for s in specs)
+    if x_cost != reads_x or (x_cost and is_mana):
+        return None  # an X nothing reads, X in a mana ability, or an X no cost announces (CR 107.3f): not run yet
 
     if any(isinstance(c, TapThis) for c in costs):
         # "{T}, Tap an untapped creature you control": the source, tapped by {T}, can't be the other one

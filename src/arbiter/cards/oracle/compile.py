@@ -14,6 +14,7 @@ from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sagas import saga_abilities
+from arbiter.cards.oracle.x_uses import uses_announced_x
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.casting_keywords import Splice
@@ -27,6 +28,8 @@ from arbiter.mtg.model import (
     FaceUnsupported,
     Keyword,
     PTDefinition,
+    SpellAbility,
+    TriggeredAbility,
     Unsupported,
     mana_ability,
 )
@@ -107,6 +110,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
                          for a in abilities]  # fmt: skip
         if "Saga" in subtypes:
             abilities = saga_abilities(abilities)  # CR 714.3a
+    abilities = _x_unannounced(cost, abilities) if is_spell else _triggered_x(cost, abilities)  # CR 107.3f, 107.3m
     abilities = names_granter_in_quotes(
         abilities, rec.oracle_text, self_names(name, rec.type_line, rec.oracle_text)
     )  # CR 201.5a
@@ -212,6 +216,39 @@ def _mana_cost(text: str | None, printed: str | None, abilities: list[Ability]) 
     if cost is not None and not all(payable_symbol(o) for o in cost.other):
         abilities.append(Unsupported(f"mana cost {cost.text}"))
     return cost
+
+
+def _x_unannounced(cost: ManaCost | None, abilities: list[Ability]) -> list[Ability]:
+    """CR 107.3a, 107.3f: a spell's X its text doesn't define is announced with a cost that has X
+    — {X} in its mana cost, or an additional or alternative cost ("pay X life"); with no such
+    cost its controller would choose X at the appropriate time, which the engine doesn't ask,
+    so instructions reading that X aren't run (they'd read 0)."""
+    if cost is not None and cost.x:
+        return abilities
+    for a in abilities:
+        if isinstance(a, SpellAbility | Unsupported):
+            continue
+        try:
+            if re.search(r"\bX\b", a.text()):
+                return abilities  # (a cost of the spell with an X: it is announced there)
+        except NotImplementedError:
+            continue
+    return [Unsupported(a.text()) if isinstance(a, SpellAbility) and uses_announced_x(a) else a for a in abilities]
+
+
+def _triggered_x(cost: ManaCost | None, abilities: list[Ability]) -> list[Ability]:
+    """CR 107.3m: a permanent's own enters-the-battlefield trigger reads the X of the spell that
+    became it — so only a card with {X} in its mana cost has one to read; any other triggered
+    ability's X its text doesn't define would be chosen by its controller (107.3f), which the
+    engine doesn't ask: such an ability isn't run (it would read 0)."""
+    etb_x = cost is not None and bool(cost.x)
+
+    def unannounced(a: Ability) -> bool:
+        if not isinstance(a, TriggeredAbility) or (etb_x and a.event == "enters"):
+            return False
+        return uses_announced_x(a.effects) or uses_announced_x(a.modes)
+
+    return [Unsupported(a.text()) if unannounced(a) else a for a in abilities]
 
 
 def _stat(value: str | None, what: str, abilities: list[Ability]) -> int | None:

@@ -63,12 +63,17 @@ class Ctx:
     # the activated ability's cost has an X its controller announces ({X}, [−X], "Remove X …
     # counters"): X in its instructions is that value (CR 107.3a, 107.3k)
     x_announced: bool = False
+    # the instructions of a triggered ability: nothing announced an X for it (CR 107.3a)
+    triggered: bool = False
 
     @property
     def x_ok(self) -> bool:
         """Whether an X with no definition in the text is a value announced as the spell was
-        cast or the ability activated (CR 107.3a) — not so in a triggered ability (107.3m, 107.3n
-        aside: not run yet)."""
+        cast or the ability activated (CR 107.3a) — never in a triggered ability, whatever its
+        "it" names (107.3f: its controller would choose X). An enters trigger's X of the spell
+        (107.3m) is read only where ``compile._triggered_x`` allows it, not by these forms."""
+        if self.triggered:
+            return False
         return not self.ability or self.x_announced
 
     def target(self, phrase: str) -> Ref | None:

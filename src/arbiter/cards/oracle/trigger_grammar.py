@@ -552,5 +552,14 @@ def _sentences(
     from arbiter.cards.oracle.effects import parse_effects
 
     return parse_effects(
-        text, it, that_player, attack, ability, pair=pair, amount=amount, combat_player=combat_player, attacked=attacked
+        text,
+        it,
+        that_player,
+        attack,
+        ability,
+        pair=pair,
+        amount=amount,
+        combat_player=combat_player,
+        attacked=attacked,
+        triggered=True,  # CR 107.3a: no X is announced for a triggered ability
     )

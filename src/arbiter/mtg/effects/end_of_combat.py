@@ -61,11 +61,14 @@ def _at_end_of_combat(g: Game, o: GameObject, e: AtEndOfCombat, legal: list[bool
 def set_up_delayed(g: Game, o: GameObject, entry: DelayedReturnTrigger, said: str) -> None:
     """CR 603.7a: the delayed triggered ability waits for its moment; the log says what it will do.
     CR 603.7d–e: its source is the creating spell (or the creating ability's source); its card is
-    kept, so that it still triggers if that source (a copy of a spell, a token) ceases to exist."""
+    kept, so that it still triggers if that source (a copy of a spell, a token) ceases to exist.
+    CR 107.3n: an X its text doesn't define is the X of the spell or ability creating it."""
     st = g.state
     source = st.objects.get(entry.object)
     if entry.card is None and source is not None:
         entry = replace(entry, card=source.card)
+    if o.x and not entry.x:
+        entry = replace(entry, x=o.x)
     g.set(st, "delayed", (*st.delayed, entry))
     said = said.removesuffix(".")
     g.log(

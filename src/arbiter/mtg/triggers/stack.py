@@ -179,6 +179,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         g.set(obj, "lki", (*obj.lki, *(SourceChosen(k, v) for k, v in entry.chosen)))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
+    x = _trigger_x(source, ability, fired)
+    if x:
+        g.set(obj, "x", x)
     that = next((x.index for x in obj.lki if isinstance(x, ThatPlayer)), None)
     if that is None or not _names_that_player(ability.stack_text()):
         g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.stack_text()))
@@ -230,6 +233,19 @@ def _use_up_delayed(g: Game, index: int, controller: int, subject: tuple[int, in
         g.set(st, "at_end_step", tuple(d for d in st.at_end_step if d is not done))
     if index == DELAYED_DRAW and subject is not None:
         g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d.uid != subject[0]))
+
+
+def _trigger_x(source: GameObject, ability: TriggeredAbility, fired: DelayedReturnTrigger | None) -> int:
+    """The X of a triggered ability whose text doesn't define it: a delayed triggered ability's is
+    the X of the spell or ability that created it (CR 107.3n); a permanent's own enters-the-battlefield
+    trigger's is the X of the spell that became it, remembered as it entered (107.3m); else 0."""
+    if fired is not None:
+        return fired.x
+    if ability.event == "enters":
+        # (as it last existed, if it has already left the battlefield: 603.10a, 608.2h)
+        marks = source.marks if source.zone is Zone.BATTLEFIELD else source.left_marks
+        return next((int(k[2:]) for k in marks if k.startswith("X ") and k[2:].isdigit()), 0)
+    return 0
 
 
 def _fired_delayed(g: Game, source: int, uid: int | None = None) -> DelayedReturnTrigger | None:
