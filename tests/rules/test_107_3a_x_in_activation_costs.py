@@ -43,7 +43,7 @@ def test_107_3a_activated_x_is_read(text: str) -> None:
     [
         ("Artifact", "{X}: Draw a card."),  # an X nothing reads
         ("Artifact", "{X}{G}, {T}: Draw a card."),
-        ("Creature — Elf", "When ~ enters, put X +1/+1 counters on target creature."),  # 107.3m: not run yet
+        ("Creature — Elf", "Whenever ~ attacks, put X +1/+1 counters on target creature."),
         ("Creature — Elf", "Whenever ~ attacks, you gain X life."),  # X the text doesn't define
         ("Creature — Elf", "Whenever ~ attacks, it gets +X/+0 and gains trample until end of turn."),
         ("Land", "{T}, Remove X storage counters from ~: Add X mana of any one color."),  # X in a mana ability
@@ -79,7 +79,7 @@ def test_601_2c_x_target_group_is_read(type_line: str, text: str, cost: str) -> 
 @pytest.mark.parametrize(
     ("type_line", "text"),
     [
-        ("Creature — Elf", "When ~ enters, tap X target creatures."),  # X undefined in a trigger
+        ("Creature — Elf", "Whenever ~ attacks, tap X target creatures."),  # X undefined in a trigger
         ("Sorcery", "Tap X target creatures. Destroy target land."),  # a target after the X group
         ("Artifact", "{T}: Tap X target creatures."),  # no X announced
     ],
@@ -115,7 +115,10 @@ def test_601_2c_x_targets_dropped_past_x() -> None:
             True,
         ),
         ("Creature — Zombie", "{B}: Destroy target creature with mana value X.", "{1}{B}", False),  # no X announced
-        ("Creature — Zombie", "When ~ enters, destroy target creature with mana value X.", "{X}{B}", False),  # 107.3m
+        # CR 107.3m: a permanent's own enters trigger reads its spell's X — only if its cost has one
+        ("Creature — Zombie", "When ~ enters, destroy target creature with mana value X.", "{X}{B}", True),
+        ("Creature — Zombie", "When ~ enters, destroy target creature with mana value X.", "{1}{B}", False),
+        ("Creature — Elf", "When ~ enters, tap X target creatures.", "{X}{G}", True),
     ],
 )
 def test_107_3a_target_bound_by_x(type_line: str, text: str, cost: str, supported: bool) -> None:

@@ -29,6 +29,7 @@ from arbiter.mtg.model import (
     Keyword,
     PTDefinition,
     SpellAbility,
+    TargetSpec,
     TriggeredAbility,
     Unsupported,
     mana_ability,
@@ -233,7 +234,13 @@ def _x_unannounced(cost: ManaCost | None, abilities: list[Ability]) -> list[Abil
                 return abilities  # (a cost of the spell with an X: it is announced there)
         except NotImplementedError:
             continue
-    return [Unsupported(a.text()) if isinstance(a, SpellAbility) and uses_announced_x(a) else a for a in abilities]
+    return [
+        Unsupported(a.text())
+        if isinstance(a, SpellAbility)
+        and (uses_announced_x(a) or _targets_read_x(a.targets) or any(_targets_read_x(m.targets) for m in a.modes))
+        else a
+        for a in abilities
+    ]
 
 
 def _triggered_x(cost: ManaCost | None, abilities: list[Ability]) -> list[Ability]:
@@ -246,9 +253,14 @@ def _triggered_x(cost: ManaCost | None, abilities: list[Ability]) -> list[Abilit
     def unannounced(a: Ability) -> bool:
         if not isinstance(a, TriggeredAbility) or (etb_x and a.event == "enters"):
             return False
-        return uses_announced_x(a.effects) or uses_announced_x(a.modes)
+        return uses_announced_x(a.effects) or uses_announced_x(a.modes) or _targets_read_x(a.targets)
 
     return [Unsupported(a.text()) if unannounced(a) else a for a in abilities]
+
+
+def _targets_read_x(specs: tuple[TargetSpec, ...]) -> bool:
+    """ "X target creatures", "target creature with mana value X" (CR 601.2c, 107.3a)."""
+    return any(s.x_count or s.x_bound for s in specs)
 
 
 def _stat(value: str | None, what: str, abilities: list[Ability]) -> int | None:

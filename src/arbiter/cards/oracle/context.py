@@ -71,9 +71,10 @@ class Ctx:
         """Whether an X with no definition in the text is a value announced as the spell was
         cast or the ability activated (CR 107.3a) — never in a triggered ability, whatever its
         "it" names (107.3f: its controller would choose X). An enters trigger's X of the spell
-        (107.3m) is read only where ``compile._triggered_x`` allows it, not by these forms."""
+        (107.3m) is read by them only for a permanent's own enters trigger (``x_announced``),
+        where ``compile._triggered_x`` keeps it only for a card with {X} in its mana cost."""
         if self.triggered:
-            return False
+            return self.x_announced
         return not self.ability or self.x_announced
 
     def target(self, phrase: str) -> Ref | None:

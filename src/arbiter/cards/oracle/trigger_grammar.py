@@ -443,6 +443,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             attack=attack,
             combat_player=combat_player,
             attacked=event == ENCHANTED_PLAYER_ATTACKED,
+            x_announced=event == "enters",  # CR 107.3m: the X of the spell that became ~
         )
         if parsed is None:
             return None
@@ -544,6 +545,7 @@ def _sentences(
     amount: bool = False,
     combat_player: bool = False,
     attacked: bool = False,
+    x_announced: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this
     module); ``pair``: "that creature" is the other creature of a blocking pair (the subject);
@@ -561,5 +563,6 @@ def _sentences(
         amount=amount,
         combat_player=combat_player,
         attacked=attacked,
+        x_announced=x_announced,  # (107.3m: a permanent's own enters trigger reads its spell's X)
         triggered=True,  # CR 107.3a: no X is announced for a triggered ability
     )

@@ -11,6 +11,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
+from arbiter.mtg.casting.x_targets import reads_x, specs_for_x
 from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.lki import SourceChosen
@@ -291,7 +292,10 @@ def _choose_targets(g: Game, obj: GameObject, source: GameObject, ability: Trigg
     required one, the ability is removed from the stack."""
     from arbiter.mtg.casting import CastProgress, continue_after_targets
 
-    for spec in ability.targets:
+    specs = ability.targets
+    if reads_x(specs):
+        specs = specs_for_x(specs, obj.x)  # CR 107.3m, 601.2c: "X target …" with its spell's X
+    for spec in specs:
         # CR 115.5: the ability on the stack is no legal target for itself ("counter target spell,
         # activated ability, or triggered ability" with nothing else on the stack)
         found = [
@@ -300,8 +304,8 @@ def _choose_targets(g: Game, obj: GameObject, source: GameObject, ability: Trigg
         if not spec.optional and not found:
             _remove(g, obj, "603.3d", msg("{card}'s triggered ability (no legal target)", card=CardName(source.label)))
             return
-    if ability.targets:
-        progress = CastProgress("trigger", obj.id, controller, g.journal.mark(), "targets", ability.targets, (), None)
+    if specs:
+        progress = CastProgress("trigger", obj.id, controller, g.journal.mark(), "targets", specs, (), None)
         continue_after_targets(g, progress)
 
 
