@@ -216,11 +216,14 @@ def has_flash(card: CardDef) -> bool:
 
 def been_attacked(g: Game, player: int) -> bool:
     """ "only during the declare attackers step and only if you've been attacked this step" (CR
-    508.1b): attackers have been declared this step and a creature is attacking ``player``."""
-    from arbiter.mtg.state import PlayerRef
+    508.1b): creatures were declared this step as attackers attacking ``player`` (as "is attacked",
+    508.3b: not only ``player``'s planeswalkers). The declaration decides it: an attacker removed
+    from combat since (506.4: bounced, destroyed) doesn't undo that ``player`` was attacked."""
+    from arbiter.mtg import events as ev
+    from arbiter.mtg.condition_check import this_turn
 
     st = g.state
     if st.step is not Step.DECLARE_ATTACKERS or not st.combat_declared:
         return False
-    target = PlayerRef(player)
-    return any(st.objects[i].attacking == target for i in st.battlefield)
+    declared = next((e for e in this_turn(g) if isinstance(e, ev.AttackersDeclared)), None)  # this step's
+    return declared is not None and player in declared.players
