@@ -22,6 +22,12 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
+def spell_name(card: CardDef) -> CardName:
+    """The spell being cast as a refusal names it. CR 708.2a, 708.4: a face-down spell has no name
+    (it is cast as a 2/2 face-down creature, 702.37c), so it is "a face-down creature", never blank."""
+    return CardName(card.name or "a face-down creature")
+
+
 def sorcery_timing_ok(g: Game, player: int) -> bool:
     """CR 307.1 / 117.1a: main phase of your turn, stack empty (and you hold priority)."""
     st = g.state
@@ -65,7 +71,7 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
     for s in card.statics:
         if isinstance(s, CastOnlyWhenAttacked) and not been_attacked(g, player):
             return IllegalAction(
-                msg("{card}: {text}", card=CardName(card.name), text=Quoted(s.text().replace("~", "this spell"))),
+                msg("{card}: {text}", card=spell_name(card), text=Quoted(s.text().replace("~", "this spell"))),
                 "601.3",
                 "508.1b",
             )
@@ -80,7 +86,7 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
             ok = ok and st.step < Step.DECLARE_BLOCKERS
         if not ok:
             return IllegalAction(
-                msg("{card}: {text}", card=CardName(card.name), text=Quoted(s.text().replace("~", "this spell"))),
+                msg("{card}: {text}", card=spell_name(card), text=Quoted(s.text().replace("~", "this spell"))),
                 "601.3",
                 "506.7f",
             )
@@ -107,7 +113,7 @@ def legendary_spell_error(g: Game, card: CardDef, player: int) -> IllegalAction 
     return IllegalAction(
         msg(
             "{card} is legendary: it can be cast only while you control a legendary creature or planeswalker",
-            card=CardName(card.name),
+            card=spell_name(card),
         ),
         "205.4e",
         "601.3",
@@ -176,10 +182,10 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
     if flash_permission(card) is not None:
         return None  # CR 702.8a: "as though it had flash if you pay {2} more" (the cost: 601.2f)
     if card.is_land:
-        return IllegalAction(msg("{card} is a land: lands are played, not cast", card=CardName(card.name)), "305.9")
+        return IllegalAction(msg("{card} is a land: lands are played, not cast", card=spell_name(card)), "305.9")
     if not sorcery_timing_ok(g, player):
         return IllegalAction(
-            msg("{card} can be cast only in your main phase with an empty stack", card=CardName(card.name)),
+            msg("{card} can be cast only in your main phase with an empty stack", card=spell_name(card)),
             *timing_rules(card),
             "117.1a",
         )
@@ -210,11 +216,14 @@ def has_flash(card: CardDef) -> bool:
 
 def been_attacked(g: Game, player: int) -> bool:
     """ "only during the declare attackers step and only if you've been attacked this step" (CR
-    508.1b): attackers have been declared this step and a creature is attacking ``player``."""
-    from arbiter.mtg.state import PlayerRef
+    508.1b): creatures were declared this step as attackers attacking ``player`` (as "is attacked",
+    508.3b: not only ``player``'s planeswalkers). The declaration decides it: an attacker removed
+    from combat since (506.4: bounced, destroyed) doesn't undo that ``player`` was attacked."""
+    from arbiter.mtg import events as ev
+    from arbiter.mtg.condition_check import this_turn
 
     st = g.state
     if st.step is not Step.DECLARE_ATTACKERS or not st.combat_declared:
         return False
-    target = PlayerRef(player)
-    return any(st.objects[i].attacking == target for i in st.battlefield)
+    declared = next((e for e in this_turn(g) if isinstance(e, ev.AttackersDeclared)), None)  # this step's
+    return declared is not None and player in declared.players

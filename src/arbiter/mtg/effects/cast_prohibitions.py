@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
@@ -78,6 +78,8 @@ def prohibited_cast_error(g: Game, card: CardDef, player: int) -> IllegalAction 
     creature, 708.4)."""
     if card.is_land:
         return None
+    from arbiter.mtg.casting.timing import spell_name
+
     for e in g.state.effects:
         if not isinstance(e.change, resolved.CantCast):
             continue
@@ -90,10 +92,10 @@ def prohibited_cast_error(g: Game, card: CardDef, player: int) -> IllegalAction 
                         "{name} can't cast {spells} spells this turn ({card})",
                         name=name,
                         spells=spells,
-                        card=CardName(card.name),
+                        card=spell_name(card),
                     )
                     if spells
-                    else msg("{name} can't cast spells this turn ({card})", name=name, card=CardName(card.name))
+                    else msg("{name} can't cast spells this turn ({card})", name=name, card=spell_name(card))
                 ),
                 "601.3",
                 "101.2",

@@ -315,6 +315,13 @@ def create_tokens(
         # "enters tapped", "enters with N counters" (a token copy's copied ones too, 707.2; X is 0,
         # 107.3m), another permanent's "enters with an additional counter", a planeswalker's loyalty
         apply_enters(g, token, 0)
+        if g.state.entering is None and token.card.statics:
+            from arbiter.mtg.objects.as_enters import put_by_effect
+
+            # CR 614.12, 614.1c, 707.2: a token's "as ~ enters" choices — a token copy's copied ones
+            # (Silhana Starfletcher's color) — are its controller's to make as it enters: a choice
+            # made for the original isn't a copiable value
+            put_by_effect(g, token)
         if attacking:
             enter_attacking(g, token)
     return made
