@@ -139,3 +139,16 @@ def test_107_3a_x_bounds_set_once_announced() -> None:
     assert power is not None
     (up_to,) = specs_for_x(tuple(power[1]), 2)
     assert up_to.what is not None and (up_to.what.min_power, up_to.what.max_power) == (None, 2)
+
+
+def test_601_2h_spend_only_a_color_on_x() -> None:
+    from arbiter.mtg.model import ActivatedAbility
+
+    text = "{X}: ~ deals X damage to each creature and each player. Spend only black mana on X."
+    rec = {"name": "Test Card", "type_line": "Creature — Rat", "oracle_text": text, "mana_cost": "{1}{B}"}
+    rec.update(power="1", toughness="1")
+    card = compile_record(CardRecord.from_json(json.dumps(rec)))
+    assert card.unsupported == ()
+    (ability,) = [a for a in card.abilities if isinstance(a, ActivatedAbility)]
+    assert ability.x_color == "B" and ability.text() == text
+    assert _unsupported("Artifact", "{2}, {T}: Draw a card. Spend only black mana on X.") != ()

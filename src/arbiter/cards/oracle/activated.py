@@ -147,6 +147,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     if changing is None or (said is not None and changing[1] is not None):
         return None
     effect_text, cost_change = changing
+    effect_text, x_color = _x_spent_as(effect_text)
     split = _spend_sentence(effect_text)
     if split is None:
         return None
@@ -176,6 +177,8 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     if spend_only is not None and not (is_mana and plain):
         return None  # (restricted mana is made by mana abilities that add it plainly)
     reads_x = any(uses_announced_x(e) for e in fx) or any(s.x_count or s.x_bound for s in specs)
+    if x_color and not any(isinstance(c, PayMana) and c.cost.x for c in costs):
+        return None  # ("Spend only … mana on X" with no {X} to spend it on)
     if x_cost != reads_x or (x_cost and is_mana):
         return None  # an X nothing reads, X in a mana ability, or an X no cost announces (CR 107.3f): not run yet
 
@@ -206,7 +209,18 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         once=bool(said and said.once),
         instructions=said.text if said else "",
         cost_change=cost_change,
+        x_color=x_color,
     )
+
+
+_X_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _x_spent_as(effect_text: str) -> tuple[str, str]:
+    """The instructions without a last "Spend only <color> mana on X.", and that color's mana
+    symbol (CR 107.3a, 601.2h: the mana paid for X must be of that color), or ""."""
+    m = re.fullmatch(r"(.+) Spend only (white|blue|black|red|green) mana on X\.", effect_text)
+    return (m.group(1), _X_COLORS[m.group(2)]) if m else (effect_text, "")
 
 
 def _with_depletion(

@@ -35,6 +35,17 @@ def max_x(g: Game, player: int, cost: ManaCost, credit: int = 0) -> int:
     return max(0, (sum(pool) + wild + credit - cost.total) // max(cost.x, 1))
 
 
+def _max_x_of_color(g: Game, player: int, cost: ManaCost, color: str) -> int:
+    """The largest X whose mana, all of one color ("Spend only black mana on X", CR 601.2h), the
+    player could pay with the mana they have and can make (for listing)."""
+    from arbiter.mtg.mana.abilities import potential_mana
+    from arbiter.mtg.mana.pool import POOL_ORDER
+
+    pool, wild = potential_mana(g, player)
+    at = POOL_ORDER.index(color)
+    return max(0, (pool[at] + wild - cost.colored[at]) // max(cost.x, 1))
+
+
 def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     if x < 0:
         raise IllegalAction(msg("X can't be negative"), "107.3")
@@ -247,6 +258,8 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
             refuse_before_question(g, progress, modes_pending(g, progress))  # CR 601.2c: before X is asked
             g.set(st, "cast", evolve(progress, stage="x"))
             top = max_x(g, progress.player, total, progress.x_credit) if total.x else st.players[progress.player].life
+            if isinstance(o.ability, ActivatedAbility) and o.ability.x_color and total.x:
+                top = min(top, _max_x_of_color(g, progress.player, total, o.ability.x_color))
             options = x_options(g, progress, top, _target_source(o))
             prompt = msg("choose the value of X")
             g.set(st, "pending", Choose(progress.player, "x", "601.2b", options, prompt))

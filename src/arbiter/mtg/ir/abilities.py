@@ -149,6 +149,9 @@ class SpellAbility(Ability):
         return text
 
 
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility(Ability):
     """ "Cost: Effect" (CR 602.1). ``is_mana`` marks mana abilities (CR 605.1a)."""
@@ -183,6 +186,8 @@ class ActivatedAbility(Ability):
     forecast: bool = False  # "Forecast — [Activated ability]" (CR 702.57a–b): from the hand, upkeep, once a turn
     cost_change: AbilityCostChange | None = None  # "This ability costs {1} less to activate …" (601.2f via 602.2b)
     joined: bool = False  # a keyword printed after a comma on the line before ("Swampcycling {2}, mountaincycling {2}")
+    # "Spend only black mana on X.": the mana symbol of the one color X's mana must be (CR 107.3a, 601.2h)
+    x_color: str = ""
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -254,6 +259,8 @@ class ActivatedAbility(Ability):
             parts.append("Activate only once each turn.")
         if self.instant_speed:
             parts.append("Activate only as an instant.")
+        if self.x_color:
+            parts.append(f"Spend only {_COLOR_NAMES[self.x_color]} mana on X.")
         if self.per_turn:
             parts.append(f"Activate no more than {'twice' if self.per_turn == 2 else 'three times'} each turn.")
         if self.your_turn:
