@@ -244,6 +244,9 @@ from arbiter.mtg.ir.statics.rules import (
 from arbiter.mtg.ir.statics.rules import (
     NoMaximumHandSize as NoMaximumHandSize,
 )
+from arbiter.mtg.ir.statics.rules import (
+    SpendOnlyOnX as SpendOnlyOnX,
+)
 
 if TYPE_CHECKING:
     from arbiter.mtg.effects.combat import (

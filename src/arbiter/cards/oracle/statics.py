@@ -113,6 +113,7 @@ from arbiter.mtg.model import (
     NotCreatureUnlessDevotion,
     OpponentsEnterTapped,
     PTDefinition,
+    SpendOnlyOnX,
     Static,
 )
 from arbiter.mtg.without_paying import CastFromHandWithoutPaying
@@ -199,6 +200,7 @@ _FIXED: dict[str, Ability] = {
     "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),
     "You may cast spells as though they had flash.": CastAsThoughFlash(),
     "~ can't be countered.": CantBeCountered(),
+    **{x.text(): x for x in (SpendOnlyOnX(c) for c in "WUBRG")},  # CR 107.3a, 601.2h
     "~ can't block.": CantBlock(),
     "~ can't block and can't be blocked.": CantBlockOrBeBlocked(),
     "~ can't attack.": CantAttack(),

@@ -18,12 +18,14 @@ from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import counters_x, with_loyalty_x
 from arbiter.mtg.costs.paying import life_error
 from arbiter.mtg.costs.x_life import pays_x_life
-from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.ir.statics.rules import SpendOnlyOnX
+from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost
 from arbiter.mtg.model import ActivatedAbility, TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, TargetRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
 
 
 def max_x(g: Game, player: int, cost: ManaCost, credit: int = 0) -> int:
@@ -35,11 +37,15 @@ def max_x(g: Game, player: int, cost: ManaCost, credit: int = 0) -> int:
     return max(0, (sum(pool) + wild + credit - cost.total) // max(cost.x, 1))
 
 
+def x_spend_color(card: CardDef) -> str:
+    """The color a spell's X must be paid with ("Spend only black mana on X.", CR 601.2h), or ""."""
+    return next((s.color for s in card.statics if isinstance(s, SpendOnlyOnX)), "")
+
+
 def _max_x_of_color(g: Game, player: int, cost: ManaCost, color: str) -> int:
     """The largest X whose mana, all of one color ("Spend only black mana on X", CR 601.2h), the
     player could pay with the mana they have and can make (for listing)."""
     from arbiter.mtg.mana.abilities import potential_mana
-    from arbiter.mtg.mana.pool import POOL_ORDER
 
     pool, wild = potential_mana(g, player)
     at = POOL_ORDER.index(color)
@@ -73,8 +79,16 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     # CR 601.2f: the total cost counts X's generic mana, less what a reduction had left over
     generic = max(cost.generic + x * cost.x - progress.x_credit, 0)
     fixed = ManaCost(generic, cost.colored, 0, cost.other)
+    color = x_spend_color(obj.card) if progress.kind == "spell" and obj.ability is None and cost.x else ""
+    if color:
+        # "Spend only black mana on X": X's mana as that many of the color's symbols (601.2h)
+        left = max(x * cost.x - progress.x_credit, 0)  # (a reduction left over takes from X's mana)
+        at = POOL_ORDER.index(color)
+        colored = tuple(n + left if i == at else n for i, n in enumerate(cost.colored))
+        generic = cost.generic
+        fixed = ManaCost(generic, colored, 0, cost.other)
     # CR 107.3, 601.2h: the cost paid is written with X's mana in it ({X}{R} with X=3 is {3}{R})
-    fixed = replace(fixed, text=cost_text(generic, cost.colored, fixed) if cost.x else cost.text)
+    fixed = replace(fixed, text=cost_text(generic, fixed.colored, fixed) if cost.x else cost.text)
     return evolve(progress, cost=fixed, x_credit=0)
 
 
@@ -258,8 +272,10 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
             refuse_before_question(g, progress, modes_pending(g, progress))  # CR 601.2c: before X is asked
             g.set(st, "cast", evolve(progress, stage="x"))
             top = max_x(g, progress.player, total, progress.x_credit) if total.x else st.players[progress.player].life
-            if isinstance(o.ability, ActivatedAbility) and o.ability.x_color and total.x:
-                top = min(top, _max_x_of_color(g, progress.player, total, o.ability.x_color))
+            color = o.ability.x_color if isinstance(o.ability, ActivatedAbility) else ""
+            color = x_spend_color(o.card) if o.ability is None else color
+            if color and total.x:
+                top = min(top, _max_x_of_color(g, progress.player, total, color))
             options = x_options(g, progress, top, _target_source(o))
             prompt = msg("choose the value of X")
             g.set(st, "pending", Choose(progress.player, "x", "601.2b", options, prompt))

@@ -44,6 +44,18 @@ class CantBeCountered(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class SpendOnlyOnX(Static):
+    """ "Spend only black mana on X." (a spell's; CR 107.3a, 601.2h): the mana paid for X must be
+    that color (``color``: its mana symbol)."""
+
+    color: str
+
+    def text(self) -> str:
+        name = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[self.color]
+        return f"Spend only {name} mana on X."
+
+
+@dataclass(frozen=True, slots=True)
 class BeginOnBattlefield(Static):
     """ "If ~ is in your opening hand, you may begin the game with it on the battlefield." (103.6a)"""
 
