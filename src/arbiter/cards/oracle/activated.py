@@ -160,19 +160,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     fx, specs = parsed
     if spend_only is not None:
         fx = [*fx, spend_only]
-    # CR 605.1a: it could add mana, has no target and isn't a loyalty ability (other effects may come too)
-    producing = (
-        AddMana
-        | AddManaOfChoice
-        | AddManaOfChosenColor
-        | AddManaForEach
-        | AddManaOfTypeFrom
-        | AddManaOfExiledColors
-        | AddManaOfColorAmong
-        | AddManaOrChosenColor
-    )
-    counted = any(isinstance(e, Counted) and isinstance(e.effect, AddManaOfOneColor) for e in fx)
-    is_mana = (counted or any(isinstance(e, producing) for e in fx)) and not specs
+    is_mana = _is_mana_ability(fx, specs)
     plain = all(isinstance(e, AddMana | AddManaOfChoice | SpendOnly) for e in fx)
     if spend_only is not None and not (is_mana and plain):
         return None  # (restricted mana is made by mana abilities that add it plainly)
@@ -211,6 +199,25 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         cost_change=cost_change,
         x_color=x_color,
     )
+
+
+_PRODUCING = (
+    AddMana
+    | AddManaOfChoice
+    | AddManaOfChosenColor
+    | AddManaForEach
+    | AddManaOfTypeFrom
+    | AddManaOfExiledColors
+    | AddManaOfColorAmong
+    | AddManaOrChosenColor
+)
+
+
+def _is_mana_ability(fx: list[Effect], specs: list[TargetSpec]) -> bool:
+    """CR 605.1a: it could add mana, has no target and isn't a loyalty ability (other effects may
+    come too)."""
+    counted = any(isinstance(e, Counted) and isinstance(e.effect, AddManaOfOneColor) for e in fx)
+    return (counted or any(isinstance(e, _PRODUCING) for e in fx)) and not specs
 
 
 _X_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
