@@ -43,7 +43,7 @@ def test_107_3a_activated_x_is_read(text: str) -> None:
     [
         ("Artifact", "{X}: Draw a card."),  # an X nothing reads
         ("Artifact", "{X}{G}, {T}: Draw a card."),
-        ("Creature — Elf", "When ~ enters, put X +1/+1 counters on target creature."),  # 107.3m: not run yet
+        ("Creature — Elf", "When ~ enters, put X +1/+1 counters on target creature."),  # 107.3m: no X in its cost
         ("Creature — Elf", "Whenever ~ attacks, you gain X life."),  # X the text doesn't define
         ("Creature — Elf", "Whenever ~ attacks, it gets +X/+0 and gains trample until end of turn."),
         ("Land", "{T}, Remove X storage counters from ~: Add X mana of any one color."),  # X in a mana ability

@@ -27,6 +27,7 @@ from arbiter.mtg.model import (
     FaceUnsupported,
     Keyword,
     PTDefinition,
+    TriggeredAbility,
     Unsupported,
     mana_ability,
 )
@@ -107,6 +108,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
                          for a in abilities]  # fmt: skip
         if "Saga" in subtypes:
             abilities = saga_abilities(abilities)  # CR 714.3a
+        abilities = _spell_x_needs_x_cost(abilities, cost)  # CR 107.3m
     abilities = names_granter_in_quotes(
         abilities, rec.oracle_text, self_names(name, rec.type_line, rec.oracle_text)
     )  # CR 201.5a
@@ -134,6 +136,14 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         flip_face=flip_face,
         layout="class" if record.layout == "class" else "normal",  # (its level bars, CR 716)
     )
+
+
+def _spell_x_needs_x_cost(abilities: list[Ability], cost: ManaCost | None) -> list[Ability]:
+    """CR 107.3m: an enters trigger's X is the X chosen for the spell's mana cost; with no X in the
+    card's mana cost that X has no value the engine knows, and the trigger isn't run."""
+    if cost is not None and cost.x:
+        return abilities
+    return [Unsupported(a.text()) if isinstance(a, TriggeredAbility) and a.spell_x else a for a in abilities]
 
 
 def _missing_faces(record: CardRecord) -> list[str]:

@@ -33,6 +33,15 @@ YARD_SELF = "yard self"
 _THAT_PLAYERS = " that player controls"
 
 
+_X = re.compile(r"(?<![{\w])X(?![}\w])")
+
+
+def undefined_x(s: str) -> bool:
+    """Whether the words name an X they don't define ("…, where X is …", CR 107.3c); a quoted
+    ability, with its own X, is left out."""
+    return ", where X is " not in s and _X.search(re.sub(r'"[^"]*"', "", s)) is not None
+
+
 @dataclass
 class Ctx:
     targets: list[TargetSpec]
@@ -57,12 +66,18 @@ class Ctx:
     # the activated ability's cost has an X its controller announces ({X}, [−X], "Remove X …
     # counters"): X in its instructions is that value (CR 107.3a, 107.3k)
     x_announced: bool = False
+    triggered: bool = False  # a triggered ability's instructions
+    # the permanent's own enters trigger: an X there is the X of the spell that became the
+    # permanent (CR 107.3m), 0 if it wasn't cast with one
+    x_spell: bool = False
 
     @property
     def x_ok(self) -> bool:
         """Whether an X with no definition in the text is a value announced as the spell was
-        cast or the ability activated (CR 107.3a) — not so in a triggered ability (107.3m, 107.3n
-        aside: not run yet)."""
+        cast or the ability activated (CR 107.3a), or, in the permanent's own enters trigger, the
+        spell's (107.3m) — not so in any other triggered ability (107.3n: not run yet)."""
+        if self.triggered:
+            return self.x_spell
         return not self.ability or self.x_announced
 
     def target(self, phrase: str) -> Ref | None:

@@ -664,14 +664,18 @@ def parse_effects(
     combat_player: bool = False,
     attacked: bool = False,
     x_announced: bool = False,
+    triggered: bool = False,
+    x_spell: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability's text and the targets they name, or None; ``combat_player``:
     "that player" is the player dealt combat damage (the defending player, CR 506.2); ``attacked``:
-    "that player" was attacked (CR 508.3b)."""
+    "that player" was attacked (CR 508.3b); ``triggered``: a triggered ability's, ``x_spell``: the
+    permanent's own enters trigger, whose X is the spell's (CR 107.3m)."""
     self_it = ability or it in ("self", "source", "watched")
     ctx = Ctx([], it, that_player, attack, self_it, pair=pair, amount=amount, combat_player=combat_player)
     ctx.attacked = attacked
     ctx.x_announced = x_announced
+    ctx.triggered, ctx.x_spell = triggered, x_spell
     sentences = split_sentences(text)
     if sentences is None:
         return None

@@ -13,7 +13,7 @@ from arbiter.cards.oracle.batch_triggers import batch_trigger
 from arbiter.cards.oracle.block_triggers import block_pair_trigger
 from arbiter.cards.oracle.cast_triggers import spell_cast_trigger
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.context import YARD_SELF
+from arbiter.cards.oracle.context import YARD_SELF, undefined_x
 from arbiter.cards.oracle.counter_triggers import counter_trigger
 from arbiter.cards.oracle.graveyard_triggers import in_graveyard, works_from_graveyard
 from arbiter.cards.oracle.noun_phrase import watched_noun
@@ -443,6 +443,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             attack=attack,
             combat_player=combat_player,
             attacked=event == ENCHANTED_PLAYER_ATTACKED,
+            x_spell=event == "enters",
         )
         if parsed is None:
             return None
@@ -469,6 +470,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         return TriggeredAbility(
             event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test,
             in_graveyard=stated or in_graveyard(parsed[0], event),  # CR 113.6b, 113.6m
+            spell_x=event == "enters" and undefined_x(body),  # CR 107.3m
         )  # fmt: skip
     return spell_cast_trigger(original)
 
@@ -527,11 +529,12 @@ def modal_triggered(trigger_text: str, bullets: list[str]) -> TriggeredAbility |
         return None
     modes = []
     for line in bullets:
-        parsed = _sentences(line[2:], ability=True)
+        parsed = _sentences(line[2:], ability=True, x_spell=event == "enters")
         if parsed is None:
             return None
         modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
-    return TriggeredAbility(event, (), (), None, trigger_text, modes=tuple(modes))
+    spell_x = event == "enters" and any(undefined_x(line) for line in bullets)  # CR 107.3m
+    return TriggeredAbility(event, (), (), None, trigger_text, modes=tuple(modes), spell_x=spell_x)
 
 
 def _sentences(
@@ -544,13 +547,25 @@ def _sentences(
     amount: bool = False,
     combat_player: bool = False,
     attacked: bool = False,
+    x_spell: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
-    """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this
-    module); ``pair``: "that creature" is the other creature of a blocking pair (the subject);
-    ``amount``: "that many" is the amount of the trigger's event; ``combat_player``: "that player"
-    was dealt combat damage; ``attacked``: "that player" was attacked (CR 508.3b)."""
+    """The instructions of a triggered ability (the sentence grammar lives in ``oracle``, which
+    uses this module); ``pair``: "that creature" is the other creature of a blocking pair (the
+    subject); ``amount``: "that many" is the amount of the trigger's event; ``combat_player``:
+    "that player" was dealt combat damage; ``attacked``: "that player" was attacked (CR 508.3b);
+    ``x_spell``: the permanent's own enters trigger, whose X is the spell's (107.3m)."""
     from arbiter.cards.oracle.effects import parse_effects
 
     return parse_effects(
-        text, it, that_player, attack, ability, pair=pair, amount=amount, combat_player=combat_player, attacked=attacked
+        text,
+        it,
+        that_player,
+        attack,
+        ability,
+        pair=pair,
+        amount=amount,
+        combat_player=combat_player,
+        attacked=attacked,
+        triggered=True,
+        x_spell=x_spell,
     )

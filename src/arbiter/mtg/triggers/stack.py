@@ -179,6 +179,8 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         g.set(obj, "lki", (*obj.lki, *(SourceChosen(k, v) for k, v in entry.chosen)))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
+    if isinstance(ability, TriggeredAbility) and ability.spell_x:
+        g.set(obj, "x", spell_x(source))  # CR 107.3m: the X of the spell that became its source
     that = next((x.index for x in obj.lki if isinstance(x, ThatPlayer)), None)
     if that is None or not _names_that_player(ability.stack_text()):
         g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.stack_text()))
@@ -195,6 +197,13 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         _choose_mode(g, obj, source, ability, controller)
         return
     _choose_targets(g, obj, source, ability, controller)
+
+
+def spell_x(o: GameObject) -> int:
+    """CR 107.3m: the X chosen for the spell that became the permanent ``o`` (remembered as it
+    entered; as it last existed if it has left since), 0 if it wasn't cast with one."""
+    marks = o.marks if o.zone is Zone.BATTLEFIELD else o.left_marks
+    return next((int(k[2:]) for k in marks if re.fullmatch(r"X \d+", k)), 0)
 
 
 _THAT_PLAYER = re.compile(r"\bthat player\b|\bthey\b|\btheir\b|\bthem\b", re.IGNORECASE)
