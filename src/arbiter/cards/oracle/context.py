@@ -42,6 +42,12 @@ def undefined_x(s: str) -> bool:
     return ", where X is " not in s and _X.search(re.sub(r'"[^"]*"', "", s)) is not None
 
 
+def reads_undefined_x(text: str) -> bool:
+    """Whether any sentence of ``text`` names an X it doesn't define (each "where X is …" defines
+    only its own sentence's X)."""
+    return any(undefined_x(s) for s in re.split(r"(?<=\.) ", text))
+
+
 @dataclass
 class Ctx:
     targets: list[TargetSpec]

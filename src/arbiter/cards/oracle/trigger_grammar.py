@@ -13,7 +13,7 @@ from arbiter.cards.oracle.batch_triggers import batch_trigger
 from arbiter.cards.oracle.block_triggers import block_pair_trigger
 from arbiter.cards.oracle.cast_triggers import spell_cast_trigger
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.context import YARD_SELF, undefined_x
+from arbiter.cards.oracle.context import YARD_SELF, reads_undefined_x
 from arbiter.cards.oracle.counter_triggers import counter_trigger
 from arbiter.cards.oracle.graveyard_triggers import in_graveyard, works_from_graveyard
 from arbiter.cards.oracle.noun_phrase import watched_noun
@@ -470,7 +470,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         return TriggeredAbility(
             event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test,
             in_graveyard=stated or in_graveyard(parsed[0], event),  # CR 113.6b, 113.6m
-            spell_x=event == "enters" and undefined_x(body),  # CR 107.3m
+            spell_x=event == "enters" and reads_undefined_x(body),  # CR 107.3m
         )  # fmt: skip
     return spell_cast_trigger(original)
 
@@ -533,7 +533,7 @@ def modal_triggered(trigger_text: str, bullets: list[str]) -> TriggeredAbility |
         if parsed is None:
             return None
         modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
-    spell_x = event == "enters" and any(undefined_x(line) for line in bullets)  # CR 107.3m
+    spell_x = event == "enters" and any(reads_undefined_x(line) for line in bullets)  # CR 107.3m
     return TriggeredAbility(event, (), (), None, trigger_text, modes=tuple(modes), spell_x=spell_x)
 
 
