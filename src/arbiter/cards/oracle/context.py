@@ -33,6 +33,15 @@ YARD_SELF = "yard self"
 _THAT_PLAYERS = " that player controls"
 
 
+_X = re.compile(r"(?<![{\w])X(?![}\w])")
+
+
+def undefined_x(s: str) -> bool:
+    """Whether the words name an X they don't define ("…, where X is …", CR 107.3c); a quoted
+    ability, with its own X, is left out."""
+    return ", where X is " not in s and _X.search(re.sub(r'"[^"]*"', "", s)) is not None
+
+
 # "target … with mana value X [or less] [from …]" (CR 107.3a, 202.3, 208.1)
 _X_BOUND = re.compile(
     r"(?P<head>(?:another )?target [^.]+?) with (?P<stat>mana value|power) X(?P<less> or less)?(?P<tail> from [^.]+)?"

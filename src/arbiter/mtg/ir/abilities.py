@@ -338,6 +338,8 @@ class TriggeredAbility(Ability):
     # CR 113.6m: its effect moves its own card out of the graveyard ("you may return ~ from your
     # graveyard to your hand"), so it functions only there — looked for in graveyards, not on the battlefield
     in_graveyard: bool = False
+    # CR 107.3m: the permanent's own enters trigger reads X — the X of the spell that became it
+    spell_x: bool = False
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from arbiter.cards.oracle.amounts import counted, that_many, that_players
-from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.context import Ctx, undefined_x
 from arbiter.cards.oracle.sentences import (
     actions,
     all_groups,
@@ -148,6 +148,8 @@ def plain_sentence(s: str, ctx: Ctx) -> Effect | None:
 
 def sentence(s: str, ctx: Ctx) -> Effect | None:
     """One instruction (CR 608.2c), with a counted number if it has one (608.2h)."""
+    if not ctx.x_ok and undefined_x(s):
+        return None  # CR 107.3m–n: an X no cost, text or spell gives a value to (not run yet)
     if ctx.it in ("watched", "subject") and _THAT_CREATURES.search(s) and not s.startswith("~"):
         found = _that_creatures(s, ctx)
         if found is not None:
