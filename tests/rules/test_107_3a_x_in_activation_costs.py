@@ -30,6 +30,7 @@ def _unsupported(type_line: str, text: str, cost: str = "{3}") -> tuple[str, ...
         "{T}, Remove X charge counters from ~: Target creature gets -X/-X until end of turn.",
         "{X}, {T}, Remove X +1/+1 counters from ~: It deals X damage to any target.",
         "{X}{R}{G}, {T}: Target creature gets +X/+0 and gains trample until end of turn.",
+        "{X}: ~ becomes an X/X Construct artifact creature until end of turn.",
         "{X}, {T}: Search your library for a creature card with mana value X or less, reveal it, "
         "put it into your hand, then shuffle.",
     ],
@@ -45,6 +46,7 @@ def test_107_3a_activated_x_is_read(text: str) -> None:
         ("Artifact", "{X}{G}, {T}: Draw a card."),
         ("Creature — Elf", "Whenever ~ attacks, put X +1/+1 counters on target creature."),
         ("Creature — Elf", "Whenever ~ attacks, you gain X life."),  # X the text doesn't define
+        ("Artifact", "{2}: ~ becomes an X/X Construct artifact creature until end of turn."),  # no X announced
         ("Creature — Elf", "Whenever ~ attacks, it gets +X/+0 and gains trample until end of turn."),
         ("Land", "{T}, Remove X storage counters from ~: Add X mana of any one color."),  # X in a mana ability
     ],

@@ -10,7 +10,7 @@ from typing import Any
 from arbiter.mtg.ir.amounts import Count
 
 # flags of instructions that read the announced X ("with mana value X or less", CR 107.3a)
-_X_FLAGS = frozenset({"up_to_x"})
+_X_FLAGS = frozenset({"up_to_x", "x_pt"})
 
 
 def uses_announced_x(value: Any, depth: int = 0) -> bool:

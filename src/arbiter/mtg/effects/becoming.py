@@ -6,7 +6,7 @@ other types until end of turn.", "… loses all abilities, and gains flying.".""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Quoted, Term, Words, each_and, msg
@@ -37,6 +37,7 @@ class Becomes(Effect):
     lose_all: bool
     text_: str
     lasting: bool = False  # no duration stated: until the game ends (CR 611.2a)
+    x_pt: bool = False  # "becomes an X/X …": its power and toughness the X announced (CR 107.3a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -49,6 +50,8 @@ def _becomes(g: Game, o: GameObject, e: Becomes, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is None or not (t.zone is Zone.BATTLEFIELD or (t.zone is Zone.STACK and _colors_only(e))):
         return
+    if e.x_pt:  # CR 107.3a, 608.2h: "an X/X …" with the X announced for it
+        e = replace(e, becoming=replace(e.becoming, power=o.x, toughness=o.x), x_pt=False)
     if e.lasting:
         st = g.state
         made: tuple[resolved.LoseAbilities | resolved.Becomes, ...] = (resolved.Becomes(e.becoming),)

@@ -142,7 +142,11 @@ def _becoming(m: re.Match[str], ctx: Ctx, lasting: bool) -> Result:
     if ref is None:
         return PASS
     reading = _Reading()
-    rest = reading.head(m.group("what"))
+    what = m.group("what")
+    x_pt = what.startswith("X/X ")  # "becomes an X/X Construct artifact creature": X announced (107.3a)
+    if x_pt and not ctx.x_ok:
+        return None
+    rest = reading.head("0/0 " + what[4:] if x_pt else what)
     if not m.group("article") and (reading.pt or reading.subtypes or reading.types or not reading.colors):
         return PASS  # without an article only colors: "becomes black and gains fear"
     if m.group("gains") and not reading.tail(" " + m.group("gains")[: -len(" and ")]):
@@ -153,7 +157,7 @@ def _becoming(m: re.Match[str], ctx: Ctx, lasting: bool) -> Result:
     animation = reading.animation()
     if animation is None:
         return PASS
-    return Becomes(ref, animation, reading.lose_all, m.string, lasting=lasting)
+    return Becomes(ref, animation, reading.lose_all, m.string, lasting=lasting, x_pt=x_pt)
 
 
 def _has_base(m: re.Match[str], ctx: Ctx) -> Result:
