@@ -105,6 +105,7 @@ PurposeName = Literal[
     "replacement order",
     "dredge", "miracle",
     "prevention shield",
+    "new target",
 ]  # fmt: skip
 
 
@@ -185,6 +186,8 @@ class Purpose(StrEnum):
     # a draw the player may replace (614.11; asked wherever the draw happens, so not during_resolution)
     DREDGE = "dredge", "702.52a"  # the dredge card returned instead of the draw, or "draw"
     MIRACLE = "miracle", "702.94a"  # reveal the card just drawn for its miracle cost: yes or no
+    # (during a resolution again; last, so that the members before keep their numbers)
+    NEW_TARGET = "new target", "115.7a"  # the new target of a spell whose target is changed
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

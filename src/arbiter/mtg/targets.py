@@ -38,6 +38,8 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
         return False  # CR 113.1, 701.6b: "target activated or triggered ability" is not a spell
     if o.ability is not None and not _ability_kind_fits(spec.noun, o):
         return False
+    if spec.single_target and sum(t is not None for t in o.targets) != 1:
+        return False  # "target spell with a single target" (CR 115.1)
     if spec.combat == "attacking you":  # "target creature attacking you": that player, not a planeswalker
         if o.attacking != PlayerRef(controller):
             return False

@@ -11,11 +11,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg import targets as tg
 from arbiter.mtg.effects.resolution import permanent_of, specs_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.state import ObjectRef
+from arbiter.mtg.state import ObjectRef, TargetRef
 from arbiter.mtg.targets import object_can_be_target
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def changeable(g: Game, o: GameObject, e: ChangeATargetToSource, legal: list[boo
     )
 
 
-def _must_differ(specs: tuple[TargetSpec, ...], targets: tuple[object, ...], i: int, new: ObjectRef) -> bool:
+def _must_differ(specs: tuple[TargetSpec, ...], targets: tuple[object, ...], i: int, new: TargetRef) -> bool:
     """CR 115.3, 601.2c, 115.7e: the new target is already another target that must be a different
     object — of the same word "target" (one group), or an "other"/"another" target after it."""
     for j, other in enumerate(targets):
@@ -84,3 +85,53 @@ def change_to_source(g: Game, o: GameObject, e: ChangeATargetToSource, legal: li
     targets[index] = ObjectRef(source.id, source.zcc)
     g.set(t, "targets", tuple(targets))
     g.log(ev.TargetChanged("115.7b", t.id, t.label, source.id, source.label))
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTheTarget(Effect):
+    """ "Change the target of target spell with a single target." (Misdirection): that spell's one
+    target becomes another legal target its controller's spell could have — the player changing it
+    chooses which; with none, the target is unchanged (CR 115.7a, 115.7e)."""
+
+    decides = True
+
+    of: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Change the target of {self.of.text(specs)}."
+
+
+def new_targets(g: Game, o: GameObject, e: ChangeTheTarget, legal: list[bool]) -> tuple[int, tuple[TargetRef, ...]]:
+    """The index of the target spell's one target and the other legal targets it could become
+    (CR 115.7a: legal for that spell, as its controller would choose; 115.3, 115.7e: not one the
+    spell must not target twice; 115.5: not the spell itself)."""
+    t = permanent_of(g, o, e.of, legal)
+    if t is None or t.zone is not Zone.STACK:
+        return -1, ()
+    specs = specs_of(t)
+    chosen = [i for i, x in enumerate(t.targets) if x is not None]
+    if len(chosen) != 1 or chosen[0] >= len(specs):
+        return -1, ()
+    i = chosen[0]
+    old = t.targets[i]
+    origin = t.source if t.ability is not None else t.id
+    options = tuple(
+        x
+        for x in tg.options(g, specs[i], t.controller, origin)
+        if x != old and not (isinstance(x, ObjectRef) and x.id == t.id) and not _must_differ(specs, t.targets, i, x)
+    )
+    return i, options
+
+
+def change_the_target(g: Game, o: GameObject, e: ChangeTheTarget, legal: list[bool], new: TargetRef) -> None:
+    """CR 115.7a: the target spell's one target becomes ``new`` (if it still can)."""
+    index, options = new_targets(g, o, e, legal)
+    if new not in options:
+        return
+    t = permanent_of(g, o, e.of, legal)
+    assert t is not None
+    targets = list(t.targets)
+    targets[index] = new
+    g.set(t, "targets", tuple(targets))
+    label = g.state.objects[new.id].label if isinstance(new, ObjectRef) else g.state.players[new.index].name
+    g.log(ev.TargetChanged("115.7a", t.id, t.label, new.id if isinstance(new, ObjectRef) else -1, label))

@@ -52,6 +52,9 @@ class TargetSpec:
     # for the spell or ability ("mana value", "mana value or less", "power", "power or less"; CR
     # 107.3a, 202.3, 208.1), set on the filter once X is known (and as it resolves, 608.2b)
     x_bound: str = field(default="", repr=False)
+    # "target spell with a single target": a spell or ability whose targets, as chosen, are one
+    # (CR 115.1; an instance left unchosen isn't one, an illegal one still is)
+    single_target: bool = field(default=False, repr=False)
     # where the objects it may choose are: the battlefield unless the words say otherwise (read on
     # every target check, so kept rather than worked out each time)
     zone: Zone = field(default=Zone.BATTLEFIELD, init=False, repr=False, compare=False)

@@ -135,6 +135,7 @@ Paused = (
     | draw_count.ChoosingDrawCount
     | repeat_process.Repeating
     | change_target.ChangingATarget
+    | change_target.ChangingTheTarget
     | chain_copies.ChainPaying | chain_copies.ChainChoosing | chain_copies.ChainDoing
     | hideaway.HidingAway
 )  # fmt: skip

@@ -8,8 +8,16 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.change_target import ChangeATargetToSource, change_to_source, changeable
+from arbiter.mtg.effects.change_target import (
+    ChangeATargetToSource,
+    ChangeTheTarget,
+    change_the_target,
+    change_to_source,
+    changeable,
+    new_targets,
+)
 from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.state import TargetRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -41,5 +49,31 @@ def begin_changing_a_target(g: Game, at: At, e: ChangeATargetToSource) -> Next:
     return pause(g, at, ChangingATarget(e), question)
 
 
+@dataclass(frozen=True, slots=True)
+class ChangingTheTarget:
+    """The answer: the new target of the target spell's one target."""
+
+    change: ChangeTheTarget
+
+    def answer(self, g: Game, at: At, new: TargetRef) -> Next:
+        change_the_target(g, at.object(g), self.change, list(at.legal), new)
+        return Next.GO_ON
+
+
+def begin_changing_the_target(g: Game, at: At, e: ChangeTheTarget) -> Next:
+    """CR 115.7a: the player changing it chooses the new target among the legal ones; with one,
+    it is that one; with none, the target stays as it is."""
+    o = at.object(g)
+    legal = list(at.legal)
+    _, options = new_targets(g, o, e, legal)
+    if len(options) <= 1:
+        if options:
+            change_the_target(g, o, e, legal, options[0])
+        return Next.GO_ON
+    question = Choose(o.controller, Purpose.NEW_TARGET, "115.7a", options, msg("choose the new target"))
+    return pause(g, at, ChangingTheTarget(e), question)
+
+
 def register(askers: Askers) -> None:
     askers.add(ChangeATargetToSource, begin_changing_a_target)
+    askers.add(ChangeTheTarget, begin_changing_the_target)

@@ -13,7 +13,7 @@ from arbiter.cards.oracle.nouns import COLORS, count_phrase
 from arbiter.cards.oracle.sentences.conditional import if_condition, then_instruction
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.effects.change_target import ChangeATargetToSource
+from arbiter.mtg.effects.change_target import ChangeATargetToSource, ChangeTheTarget
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.stack import INSTEAD_ZONES, CounterIfSameValue, IfItIs, UnlessPlayerPays
 from arbiter.mtg.enums import Zone
@@ -153,6 +153,16 @@ def _change_a_target(m: re.Match[str], ctx: Ctx) -> Result:
     return ChangeATargetToSource(ref) if ref is not None else None
 
 
+def _change_the_target(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 115.7a: "Change the target of target spell [or ability] with a single target."."""
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind != "target":
+        return None
+    spec = ctx.targets[ref.index]
+    ctx.targets[ref.index] = replace(spec, noun=spec.noun + " with a single target", single_target=True)
+    return ChangeTheTarget(ref)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Copy {_TGT}\.", _copy),
     rule(
@@ -163,6 +173,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Counter target spell with mana value X or less, where X is the number of (.+)\.", _counter_up_to_x),
     rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
     rule(r"Change a target of (target spell or ability) to ~\.", _change_a_target),
+    rule(r"Change the target of (target spell(?: or ability)?) with a single target\.", _change_the_target),
     exact(
         "Counter that spell if it has the same mana value as the revealed card.",
         lambda m, ctx: CounterIfSameValue(Ref("that spell")) if ctx.it == "spell" else None,
