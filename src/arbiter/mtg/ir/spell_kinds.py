@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.objects.creature_types import CREATURE_TYPES
-
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color
     from arbiter.mtg.ir.card import CardDef
@@ -30,4 +28,8 @@ def is_spell_kind(
     if not subtypes or subtypes.intersection(card.subtypes):
         return True
     # CR 702.73a: a changeling spell is every creature type ("Goblin spells" include it)
-    return "changeling" in card.keywords and bool(subtypes.intersection(CREATURE_TYPES))
+    if "changeling" not in card.keywords:
+        return False
+    from arbiter.mtg.objects.creature_types import CREATURE_TYPES  # (data only; the data layer imports no runtime)
+
+    return bool(subtypes.intersection(CREATURE_TYPES))
