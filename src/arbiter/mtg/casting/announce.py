@@ -262,6 +262,10 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
 
 def after_x(g: Game, progress: CastProgress) -> None:
     """After X: the cards to splice onto the spell (CR 601.2b, 702.47a), then the rest."""
+    if reads_x(progress.specs):
+        # CR 107.3b, 601.2c: cast without paying a cost with X, X is 0 — "X target …" then has no
+        # instance and "with mana value X" is bounded by 0 (idempotent once X was announced)
+        progress = evolve(progress, specs=specs_for_x(progress.specs, g.state.objects[progress.obj].x))
     if progress.kind == "spell":
         from arbiter.mtg.keywords.splice import ask_splice
 
