@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.abilities.power_up import power_up_cost
-from arbiter.mtg.casting.total_cost import reduced_cost
+from arbiter.mtg.casting.total_cost import cost_text, reduced_cost
 from arbiter.mtg.costs.ability_changes import with_own_cost_change
 from arbiter.mtg.mana.pool import ManaCost
 
@@ -36,7 +36,11 @@ def with_x_folded(g: Game, o: GameObject, player: int, ability: ActivatedAbility
     Grounds costs {1}{W})."""
     printed = ability.mana_cost
     assert printed is not None
-    folded = ManaCost(printed.generic + x * printed.x, printed.colored, 0, printed.other, printed.text)
+    generic = printed.generic + x * printed.x
+    text = printed.text
+    if printed.x:  # CR 107.3, 601.2h: the cost paid is written with X's mana in it ({X}{X}{B}, X=2: {4}{B})
+        text = cost_text(generic, printed.colored, ManaCost(generic, printed.colored, 0, printed.other))
+    folded = ManaCost(generic, printed.colored, 0, printed.other, text)
     return ability_total(g, o, player, ability, folded)
 
 
