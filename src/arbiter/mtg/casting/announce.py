@@ -116,14 +116,34 @@ def targets_possible(
     "target card from a graveyard")."""
     if has_x_targets(specs):
         specs = tuple(s for s in specs if not s.x_count)  # ("X target …" before X is announced: X may be 0)
-    choices: list[tuple[TargetRef, ...]] = []
+    found: list[tuple[TargetRef, ...]] = []
     for spec in specs:
-        found = tg.options(g, spec, player, source)
-        options = tuple(t for t in found if not (isinstance(t, ObjectRef) and t.id == spell))
+        found_now = tg.options(g, spec, player, source)
+        options = tuple(t for t in found_now if not (isinstance(t, ObjectRef) and t.id == spell))
         if not options and not spec.optional:
             return False
-        choices.append(options[: len(specs)])  # (at most len(specs) - 1 of them can be taken by the others)
-    return _distinct_choice(specs, choices, [], [_SEARCH_BUDGET])
+        found.append(options)
+    return any(
+        _distinct_choice(specs, [o[: len(specs)] for o in choices], [], [_SEARCH_BUDGET])  # (at most len(specs) - 1
+        for choices in _from_one_graveyard(g, specs, found)  # of them can be taken by the others)
+    )
+
+
+def _from_one_graveyard(
+    g: Game, specs: tuple[TargetSpec, ...], found: list[tuple[TargetRef, ...]]
+) -> list[list[tuple[TargetRef, ...]]]:
+    """CR 115.1, 601.2c: the cards of "X target cards from a single graveyard" (Rats' Feast) all
+    come from one graveyard — the choices once for each player's graveyard; else as they are."""
+    if not any(s.single_graveyard for s in specs):
+        return [found]
+
+    def owned_by(t: TargetRef, player: int) -> bool:
+        return not isinstance(t, ObjectRef) or g.state.objects[t.id].owner == player
+
+    return [
+        [tuple(t for t in o if owned_by(t, p)) if s.single_graveyard else o for s, o in zip(specs, found, strict=True)]
+        for p in range(len(g.state.players))
+    ]
 
 
 _SEARCH_BUDGET = 2_000  # choices tried before the check gives the benefit of the doubt
@@ -291,6 +311,10 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
 
 def after_x(g: Game, progress: CastProgress) -> None:
     """After X: the cards to splice onto the spell (CR 601.2b, 702.47a), then the rest."""
+    if reads_x(progress.specs):
+        # CR 107.3b, 601.2c: cast without paying a cost with X, X is 0 — "X target …" then has no
+        # instance and "with mana value X" is bounded by 0 (idempotent once X was announced)
+        progress = evolve(progress, specs=specs_for_x(progress.specs, g.state.objects[progress.obj].x))
     if progress.kind == "spell":
         from arbiter.mtg.keywords.splice import ask_splice
 

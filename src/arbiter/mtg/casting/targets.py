@@ -173,12 +173,16 @@ def _unkicked_target(g: Game, progress: CastProgress, index: int) -> bool:
 
 def with_original(g: Game, progress: CastProgress, index: int, options: tuple[TargetRef, ...]) -> tuple[TargetRef, ...]:
     """CR 707.10c: the controller of a copy may leave a target unchanged, even if it would be
-    illegal — the original's target is always among the choices."""
+    illegal — the original's target is among the choices, unless a new target chosen before it
+    already is that object for the same word "target" (115.7d: the new targets must not make an
+    unchanged one illegal; 115.3, judged on the final set, 115.7e)."""
     if progress.kind != "copy":
         return options
     kept = g.state.objects[progress.obj].targets
     original = kept[index] if index < len(kept) else None
-    return options if original is None or original in options else (original, *options)
+    if original is None or original in options or conflicts(progress.specs, progress.targets, index, original):
+        return options
+    return (original, *options)
 
 
 def unused_by_original(g: Game, progress: CastProgress, index: int) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.abilities.power_up import power_up_cost
-from arbiter.mtg.casting.total_cost import reduced_cost
+from arbiter.mtg.casting.total_cost import cost_text, reduced_cost
 from arbiter.mtg.costs.ability_changes import with_own_cost_change
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost
 
@@ -36,14 +36,17 @@ def with_x_folded(g: Game, o: GameObject, player: int, ability: ActivatedAbility
     Grounds costs {1}{W})."""
     printed = ability.mana_cost
     assert printed is not None
+    generic, colored = printed.generic + x * printed.x, printed.colored
     if ability.x_color:
         # "Spend only black mana on X": X's mana can be only that color's — paid as that many of
         # its symbols (CR 107.3a, 601.2h); a reduction of generic mana takes from the rest only
         at = POOL_ORDER.index(ability.x_color)
+        generic = printed.generic
         colored = tuple(n + x * printed.x if i == at else n for i, n in enumerate(printed.colored))
-        folded = ManaCost(printed.generic, colored, 0, printed.other, printed.text)
-    else:
-        folded = ManaCost(printed.generic + x * printed.x, printed.colored, 0, printed.other, printed.text)
+    text = printed.text
+    if printed.x:  # CR 107.3, 601.2h: the cost paid is written with X's mana in it ({X}{X}{B}, X=2: {4}{B})
+        text = cost_text(generic, colored, ManaCost(generic, colored, 0, printed.other))
+    folded = ManaCost(generic, colored, 0, printed.other, text)
     return ability_total(g, o, player, ability, folded)
 
 
