@@ -17,7 +17,7 @@ from arbiter.cards.registry import UnsupportedCard as RegistryUnsupported
 from arbiter.core.events import Event
 from arbiter.core.ruling import Illegal, Ruling
 from arbiter.i18n import msg
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.events import StepBegan
 from arbiter.mtg.game import Game
 from arbiter.mtg.mana.pool import parse_pool
@@ -150,6 +150,8 @@ class _Run:
             if not isinstance(items, list):
                 raise self.error(line, msg("{name}.{zname} must be a list", name=name, zname=zname))
             zones[zone] = [self.entry(x, getattr(items, "line", line), zone) for x in items]
+        for entry in zones[Zone.BATTLEFIELD]:
+            self.check_permanent_card(entry, getattr(spec.get("battlefield"), "line", line))
         library = spec.get("library")
         if library is None:
             zones[Zone.LIBRARY] = [Entry(self.card("Wastes", line)) for _ in range(30)]
@@ -177,6 +179,21 @@ class _Run:
             counters["poison"] = int(spec["poison"])
         monarch = bool(spec.get("monarch", False))
         return PlayerSetup(life=life, counters=tuple(sorted(counters.items())), monarch=monarch, pool=pool, zones=zones)
+
+    def check_permanent_card(self, entry: Entry, line: int) -> None:
+        """CR 304.4, 307.4: instant and sorcery cards can't be on the battlefield, so a setup that
+        lists one there describes no game. Face down it is a 2/2 creature (708.2a, as a manifested
+        card), and a transformed card shows its back face, so those aren't refused."""
+        if entry.face_down or entry.token or entry.transformed:
+            return
+        if entry.card.types & {CardType.INSTANT, CardType.SORCERY}:
+            raise self.error(
+                line,
+                msg(
+                    "{name} is an instant or sorcery card and can't be on the battlefield (CR 304.4, 307.4)",
+                    name=entry.card.name,
+                ),
+            )
 
     def entry(self, spec: Any, line: int, zone: Zone) -> Entry:
         if isinstance(spec, str):
