@@ -54,7 +54,7 @@ from arbiter.mtg.casting.from_graveyard import granted_graveyard_casts, graveyar
 from arbiter.mtg.casting.from_library_top import mana_cost_allowed
 from arbiter.mtg.casting.kicked_targets import specs_if_not_kicked
 from arbiter.mtg.casting.timing import cast_restriction_error, legendary_spell_error
-from arbiter.mtg.casting.x_targets import reads_x, x_values
+from arbiter.mtg.casting.x_targets import some_x_gives_targets
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.options import one_each
@@ -626,12 +626,12 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         cost = cheapest_with_targets(g, card, oid, player, cost)  # CR 601.2f: "if it targets …"
     if card.spell is not None and card.spell.targets and has_targeting_changes(g):
         cost = cheapest_targeting(g, card, oid, player, cost)  # CR 601.2f: "Spells that target ~ cost {2} less"
-    if spell is not None and not spell.modes and cost is not None and reads_x(spell.targets):
-        from arbiter.mtg.casting.announce import max_x
-
-        # CR 601.2c: "… with mana value X", "X target …": some X the player could pay gives the targets
-        if not x_values(g, spell.targets, max_x(g, player, cost) if cost.x else 0, player, oid, oid):
-            return None
+    if (
+        spell is not None
+        and not spell.modes
+        and not some_x_gives_targets(g, spell.targets, card.mana_cost, player, oid)
+    ):
+        return None  # CR 601.2c: "… with mana value X", "X target …": no X the player could pay gives them
     return cost
 
 

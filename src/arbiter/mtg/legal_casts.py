@@ -15,6 +15,7 @@ from arbiter.mtg.casting import add_costs
 from arbiter.mtg.casting.from_graveyard import graveyard_permission, parts_payable
 from arbiter.mtg.casting.harmonize import best_reduction, reduced_by
 from arbiter.mtg.casting.total_cost import with_affinity
+from arbiter.mtg.casting.x_targets import some_x_gives_targets
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.emerge import EmergeCost, best_case
@@ -92,16 +93,36 @@ def with_options(
         if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
             alternatives.append((a.name, cheapest(a.cost)))
     for name, base in alternatives:
-        if name and affordable(g, player, potential, base, g.state.objects[oid]):
+        if (
+            name
+            and affordable(g, player, potential, base, g.state.objects[oid])
+            and _x_targets_given(g, card, oid, player, base)
+        ):
             out.append(Cast(oid, alternative=name))
         bought = buyback is not None and (not buyback.parts or costs.alternative_payable(g, buyback.parts, player, oid))
         if (
             buyback is not None
             and bought
             and affordable(g, player, potential, cheapest(add_costs(base, buyback.cost, 1)), g.state.objects[oid])
+            and _x_targets_bought(g, card, oid, player, name, buyback)
         ):
             out.append(Cast(oid, alternative=name, buyback=True))
     return out
+
+
+def _x_targets_bought(g: Game, card: CardDef, oid: int, player: int, name: str, buyback: Buyback) -> bool:
+    """CR 601.2c with 702.27a: with buyback paid too, some X the player could still pay gives the
+    targets of a spell whose targets read X (Spell Burst)."""
+    chosen = (a.cost for a in card.options if isinstance(a, AlternativeCost) and a.name == name)
+    base = card.mana_cost if not name else next(chosen, None)
+    return base is None or _x_targets_given(g, card, oid, player, add_costs(base, buyback.cost, 1))
+
+
+def _x_targets_given(g: Game, card: CardDef, oid: int, player: int, cost: ManaCost) -> bool:
+    """CR 601.2c: some X the player could pay for ``cost`` gives the targets of a spell whose
+    targets read X (an alternative cost with no X: X is 0, 107.3b)."""
+    spell = card.spell
+    return spell is None or bool(spell.modes) or some_x_gives_targets(g, spell.targets, cost, player, oid)
 
 
 def graveyard_keyword_cost(

@@ -16,6 +16,7 @@ from arbiter.mtg.ir.refs import X_TARGET_INSTANCES
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.mana.pool import ManaCost
 
 
 def has_x_targets(specs: tuple[TargetSpec, ...]) -> bool:
@@ -83,3 +84,17 @@ def x_values(
 
         top = min(top, len(tg.options(g, specs[-1], player, source)), X_TARGET_INSTANCES)
     return tuple(x for x in range(top + 1) if targets_possible(g, specs_for_x(specs, x), player, source, spell))
+
+
+def some_x_gives_targets(
+    g: Game, specs: tuple[TargetSpec, ...], cost: ManaCost | None, player: int, spell: int
+) -> bool:
+    """For listing a cast (CR 601.2c): whether some X the player could pay for ``cost`` — the
+    printed cost, with what the cast adds (buyback), before reductions: never more than the X the
+    cast itself offers — gives the targets (``True`` for targets that don't read X)."""
+    if not reads_x(specs):
+        return True
+    from arbiter.mtg.casting.announce import max_x
+
+    top = max_x(g, player, cost) if cost is not None and cost.x else 0
+    return bool(x_values(g, specs, top, player, spell, spell))
