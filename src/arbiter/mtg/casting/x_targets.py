@@ -6,6 +6,7 @@ that remain)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -77,13 +78,19 @@ def x_values(
     spells and abilities whose targets read X are looked at this way."""
     if not reads_x(specs):
         return tuple(range(top + 1))
+    return tuple(_possible_values(g, specs, top, player, source, spell))
+
+
+def _possible_values(
+    g: Game, specs: tuple[TargetSpec, ...], top: int, player: int, source: int | None, spell: int | None
+) -> Iterator[int]:
     from arbiter.mtg.casting.announce import targets_possible
 
     if has_x_targets(specs) and specs[-1].x_count == "exactly":
         from arbiter.mtg import targets as tg
 
         top = min(top, len(tg.options(g, specs[-1], player, source)), X_TARGET_INSTANCES)
-    return tuple(x for x in range(top + 1) if targets_possible(g, specs_for_x(specs, x), player, source, spell))
+    return (x for x in range(top + 1) if targets_possible(g, specs_for_x(specs, x), player, source, spell))
 
 
 def some_x_gives_targets(
@@ -97,4 +104,4 @@ def some_x_gives_targets(
     from arbiter.mtg.casting.announce import max_x
 
     top = max_x(g, player, cost) if cost is not None and cost.x else 0
-    return bool(x_values(g, specs, top, player, spell, spell))
+    return any(True for _ in _possible_values(g, specs, top, player, spell, spell))  # (the first will do)
