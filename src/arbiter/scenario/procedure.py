@@ -46,6 +46,7 @@ class Named:
     phyrexian: list[str]  # ``phyrexian:``
     convoking: list[int] = field(default_factory=list)
     color_next: str | None = None  # the color named for the mana ability being activated
+    x: int | None = None  # ``x:`` where X is asked for as a decision (a cast during a resolution)
     trial: bool = False  # a trial of a hybrid half: nothing is noted or recorded
 
     def copy(self) -> Named:
@@ -73,9 +74,11 @@ def named(r: _Run, convoke: bool, spec: LineDict, line: int) -> Named:
     if convoke and (pay.get("tap") or pay.get("exile")):
         # convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a)
         convoking = [r.obj_id(s, line) for s in [*(pay.get("tap") or []), *(pay.get("exile") or [])]]
+    x = spec.get("x")
     return Named(
         list(spec.get("targets") or []), list(spec.get("modes") or []), "modes" in spec, dict(pay), sources, colored,
         [str(h) for h in spec.get("hybrid") or []], [str(h) for h in spec.get("phyrexian") or []], convoking,
+        x=x if isinstance(x, int) else None,
     )  # fmt: skip
 
 
@@ -170,6 +173,11 @@ def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option
         n.color_next = None
         return color_option(dec, wanted) if wanted else needed_color(r.game)
     if purpose == "x":
+        if n.x is not None:
+            # CR 601.2b, 107.3a: the X the step names, announced for a spell cast during a
+            # resolution (miracle, 702.94a) as for one cast from the hand
+            x, n.x = n.x, None
+            return x
         return _pick(r, dec, dec.options[0], n)
     if purpose == "mode":
         return mode_answer(r, dec, n)
