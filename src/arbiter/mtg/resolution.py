@@ -57,7 +57,7 @@ from arbiter.mtg.paused import (
 )
 from arbiter.mtg.paused.attack_choice import ChoosingAttacked, asks, followed
 from arbiter.mtg.paused.chain_copies import ChainChoosing, ChainPaying
-from arbiter.mtg.paused.change_target import ChangingTheTarget
+from arbiter.mtg.paused.change_target import ChangingTheTarget, ChoosingNewTargets
 from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKeyword
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
@@ -331,7 +331,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     elif isinstance(step, Proliferating):
         assert isinstance(value, int | PlayerRef | ObjectRef)  # a permanent or player (0: no more)
         go_on(g, paused.at, step.answer(g, paused.at, value))
-    elif isinstance(step, ChoosingAttacked | ChangingTheTarget):
+    elif isinstance(step, ChoosingAttacked | ChangingTheTarget | ChoosingNewTargets):
         # the player or planeswalker attacked (508.4); a spell's new target (115.7a)
         assert isinstance(value, PlayerRef | ObjectRef)
         go_on(g, paused.at, step.answer(g, paused.at, value))

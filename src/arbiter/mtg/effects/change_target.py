@@ -135,3 +135,53 @@ def change_the_target(g: Game, o: GameObject, e: ChangeTheTarget, legal: list[bo
     g.set(t, "targets", tuple(targets))
     label = g.state.objects[new.id].label if isinstance(new, ObjectRef) else g.state.players[new.index].name
     g.log(ev.TargetChanged("115.7a", t.id, t.label, new.id if isinstance(new, ObjectRef) else -1, label))
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNewTargets(Effect):
+    """ "You may choose new targets for target spell [or ability]." (Redirect, Deflecting Swat):
+    the player may leave any of its targets unchanged, even illegal ones; each new one must be
+    legal and must not make an unchanged one illegal (CR 115.7d, 115.7e)."""
+
+    decides = True
+
+    of: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"You may choose new targets for {self.of.text(specs)}."
+
+
+def target_choices(g: Game, o: GameObject, e: ChooseNewTargets, legal: list[bool], index: int) -> tuple[TargetRef, ...]:
+    """The choices for the ``index``-th target of the target spell or ability: the target it has
+    (kept) first, then each other legal target that doesn't clash with its other targets as they
+    now are (CR 115.7d; 115.3: one word "target" doesn't choose an object twice, "another" differs)."""
+    t = permanent_of(g, o, e.of, legal)
+    if t is None or t.zone is not Zone.STACK or index >= len(t.targets) or t.targets[index] is None:
+        return ()
+    specs = specs_of(t)
+    if index >= len(specs):
+        return ()
+    old = t.targets[index]
+    assert old is not None
+    origin = t.source if t.ability is not None else t.id
+    others = tuple(
+        x
+        for x in tg.options(g, specs[index], t.controller, origin)
+        if x != old and not (isinstance(x, ObjectRef) and x.id == t.id) and not _must_differ(specs, t.targets, index, x)
+    )
+    return (old, *others) if others else ()
+
+
+def set_new_target(g: Game, o: GameObject, e: ChooseNewTargets, legal: list[bool], index: int, new: TargetRef) -> None:
+    """CR 115.7d: the ``index``-th target becomes ``new`` (kept if it is the same)."""
+    if new not in target_choices(g, o, e, legal, index):
+        return
+    t = permanent_of(g, o, e.of, legal)
+    assert t is not None
+    if t.targets[index] == new:
+        return
+    targets = list(t.targets)
+    targets[index] = new
+    g.set(t, "targets", tuple(targets))
+    label = g.state.objects[new.id].label if isinstance(new, ObjectRef) else g.state.players[new.index].name
+    g.log(ev.TargetChanged("115.7d", t.id, t.label, new.id if isinstance(new, ObjectRef) else -1, label))

@@ -136,6 +136,7 @@ Paused = (
     | repeat_process.Repeating
     | change_target.ChangingATarget
     | change_target.ChangingTheTarget
+    | change_target.ChoosingNewTargets
     | chain_copies.ChainPaying | chain_copies.ChainChoosing | chain_copies.ChainDoing
     | hideaway.HidingAway
 )  # fmt: skip

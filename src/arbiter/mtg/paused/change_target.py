@@ -11,11 +11,15 @@ from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.change_target import (
     ChangeATargetToSource,
     ChangeTheTarget,
+    ChooseNewTargets,
     change_the_target,
     change_to_source,
     changeable,
     new_targets,
+    set_new_target,
+    target_choices,
 )
+from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import TargetRef
 
@@ -74,6 +78,41 @@ def begin_changing_the_target(g: Game, at: At, e: ChangeTheTarget) -> Next:
     return pause(g, at, ChangingTheTarget(e), question)
 
 
+@dataclass(frozen=True, slots=True)
+class ChoosingNewTargets:
+    """The answer: the ``index``-th target of the spell, kept or new (CR 115.7d)."""
+
+    change: ChooseNewTargets
+    index: int
+
+    def answer(self, g: Game, at: At, new: TargetRef) -> Next:
+        set_new_target(g, at.object(g), self.change, list(at.legal), self.index, new)
+        return _ask_new_target(g, at, self.change, self.index + 1)
+
+
+def begin_choosing_new_targets(g: Game, at: At, e: ChooseNewTargets) -> Next:
+    return _ask_new_target(g, at, e, 0)
+
+
+def _ask_new_target(g: Game, at: At, e: ChooseNewTargets, index: int) -> Next:
+    """CR 115.7d: each target in turn, from the first: kept, or a new legal one (asked only when
+    there is another to choose). Bounded: one question per target."""
+    o = at.object(g)
+    legal = list(at.legal)
+    spell = permanent_of(g, o, e.of, legal)
+    count = len(spell.targets) if spell is not None else 0
+    while index < count:
+        options = target_choices(g, o, e, legal, index)
+        if options:
+            question = Choose(
+                o.controller, Purpose.NEW_TARGET, "115.7d", options, msg("choose the new target (the first keeps it)")
+            )
+            return pause(g, at, ChoosingNewTargets(e, index), question)
+        index += 1
+    return Next.GO_ON
+
+
 def register(askers: Askers) -> None:
     askers.add(ChangeATargetToSource, begin_changing_a_target)
     askers.add(ChangeTheTarget, begin_changing_the_target)
+    askers.add(ChooseNewTargets, begin_choosing_new_targets)

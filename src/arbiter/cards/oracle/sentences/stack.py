@@ -13,7 +13,7 @@ from arbiter.cards.oracle.nouns import COLORS, count_phrase
 from arbiter.cards.oracle.sentences.conditional import if_condition, then_instruction
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.effects.change_target import ChangeATargetToSource, ChangeTheTarget
+from arbiter.mtg.effects.change_target import ChangeATargetToSource, ChangeTheTarget, ChooseNewTargets
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.stack import INSTEAD_ZONES, CounterIfSameValue, IfItIs, UnlessPlayerPays
 from arbiter.mtg.enums import Zone
@@ -163,6 +163,12 @@ def _change_the_target(m: re.Match[str], ctx: Ctx) -> Result:
     return ChangeTheTarget(ref)
 
 
+def _choose_new_targets(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 115.7d: "You may choose new targets for target spell [or ability]."."""
+    ref = ctx.target(m.group(1))
+    return ChooseNewTargets(ref) if ref is not None and ref.kind == "target" else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Copy {_TGT}\.", _copy),
     rule(
@@ -174,6 +180,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
     rule(r"Change a target of (target spell or ability) to ~\.", _change_a_target),
     rule(r"Change the target of (target spell(?: or ability)?) with a single target\.", _change_the_target),
+    rule(r"You may choose new targets for (target spell(?: or ability)?)\.", _choose_new_targets),
     exact(
         "Counter that spell if it has the same mana value as the revealed card.",
         lambda m, ctx: CounterIfSameValue(Ref("that spell")) if ctx.it == "spell" else None,
