@@ -163,6 +163,9 @@ def _change_the_target(m: re.Match[str], ctx: Ctx) -> Result:
     return ChangeTheTarget(ref)
 
 
+_NEW_TARGETS = r"You may choose new targets for (target (?:[a-z]+ (?:or [a-z]+ )?)?spell(?: or ability)?)\."
+
+
 def _choose_new_targets(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 115.7d: "You may choose new targets for target spell [or ability]."."""
     ref = ctx.target(m.group(1))
@@ -180,7 +183,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
     rule(r"Change a target of (target spell or ability) to ~\.", _change_a_target),
     rule(r"Change the target of (target spell(?: or ability)?) with a single target\.", _change_the_target),
-    rule(r"You may choose new targets for (target spell(?: or ability)?)\.", _choose_new_targets),
+    rule(_NEW_TARGETS, _choose_new_targets),
     exact(
         "Counter that spell if it has the same mana value as the revealed card.",
         lambda m, ctx: CounterIfSameValue(Ref("that spell")) if ctx.it == "spell" else None,
