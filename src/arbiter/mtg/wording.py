@@ -9,6 +9,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from arbiter.i18n import Text
 
+# the color words of Oracle text and their mana symbols (CR 105.1, 106.1b)
+COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_WORD_OF = {symbol: word for word, symbol in COLOR_SYMBOLS.items()}
+
 COUNT_WORDS = {
     2: "two",
     3: "three",

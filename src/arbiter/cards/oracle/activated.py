@@ -49,6 +49,7 @@ from arbiter.mtg.model import (
     ReturnFromGraveyard,
     SpellAbility,
 )
+from arbiter.mtg.wording import COLOR_SYMBOLS
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,14 +221,11 @@ def _is_mana_ability(fx: list[Effect], specs: list[TargetSpec]) -> bool:
     return (counted or any(isinstance(e, _PRODUCING) for e in fx)) and not specs
 
 
-_X_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
-
 def _x_spent_as(effect_text: str) -> tuple[str, str]:
     """The instructions without a last "Spend only <color> mana on X.", and that color's mana
     symbol (CR 107.3a, 601.2h: the mana paid for X must be of that color), or ""."""
     m = re.fullmatch(r"(.+) Spend only (white|blue|black|red|green) mana on X\.", effect_text)
-    return (m.group(1), _X_COLORS[m.group(2)]) if m else (effect_text, "")
+    return (m.group(1), COLOR_SYMBOLS[m.group(2)]) if m else (effect_text, "")
 
 
 def _with_depletion(

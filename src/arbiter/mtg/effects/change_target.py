@@ -133,8 +133,7 @@ def change_the_target(g: Game, o: GameObject, e: ChangeTheTarget, legal: list[bo
     targets = list(t.targets)
     targets[index] = new
     g.set(t, "targets", tuple(targets))
-    label = g.state.objects[new.id].label if isinstance(new, ObjectRef) else g.state.players[new.index].name
-    g.log(ev.TargetChanged("115.7a", t.id, t.label, new.id if isinstance(new, ObjectRef) else -1, label))
+    _log_changed(g, "115.7a", t, new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,5 +182,12 @@ def set_new_target(g: Game, o: GameObject, e: ChooseNewTargets, legal: list[bool
     targets = list(t.targets)
     targets[index] = new
     g.set(t, "targets", tuple(targets))
-    label = g.state.objects[new.id].label if isinstance(new, ObjectRef) else g.state.players[new.index].name
-    g.log(ev.TargetChanged("115.7d", t.id, t.label, new.id if isinstance(new, ObjectRef) else -1, label))
+    _log_changed(g, "115.7d", t, new)
+
+
+def _log_changed(g: Game, rule: str, t: GameObject, new: TargetRef) -> None:
+    """The spell's target became ``new`` (an object, or a player by name)."""
+    if isinstance(new, ObjectRef):
+        g.log(ev.TargetChanged(rule, t.id, t.label, new.id, g.state.objects[new.id].label))
+    else:
+        g.log(ev.TargetChanged(rule, t.id, t.label, -1, g.state.players[new.index].name))

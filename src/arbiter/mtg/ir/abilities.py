@@ -24,6 +24,7 @@ from arbiter.mtg.costs.parts import (
 from arbiter.mtg.ir.effect import render_effects, shift_targets
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.mana.pool import POOL_ORDER
+from arbiter.mtg.wording import COLOR_WORD_OF
 
 if TYPE_CHECKING:
     from arbiter.mtg.costs.parts import CostPart
@@ -149,9 +150,6 @@ class SpellAbility(Ability):
         return text
 
 
-_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility(Ability):
     """ "Cost: Effect" (CR 602.1). ``is_mana`` marks mana abilities (CR 605.1a)."""
@@ -260,7 +258,7 @@ class ActivatedAbility(Ability):
         if self.instant_speed:
             parts.append("Activate only as an instant.")
         if self.x_color:
-            parts.append(f"Spend only {_COLOR_NAMES[self.x_color]} mana on X.")
+            parts.append(f"Spend only {COLOR_WORD_OF[self.x_color]} mana on X.")
         if self.per_turn:
             parts.append(f"Activate no more than {'twice' if self.per_turn == 2 else 'three times'} each turn.")
         if self.your_turn:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.spell_kinds import is_spell_kind
+from arbiter.mtg.wording import COLOR_WORD_OF
 
 if TYPE_CHECKING:
     from arbiter.mtg.costs.parts import CostPart, SacrificeOne
@@ -51,8 +52,7 @@ class SpendOnlyOnX(Static):
     color: str
 
     def text(self) -> str:
-        name = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[self.color]
-        return f"Spend only {name} mana on X."
+        return f"Spend only {COLOR_WORD_OF[self.color]} mana on X."
 
 
 @dataclass(frozen=True, slots=True)
