@@ -253,6 +253,7 @@ def open_source(path: str | None) -> LayeredPool:
     """The card lookup used at run time: built-in cards, then ``path`` (or ``ARBITER_CARDS``), then
     the user database."""
     from arbiter.cards.registry import LayeredPool
+    from arbiter.mtg.oracle_reference import use
 
     path = path or os.environ.get("ARBITER_CARDS") or None
     sources: list[CardDatabase | RecordFile] = []
@@ -262,4 +263,7 @@ def open_source(path: str | None) -> LayeredPool:
     if user.is_file():
         with contextlib.suppress(CardDataError):
             sources.append(CardDatabase(user))
-    return LayeredPool(sources)
+    pool = LayeredPool(sources)
+    if sources:
+        use(pool)  # CR 201.4: a card name may be that of any card the data holds
+    return pool

@@ -6,8 +6,10 @@ from typing import Any
 
 from arbiter.cards.builtin import CARDS
 from arbiter.cards.printed_names import PrintedNames
+from arbiter.cards.records import CardRecord
 from arbiter.i18n import CardName, Quoted, Text, msg
 from arbiter.mtg.model import CardDef
+from arbiter.mtg.oracle_reference import NamedCard, named_in, use
 
 
 class UnknownCard(LookupError):
@@ -63,8 +65,23 @@ class CardPool:
         """Every card name this pool can look up (for suggestions)."""
         return self.names()
 
+    def named(self, name: str) -> NamedCard | None:
+        """CR 201.4: ``name`` as a card name (a face's name too, 201.4b–f) of these cards."""
+        return named_in(list(self._cards.values()), name)
+
 
 BUILTIN = CardPool()
+use(BUILTIN)  # CR 201.4: the built-in cards' names can always be chosen
+
+
+def record_named(record: CardRecord, name: str) -> NamedCard | None:
+    """CR 201.4b–f: ``name`` as a name of ``record`` — a face's name with that face's type line (a
+    card with faces is never named by its faces together, "Fire // Ice")."""
+    folded = name.casefold()
+    for face in record.faces or (record,):
+        if face.name.casefold() == folded:
+            return NamedCard(face.name, "Land" in face.type_line.split("\u2014")[0].split())
+    return None
 
 
 class LayeredPool(CardPool):
@@ -157,6 +174,17 @@ class LayeredPool(CardPool):
         if not found:
             printed = self.printed()
             found = printed.cards(name) if printed is not None else []  # several: an ambiguous printed name
+        return found
+
+    def named(self, name: str) -> NamedCard | None:
+        """CR 201.4: ``name`` as a card name of the built-in cards, else of the first source that
+        has a card by that name."""
+        found = super().named(name)
+        for source in self.sources:
+            if found is not None:
+                break
+            record = source.record(name)
+            found = record_named(record, name) if record is not None else None
         return found
 
     def all_names(self) -> list[str]:

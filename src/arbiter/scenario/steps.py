@@ -38,6 +38,7 @@ from arbiter.mtg.enums import COLOR_NAMES, Step
 from arbiter.mtg.mana.autopay import mana_action
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.notation import NUMBER_PURPOSES
+from arbiter.mtg.objects.as_enters import names_a_card
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict
@@ -352,6 +353,8 @@ def choice(r: _Run, value: Any, line: int) -> Any:
             return value
         if value in COLOR_NAMES.values() or value.strip("{}") in POOL_ORDER:
             return value
+        if names_a_card(r.game):
+            return value  # CR 201.4: any card's name, not only one offered
         ref = r.target(value, line)
         if ref in options:
             return ref
@@ -533,6 +536,6 @@ def answer_alone(r: _Run, default: type[Action]) -> bool:
     if isinstance(dec, AssignDamageDecision):
         return bool(g.apply(AssignDamage(())))  # the default division (scenario format)
     actions = list(g.legal_actions())
-    if len(actions) == 1:
+    if len(actions) == 1 and not names_a_card(g):  # (CR 201.4: a card name is never the only answer)
         return bool(g.apply(actions[0]))
     return False

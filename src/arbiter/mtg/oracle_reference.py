@@ -1,0 +1,71 @@
+"""The Oracle card reference a player chooses a card name from (CR 201.4, 108.1).
+
+"Choose a card name" (Pithing Needle, Meddling Mage, Sorcerous Spyglass) may name any card in the
+Oracle card reference, not only the cards in the game (201.4) — so the names a game accepts come
+from the card data the process reads, not from its objects. The card layer registers its lookup
+here with :func:`use` (the built-in cards at first, then each card data source a run opens); the
+rules only ask :func:`card_name`, which finds a name any of them knows.
+
+A name is looked up as a player says it: the name of a card, of one half of a split card (201.4b,
+never both halves together), a flip card's alternative name (201.4c), a back face (201.4d, 201.4e)
+or an adventurer card's alternative name (201.4f) — each with the characteristics of that name,
+which decide "a nonland card name" (201.4a). A token's name isn't a card name unless a card has it
+too (201.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from arbiter.mtg.ir.card import CardDef
+
+
+@dataclass(frozen=True, slots=True)
+class NamedCard:
+    """A card name found in the reference: as the reference spells it, and whether the card (or
+    face) of that name is a land (CR 201.4a–f: that name's own characteristics)."""
+
+    name: str
+    land: bool
+
+
+class NameReference(Protocol):
+    """Where card names are looked up: :meth:`named` returns None for a name no card has."""
+
+    def named(self, name: str) -> NamedCard | None: ...
+
+
+def named_in(cards: list[CardDef], name: str) -> NamedCard | None:
+    """``name`` among the names of ``cards`` (CR 201.4b–f: a face's name with that face's
+    characteristics; a split card's halves, never the two together)."""
+    folded = name.casefold()
+    for card in cards:
+        faces = [*card.faces, *((card.flip_face,) if card.flip_face is not None else ())]
+        if card.layout not in ("split", "aftermath"):
+            faces.append(card)
+        for face in faces:
+            if face.name and face.name.casefold() == folded:
+                return NamedCard(face.name, face.is_land)
+    return None
+
+
+_REFERENCE: list[NameReference] = []
+
+
+def use(reference: NameReference) -> None:
+    """Card names are also those ``reference`` knows (a card data source a run opened); the eight
+    most recent are kept (a bound: a process opening sources again and again)."""
+    if reference not in _REFERENCE:
+        _REFERENCE.insert(0, reference)
+        del _REFERENCE[8:]
+
+
+def card_name(name: str) -> NamedCard | None:
+    """CR 201.4: ``name`` as a card name of the Oracle card reference (None: no card it knows has
+    it — then only the names of the cards in a game are accepted)."""
+    for reference in _REFERENCE:
+        found = reference.named(name)
+        if found is not None:
+            return found
+    return None
