@@ -34,7 +34,7 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
-from arbiter.mtg.enums import COLOR_NAMES, Step
+from arbiter.mtg.enums import COLOR_NAMES, Step, Zone
 from arbiter.mtg.mana.autopay import mana_action
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.notation import NUMBER_PURPOSES
@@ -211,6 +211,33 @@ def _block(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
 
 
 def _choose(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
+    point = r.game.savepoint()
+    ruling = _choose_answer(r, spec, value, line)
+    x = spec.get("x")
+    if ruling and isinstance(x, int) and not isinstance(x, bool):
+        refused = _x_not_announced(r, x, value)
+        if refused is not None:
+            r.game.restore(point)
+            return refused
+    return ruling
+
+
+def _x_not_announced(r: _Run, x: int, value: object) -> Ruling | None:
+    """A ``choose:`` step that casts a spell with ``x:`` (608.2g): the spell's X must be the one
+    named. Cast without paying a mana cost with {X} (Sram's Expertise), X is 0 and no other value
+    can be announced (CR 107.3b); a spell with no X has none to announce (107.3)."""
+    g = r.game
+    ref = r.labels.get(value) if isinstance(value, str) else None
+    o = g.state.objects.get(ref) if ref is not None else None
+    if o is None or o.zone != Zone.STACK or g.state.cast is not None or o.x == x:
+        return None  # (no spell cast by this step, or one still being cast)
+    name = CardName(o.card.name)
+    if o.card.mana_cost is not None and o.card.mana_cost.x:
+        return Illegal(msg("{name} is cast for a cost with no X: X can only be 0", name=name), ("107.3b",))
+    return Illegal(msg("{name} has no X in its cost", name=name), ("107.3",))
+
+
+def _choose_answer(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     g = r.game
     if isinstance(g.pending, UnlessPayDecision):
         return answer_unless(r, value, line)

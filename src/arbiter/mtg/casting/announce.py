@@ -42,14 +42,15 @@ def x_spend_color(card: CardDef) -> str:
     return next((s.color for s in card.statics if isinstance(s, SpendOnlyOnX)), "")
 
 
-def _max_x_of_color(g: Game, player: int, cost: ManaCost, color: str) -> int:
+def _max_x_of_color(g: Game, player: int, cost: ManaCost, color: str, credit: int) -> int:
     """The largest X whose mana, all of one color ("Spend only black mana on X", CR 601.2h), the
-    player could pay with the mana they have and can make (for listing)."""
+    player could pay with the mana they have and can make (for listing); ``credit`` is the part of
+    a reduction that will take from X's mana (601.2f)."""
     from arbiter.mtg.mana.abilities import potential_mana
 
     pool, wild = potential_mana(g, player)
     at = POOL_ORDER.index(color)
-    return max(0, (pool[at] + wild - cost.colored[at]) // max(cost.x, 1))
+    return max(0, (pool[at] + wild - cost.colored[at] + credit) // max(cost.x, 1))
 
 
 def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
@@ -295,7 +296,7 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
             color = o.ability.x_color if isinstance(o.ability, ActivatedAbility) else ""
             color = x_spend_color(o.card) if o.ability is None else color
             if color and total.x:
-                top = min(top, _max_x_of_color(g, progress.player, total, color))
+                top = min(top, _max_x_of_color(g, progress.player, total, color, progress.x_credit))
             options = x_options(g, progress, top, _target_source(o))
             prompt = msg("choose the value of X")
             g.set(st, "pending", Choose(progress.player, "x", "601.2b", options, prompt))

@@ -33,21 +33,31 @@ def with_x_folded(g: Game, o: GameObject, player: int, ability: ActivatedAbility
     """CR 601.2f, 107.3: once X is announced, the total cost is the mana cost with X's generic
     mana in it, then reduced — a reduction can take from X's mana, and "can't reduce the mana in
     that cost to less than one mana" counts it (Ballista Squad's {X}{W} with X=3 under Training
-    Grounds costs {1}{W})."""
+    Grounds costs {1}{W}; Crypt Rats' {X} with X=3 costs {1}, which must be black)."""
     printed = ability.mana_cost
     assert printed is not None
-    generic, colored = printed.generic + x * printed.x, printed.colored
-    if ability.x_color:
-        # "Spend only black mana on X": X's mana can be only that color's — paid as that many of
-        # its symbols (CR 107.3a, 601.2h); a reduction of generic mana takes from the rest only
-        at = POOL_ORDER.index(ability.x_color)
-        generic = printed.generic
-        colored = tuple(n + x * printed.x if i == at else n for i, n in enumerate(printed.colored))
+    x_mana = x * printed.x
+    generic, colored = printed.generic + x_mana, printed.colored
     text = printed.text
     if printed.x:  # CR 107.3, 601.2h: the cost paid is written with X's mana in it ({X}{X}{B}, X=2: {4}{B})
         text = cost_text(generic, colored, ManaCost(generic, colored, 0, printed.other))
     folded = ManaCost(generic, colored, 0, printed.other, text)
-    return ability_total(g, o, player, ability, folded)
+    total = ability_total(g, o, player, ability, folded)
+    if ability.x_color and total is not None:
+        total = _x_mana_of_color(total, ability.x_color, x_mana)
+    return total
+
+
+def _x_mana_of_color(total: ManaCost, color: str, x_mana: int) -> ManaCost:
+    """CR 601.2h, 107.3a: "Spend only black mana on X" — the generic mana still owed for X is paid
+    as that many of the color's symbols. {X} is generic mana (107.4), so a reduction of generic mana
+    (601.2f) can take from it: it takes from the rest of the generic mana first, then from X's."""
+    left = min(x_mana, total.generic)
+    at = POOL_ORDER.index(color)
+    generic = total.generic - left
+    colored = tuple(n + left if i == at else n for i, n in enumerate(total.colored))
+    shown = ManaCost(generic, colored, 0, total.other)
+    return ManaCost(generic, colored, 0, total.other, cost_text(generic, colored, shown))
 
 
 _PAD = 1 << 20  # more generic mana than any reduction could take away
