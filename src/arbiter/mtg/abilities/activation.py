@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
-from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
+from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, sorcery_rules, where_error
 from arbiter.mtg.actions import Choose, Priority
 from arbiter.mtg.casting.announce import after_x, announce_x, max_x, with_x, x_options
 from arbiter.mtg.casting.modes_chosen import no_mode_error
@@ -62,12 +62,14 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
         )
     mark = g.journal.mark()
     if ability.sorcery_speed and not sorcery_timing_ok(g, player):
+        # CR 602.5d; and the keyword's own rule when a keyword makes it sorcery-speed (702.53a, …)
         raise IllegalAction(
             msg(
                 "{card}'s ability can be activated only as a sorcery: your main phase, empty stack",
                 card=CardName(o.label),
             ),
             "602.5d",
+            *sorcery_rules(ability),
         )
     if ability.loyalty:
         # CR 606.3: main phase, empty stack, own turn, one loyalty ability per permanent per turn

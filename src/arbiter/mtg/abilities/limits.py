@@ -38,6 +38,35 @@ _GRAVEYARD_KEYWORDS = (
 )
 
 
+# the keywords whose own definition ends "Activate only as a sorcery.", and the rule that says so
+# (longer names first: "equip planeswalker" before "equip")
+_SORCERY_KEYWORDS = (
+    ("equip planeswalker", "702.6e"),
+    ("equip", "702.6a"),
+    ("transmute", "702.53a"),
+    ("fortify", "702.67a"),
+    ("transfigure", "702.71a"),
+    ("unearth", "702.84a"),
+    ("level up", "702.87a"),
+    ("scavenge", "702.97a"),
+    ("outlast", "702.107a"),
+    ("embalm", "702.128a"),
+    ("eternalize", "702.129a"),
+    ("encore", "702.141a"),
+    ("reconfigure", "702.151a"),
+    ("craft", "702.167a"),
+    ("saddle", "702.171a"),
+    ("station", "702.184a"),
+)
+
+
+def sorcery_rules(ability: ActivatedAbility) -> tuple[str, ...]:
+    """The keyword rule that makes ``ability`` sorcery-speed when a keyword does, not printed text
+    (CR 602.5d with transmute 702.53a, equip 702.6a, …): a refusal cites the rule that decides it."""
+    words = (ability.keyword_text or "").lower()
+    return next(((rule,) for key, rule in _SORCERY_KEYWORDS if words.startswith(key)), ())
+
+
 def hand_rules(ability: ActivatedAbility) -> tuple[str, ...]:
     """The rules that make ``ability`` work only from its owner's hand: the keyword's own rule
     (cycling 702.29a, transmute 702.53a, …) and, for every one but forecast (which only reveals the
