@@ -12,7 +12,7 @@ from arbiter.i18n import msg
 from arbiter.mtg.actions import DeclareBlockers
 from arbiter.mtg.enums import COLOR_NAMES, Zone
 from arbiter.mtg.layers import power, toughness
-from arbiter.mtg.mana.pool import pool_text
+from arbiter.mtg.mana.pool import parse_pool, pool_text
 from arbiter.scenario.loader import PLAYERS, LineDict
 
 if TYPE_CHECKING:
@@ -107,6 +107,17 @@ def _mana_pool(r: _Run, index: int) -> str:
     for restricted, _ in p.restricted:
         amounts = [a + b for a, b in zip(amounts, restricted, strict=False)]
     return pool_text(tuple(amounts))
+
+
+def _mana_pools(r: _Run, want: Any, at: At) -> None:
+    """A pool holds amounts of each kind of mana, in no order (CR 106.4): ``"{R}{W}"`` and
+    ``"{W}{R}"`` name the same contents, so the expected text is read before it is compared."""
+    if isinstance(want, dict):
+        try:
+            want = {k: pool_text(parse_pool(v)) if isinstance(v, str) else v for k, v in want.items()}
+        except ValueError:
+            pass
+    _players(_mana_pool)(r, want, at)
 
 
 def _graveyard(r: _Run, index: int) -> list[str]:
@@ -211,7 +222,7 @@ EXPECTATIONS: dict[str, Check] = {
         lambda r, i: f"{power(r.game, r.game.state.objects[i])}/{toughness(r.game, r.game.state.objects[i])}", str
     ),
     "damage": _per_object(lambda r, i: r.game.state.objects[i].damage),
-    "mana_pool": _players(_mana_pool),
+    "mana_pool": _mana_pools,
     "controller": _per_object(lambda r, i: PLAYERS[r.game.state.objects[i].controller]),
     "blocked_by": _blocked_by,
     "attached_to": _attached_to,
