@@ -3,6 +3,7 @@ comparing what the game shows through its public API with what the scenario says
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -113,11 +114,18 @@ def _mana_pools(r: _Run, want: Any, at: At) -> None:
     """A pool holds amounts of each kind of mana, in no order (CR 106.4): ``"{R}{W}"`` and
     ``"{W}{R}"`` name the same contents, so the expected text is read before it is compared."""
     if isinstance(want, dict):
-        try:
-            want = {k: pool_text(parse_pool(v)) if isinstance(v, str) else v for k, v in want.items()}
-        except ValueError:
-            pass
+        want = {k: _pool_read(v) for k, v in want.items()}
     _players(_mana_pool)(r, want, at)
+
+
+def _pool_read(text: Any) -> Any:
+    """``text`` in the order the pool is shown (W U B R G C); kept as written if it isn't a pool."""
+    if not isinstance(text, str) or not re.fullmatch(r"(\{[^{}]*\})*", text):
+        return text
+    try:
+        return pool_text(parse_pool(text))
+    except ValueError:
+        return text
 
 
 def _graveyard(r: _Run, index: int) -> list[str]:
