@@ -3,6 +3,7 @@ comparing what the game shows through its public API with what the scenario says
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -12,7 +13,7 @@ from arbiter.i18n import msg
 from arbiter.mtg.actions import DeclareBlockers
 from arbiter.mtg.enums import COLOR_NAMES, Zone
 from arbiter.mtg.layers import power, toughness
-from arbiter.mtg.mana.pool import pool_text
+from arbiter.mtg.mana.pool import parse_pool, pool_text
 from arbiter.scenario.loader import PLAYERS, LineDict
 
 if TYPE_CHECKING:
@@ -107,6 +108,24 @@ def _mana_pool(r: _Run, index: int) -> str:
     for restricted, _ in p.restricted:
         amounts = [a + b for a, b in zip(amounts, restricted, strict=False)]
     return pool_text(tuple(amounts))
+
+
+def _mana_pools(r: _Run, want: Any, at: At) -> None:
+    """A pool holds amounts of each kind of mana, in no order (CR 106.4): ``"{R}{W}"`` and
+    ``"{W}{R}"`` name the same contents, so the expected text is read before it is compared."""
+    if isinstance(want, dict):
+        want = {k: _pool_read(v) for k, v in want.items()}
+    _players(_mana_pool)(r, want, at)
+
+
+def _pool_read(text: Any) -> Any:
+    """``text`` in the order the pool is shown (W U B R G C); kept as written if it isn't a pool."""
+    if not isinstance(text, str) or not re.fullmatch(r"(\{[^{}]*\})*", text):
+        return text
+    try:
+        return pool_text(parse_pool(text))
+    except ValueError:
+        return text
 
 
 def _graveyard(r: _Run, index: int) -> list[str]:
@@ -211,7 +230,7 @@ EXPECTATIONS: dict[str, Check] = {
         lambda r, i: f"{power(r.game, r.game.state.objects[i])}/{toughness(r.game, r.game.state.objects[i])}", str
     ),
     "damage": _per_object(lambda r, i: r.game.state.objects[i].damage),
-    "mana_pool": _players(_mana_pool),
+    "mana_pool": _mana_pools,
     "controller": _per_object(lambda r, i: PLAYERS[r.game.state.objects[i].controller]),
     "blocked_by": _blocked_by,
     "attached_to": _attached_to,
