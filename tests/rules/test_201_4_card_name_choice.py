@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from arbiter.core.ruling import Ruling
 from arbiter.mtg.actions import Cast, Choose, Pass, Pay, Pick
+from arbiter.mtg.card_names import names_a_card
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
-from arbiter.mtg.objects.as_enters import names_a_card
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from tests.rules.compiled import compiled_card
 

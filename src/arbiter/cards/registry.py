@@ -80,7 +80,7 @@ def record_named(record: CardRecord, name: str) -> NamedCard | None:
     folded = name.casefold()
     for face in record.faces or (record,):
         if face.name.casefold() == folded:
-            return NamedCard(face.name, "Land" in face.type_line.split("\u2014")[0].split())
+            return NamedCard(face.name, frozenset(face.type_line.split("\u2014")[0].split()))
     return None
 
 

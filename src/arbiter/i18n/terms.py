@@ -108,7 +108,9 @@ TYPE_WORDS = (
 )  # fmt: skip
 # what an "as ~ enters" choice asks for (CR 614.12)
 CHOICES = (N_("a color"), N_("a creature type"), N_("a card name"), N_("a nonland card name"), N_("a player"),
-           N_("an opponent"), N_("any card name"))  # fmt: skip
+           N_("an opponent"), N_("any card name"), N_("a nonbasic land card name"), N_("a land card name"),
+           N_("a creature card name"), N_("an artifact card name"), N_("a noncreature, nonland card name"),
+           N_("a nonartifact, nonland card name"), N_("a card name other than a basic land card name"))  # fmt: skip
 # protection's qualities (CR 702.16a), as a refusal names them, and the keyword an effect grants
 PROTECTIONS = (
     N_("from white"), N_("from blue"), N_("from black"), N_("from red"), N_("from green"), N_("from colorless"),

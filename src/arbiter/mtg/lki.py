@@ -43,6 +43,16 @@ class TargetController:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetNames:
+    """The names of the ``target``-th target as it last existed (CR 608.2h): "cards with the same
+    name as that creature" after the creature was exiled (a copy's name is the copied one, 707.2;
+    a split card has both halves' names, 709.4)."""
+
+    target: int
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TargetManaValue:
     """The mana value of the ``target``-th target, a spell, as it last existed on the stack (CR
     608.2h, 202.3e: X counted as chosen): "Counter target spell. … that spell's mana value"."""
@@ -196,5 +206,6 @@ Lki = (
     | ReturnedAttacker
     | MovedTarget
     | TargetManaValue
+    | TargetNames
     | Delved
 )  # fmt: skip

@@ -23,11 +23,21 @@ from arbiter.mtg.ir.card import CardDef
 
 @dataclass(frozen=True, slots=True)
 class NamedCard:
-    """A card name found in the reference: as the reference spells it, and whether the card (or
-    face) of that name is a land (CR 201.4a–f: that name's own characteristics)."""
+    """A card name found in the reference: as the reference spells it, and the card types and
+    supertypes of the card (or face) of that name (CR 201.4a–f: that name's own characteristics),
+    as words of its type line ("Basic", "Land")."""
 
     name: str
-    land: bool
+    types: frozenset[str]
+
+    @property
+    def land(self) -> bool:
+        return "Land" in self.types
+
+
+def type_words(card: CardDef) -> frozenset[str]:
+    """A card's card types and supertypes as words of its type line (CR 205.2a, 205.4a)."""
+    return frozenset((*(t.value for t in card.types), *card.supertypes))
 
 
 class NameReference(Protocol):
@@ -46,7 +56,7 @@ def named_in(cards: list[CardDef], name: str) -> NamedCard | None:
             faces.append(card)
         for face in faces:
             if face.name and face.name.casefold() == folded:
-                return NamedCard(face.name, face.is_land)
+                return NamedCard(face.name, type_words(face))
     return None
 
 

@@ -18,6 +18,7 @@ from arbiter.mtg.effects.instructions import InstructionsAsking
 from arbiter.mtg.effects.keywords import EncodeCipher
 from arbiter.mtg.effects.library import ShuffleLibrary
 from arbiter.mtg.effects.library_and_graveyard import SearchingLibraryAndGraveyard
+from arbiter.mtg.effects.named_cards import TARGET_NAME, SearchingForNamed, note_target_names
 from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.effects.tempting_offer import TemptingOffer
 from arbiter.mtg.effects.tokens import CreateToken
@@ -61,7 +62,7 @@ from arbiter.mtg.paused.change_target import ChangingTheTarget, ChoosingNewTarge
 from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKeyword
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
-from arbiter.mtg.paused.resolution_choice import ChoosingValue
+from arbiter.mtg.paused.resolution_choice import ChoosingValue, card_name_answer, names_a_card
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
 from arbiter.mtg.paused.type_choice import ChoosingTypeToBecome
@@ -138,6 +139,8 @@ def resolve_top(g: Game) -> None:
             and (x.zone is Zone.BATTLEFIELD or x.zcc == t.zcc)
         )
         g.set(o, "lki", (*(o.lki or ()), *known))
+    if mentions(tuple(fx), TARGET_NAME):
+        note_target_names(g, o)  # CR 608.2h: "the same name as that creature" after it's exiled
     if not run_effects(g, o, instructions(g, o), legal, 0):
         return  # paused for a decision (CR 608.2d); the answer takes it from there
     complete(g, o)
@@ -311,7 +314,9 @@ def _take_paused(g: Game) -> Resolving:
 def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     """CR 608.2d: the answer to a question a resolving spell or ability asked; the paused
     record (not the question's wording) decides what it does."""
-    if not isinstance(action, Pick) or action.value not in dec.options:
+    if isinstance(action, Pick) and action.value not in dec.options and names_a_card(g):
+        action = Pick(card_name_answer(g, action.value))  # CR 201.4: any card's name, not only one offered
+    elif not isinstance(action, Pick) or action.value not in dec.options:
         if dec.options == ("yes", "no"):
             raise IllegalAction(msg("answer yes or no"), "608.2c")
         raise IllegalAction(msg("choose one of the options: {prompt}", prompt=dec.prompt), dec.rule)
@@ -335,9 +340,10 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
         # the player or planeswalker attacked (508.4); a spell's new target (115.7a)
         assert isinstance(value, PlayerRef | ObjectRef)
         go_on(g, paused.at, step.answer(g, paused.at, value))
-    elif isinstance(step, SearchingLibraryAndGraveyard | OrderingReplacements):
-        # a card, 0 (none), or "graveyard" (701.23a: only it searched); an effect's source, or what
-        # the effect is when its source names another one too ("shield counter", 616.1e)
+    elif isinstance(step, SearchingLibraryAndGraveyard | OrderingReplacements | SearchingForNamed):
+        # a card, 0 (none), or "graveyard" (701.23a: only it searched) or "all" (every card offered
+        # found); an effect's source, or what the effect is when its source names another one too
+        # ("shield counter", 616.1e)
         assert isinstance(value, int | str)
         go_on(g, paused.at, step.answer(g, paused.at, value))
     else:

@@ -34,11 +34,11 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
+from arbiter.mtg.card_names import names_a_card
 from arbiter.mtg.enums import COLOR_NAMES, Step, Zone
 from arbiter.mtg.mana.autopay import mana_action
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.notation import NUMBER_PURPOSES
-from arbiter.mtg.objects.as_enters import names_a_card
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict

@@ -18,6 +18,7 @@ from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.library_graveyard_search import library_graveyard_search
+from arbiter.cards.oracle.named_cards import named_cards
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.piles import piles
@@ -601,6 +602,7 @@ LINKS: tuple[Link, ...] = (
     still_a_land,
     coin_flip,
     library_graveyard_search,
+    named_cards,
     exile_until_end_step,
     _passage,
     _no_regeneration,

@@ -82,6 +82,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     mass_moves,
     melee,
     monarch,
+    named_cards,
     next_moments,
     no_combat_damage,
     optional,

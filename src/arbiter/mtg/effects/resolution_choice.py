@@ -1,7 +1,8 @@
-"""CR 608.2d: "Choose a color." and "Choose a creature type." as an instruction of a spell or
-ability — the choice is made as it resolves (asked in :mod:`arbiter.mtg.paused.resolution_choice`)
-and recorded on the resolving object, so the instructions after it read "the chosen color", "of
-the chosen type" (the object forgets it when it leaves the stack, 400.7)."""
+"""CR 608.2d: "Choose a color.", "Choose a creature type." and "Choose a nonland card name." as an
+instruction of a spell or ability — the choice is made as it resolves (asked in
+:mod:`arbiter.mtg.paused.resolution_choice`) and recorded on the resolving object, so the
+instructions after it read "the chosen color", "of the chosen type", "that name" (the object
+forgets it when it leaves the stack, 400.7)."""
 
 from __future__ import annotations
 
@@ -19,20 +20,29 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
-CHOICE_WORDS = {ChoiceKey.COLOR: "a color", ChoiceKey.CREATURE_TYPE: "a creature type"}
+CHOICE_WORDS = {
+    ChoiceKey.COLOR: "a color",
+    ChoiceKey.CREATURE_TYPE: "a creature type",
+    ChoiceKey.CARD_NAME: "a card name",
+}
 
 
 @dataclass(frozen=True, slots=True)
 class ChooseValue(Effect):
-    """ "Choose a color." / "Choose a creature type." (CR 608.2d; a color, 105.1; a creature type,
-    205.3m)."""
+    """ "Choose a color." / "Choose a creature type." / "Choose a nonland card name." (CR 608.2d; a
+    color, 105.1; a creature type, 205.3m; a card name, 201.4 — ``words`` says which)."""
 
     decides = True
 
     key: ChoiceKey
+    words: str = ""  # "a nonland card name" (CR 201.4a); else the key's words
+
+    @property
+    def what(self) -> str:
+        return self.words or CHOICE_WORDS[self.key]
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Choose {CHOICE_WORDS[self.key]}."
+        return f"Choose {self.what}."
 
 
 PLACEHOLDER = "protection from white"  # the keyword the sentence was read with, the chosen color put in later

@@ -145,6 +145,9 @@ class RefKind(StrEnum):
     SUBJECT_CONTROLLER = "subject's controller"  # "that creature's controller": the subject's (608.2h)
     IT_SUBJECT_CONTROLLER = "it_subject's controller"  # the same player, worded "its controller"
     CHOSEN_PLAYER = "chosen player"  # the player chosen as the source entered (614.12: Stuffy Doll)
+    # the name(s) of the target at that index as the resolution began ("the same name as that
+    # creature", CR 608.2h)
+    TARGET_NAME = "target's name"
 
     def __repr__(self) -> str:
         return repr(self.value)

@@ -23,6 +23,7 @@ from arbiter.i18n import CardName, Quoted, Term, msg
 from arbiter.i18n.text import join
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Pick, Purpose
+from arbiter.mtg.card_names import named, offered_names, refusal
 from arbiter.mtg.effects.life import lose_life
 from arbiter.mtg.enums import CardType, ChoiceKey, Zone
 from arbiter.mtg.filtering import fits
@@ -44,7 +45,6 @@ from arbiter.mtg.objects.chosen import chosen
 from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.enchant_legality import enchant_spec
-from arbiter.mtg.oracle_reference import card_name
 from arbiter.mtg.player_qualities import can_pay_life
 from arbiter.mtg.state import PlayerRef
 from arbiter.mtg.wording import article
@@ -270,55 +270,9 @@ def _options(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder) -> tup
     if q.key is ChoiceKey.CREATURE_TYPE:
         return CREATURE_TYPES
     if q.key is ChoiceKey.CARD_NAME:
-        return _card_names(g, e, q.what == "a nonland card name")
+        return offered_names(g, e.player, e.looked, q.what)
     opponents = q.what == "an opponent"
     return tuple(PlayerRef(p.index) for p in st.players if not (opponents and p.index == e.player))
-
-
-def _card_names(g: Game, e: Entering, nonland: bool) -> tuple[str, ...]:
-    """CR 201.4: the card names offered — those of the cards the chooser may know (a split card's
-    halves, a flip card's alternative name, a back face, an Adventure: 201.4b–f): the cards in
-    public zones, the chooser's own cards (their hand, and their deck, whose list they know) and an
-    opponent's hand they are looking at (402.3) — never a hidden card of another player. Any other
-    card name is accepted as the answer too (:func:`_named`)."""
-    from arbiter.mtg.view import identifies
-
-    names: set[str] = set()
-    for o in g.state.objects.values():
-        if o.ability is not None or o.is_token:
-            continue  # CR 201.4: not a token's name (unless a card has it too)
-        if o.owner != e.player and o.id not in e.looked and not identifies(g, e.player, o):
-            continue  # CR 402.3: another player's hidden card
-        card = o.printed or o.face_down or o.front or o.card
-        names.update(n for n, land in _names_of(card) if not (nonland and land))
-    return tuple(sorted(names))
-
-
-def _names_of(card: CardDef) -> list[tuple[str, bool]]:
-    """CR 201.4b–f: the names a card can be named by, each with whether that name is a land's."""
-    faces = [*card.faces, *((card.flip_face,) if card.flip_face is not None else ())]
-    if card.layout not in ("split", "aftermath"):
-        faces.append(card)
-    return [(c.name, c.is_land) for c in faces if c.name]
-
-
-def _named(g: Game, q: AsEntersChoose, value: object) -> str | None:
-    """CR 201.4, 201.4a: ``value`` as an answer to "choose a card name" — the name as the Oracle
-    card reference spells it (or as a card in this game has it), None when no card has that name
-    or, for "a nonland card name", it is a land's."""
-    if not isinstance(value, str):
-        return None
-    found = card_name(value)
-    named: tuple[str, bool] | None = None
-    if found is not None:
-        named = (found.name, found.land)
-    else:  # a card in this game (one defined for it) is a card too
-        folded = value.casefold()
-        cards = (o.printed or o.face_down or o.front or o.card for o in g.state.objects.values() if not o.is_token)
-        named = next((n for c in cards for n in _names_of(c) if n[0].casefold() == folded), None)
-    if named is None or (q.what == "a nonland card name" and named[1]):
-        return None
-    return named[0]
 
 
 def _prompt(q: AsEnters | AuraHost) -> str:
@@ -440,9 +394,9 @@ def answer(g: Game, action: Action) -> None:
     q = _questions(g, e)[e.asked]
     value = action.value if isinstance(action, Pick) else None
     if isinstance(q, AsEntersChoose) and q.key is ChoiceKey.CARD_NAME and value not in dec.options:
-        value = _named(g, q, value)  # CR 201.4: any card's name, not only one offered
+        value = named(g, q.what, value)  # CR 201.4: any card's name, not only one offered
         if value is None:
-            raise IllegalAction(_not_a_name(q, action), "201.4a" if q.what == "a nonland card name" else "201.4")
+            raise IllegalAction(*refusal(q.what, action.value if isinstance(action, Pick) else action))
     elif not isinstance(action, Pick) or value not in dec.options:
         raise IllegalAction(msg("choose one of the options: {prompt}", prompt=dec.prompt), _rule(q))
     g.set(st, "entering", None)
@@ -451,21 +405,13 @@ def answer(g: Game, action: Action) -> None:
 
 
 def names_a_card(g: Game) -> bool:
-    """Whether the pending question is "choose a card name" (CR 201.4): its options are only the
-    names the chooser may know of, and the name of any other card is accepted too."""
+    """Whether the pending question is "As ~ enters, choose a card name" (CR 201.4)."""
     st = g.state
     e, dec = st.entering, st.pending
     if e is None or not isinstance(dec, Choose) or dec.purpose != "as enters":
         return False
     q = _questions(g, e)[e.asked]
     return isinstance(q, AsEntersChoose) and q.key is ChoiceKey.CARD_NAME
-
-
-def _not_a_name(q: AsEntersChoose, action: Action) -> str:
-    said = repr(action.value) if isinstance(action, Pick) else str(action)
-    if q.what == "a nonland card name":
-        return msg("{said} is not the name of a nonland card: choose a nonland card name", said=said)
-    return msg("{said} is not the name of a card: choose a card name", said=said)
 
 
 def _enter(g: Game, e: Entering) -> None:

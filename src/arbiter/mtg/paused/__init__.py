@@ -10,7 +10,7 @@ spell during the resolution (608.2g) also have ``after_cast``.
 
 from __future__ import annotations
 
-from arbiter.mtg.effects import graveyard_returns, library_and_graveyard, return_own
+from arbiter.mtg.effects import graveyard_returns, library_and_graveyard, named_cards, return_own
 from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cumulative_upkeep_paid
 from arbiter.mtg.effects.restart import RestartTheGame, begin_restart
 from arbiter.mtg.paused import (
@@ -125,6 +125,7 @@ Paused = (
     | keyword_choice.ChoosingKeyword | keyword_choice.ChoosingColorToBecome
     | graveyard_returns.ReturningChosen
     | library_and_graveyard.SearchingLibraryAndGraveyard
+    | named_cards.SearchingForNamed
     | type_choice.ChoosingTypeToBecome
     | attack_choice.ChoosingAttacked
     | replacement_order.OrderingReplacements
@@ -148,6 +149,7 @@ keyword_search.register(ASKERS)
 return_own.register(ASKERS)
 graveyard_returns.register(ASKERS)
 library_and_graveyard.register(ASKERS)
+named_cards.register(ASKERS)
 put_from_hand.register(ASKERS)
 player_library.register(ASKERS)
 cast_exiled.register(ASKERS)

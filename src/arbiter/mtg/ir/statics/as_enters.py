@@ -22,7 +22,14 @@ CHOICE_KEYS = {
     "a creature type": ChoiceKey.CREATURE_TYPE,
     "a card name": ChoiceKey.CARD_NAME,
     "any card name": ChoiceKey.CARD_NAME,
-    "a nonland card name": ChoiceKey.CARD_NAME,
+    "a nonland card name": ChoiceKey.CARD_NAME,  # CR 201.4a: names of that quality (mtg/card_names)
+    "a nonbasic land card name": ChoiceKey.CARD_NAME,
+    "a land card name": ChoiceKey.CARD_NAME,
+    "a creature card name": ChoiceKey.CARD_NAME,
+    "an artifact card name": ChoiceKey.CARD_NAME,
+    "a noncreature, nonland card name": ChoiceKey.CARD_NAME,
+    "a nonartifact, nonland card name": ChoiceKey.CARD_NAME,
+    "a card name other than a basic land card name": ChoiceKey.CARD_NAME,
     "a player": ChoiceKey.PLAYER,
     "an opponent": ChoiceKey.PLAYER,
 }

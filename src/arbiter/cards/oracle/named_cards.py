@@ -1,0 +1,107 @@
+"""Sentences about cards with a name (CR 201.2, 201.4, 608.2d, 701.23a):
+
+- "Choose a nonland card name." (any quality :func:`~arbiter.mtg.card_names.name_quality` reads);
+- "Target player reveals their hand and discards all cards with that name." (Cabal Therapy);
+- "Search target player's graveyard, hand, and library for any number of cards with that name and
+  exile them. Then that player shuffles." — "all cards", "up to four cards"; "with the same name as
+  that creature" (the last target's name); "That player shuffles, then draws a card for each card
+  exiled from their hand this way." (Lost Legacy);
+- "Choose target card in a graveyard other than a basic land card." (Surgical Extraction: every
+  card with the supertype basic is a land, so this is a nonbasic card, 205.4c).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.cards.oracle.context import players_word
+from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.mtg.card_names import name_quality
+from arbiter.mtg.effects.choose_target import ChooseTarget
+from arbiter.mtg.effects.named_cards import TARGET_NAME, DiscardAllNamed, SearchAndExileNamed
+from arbiter.mtg.effects.resolution_choice import ChooseValue
+from arbiter.mtg.enums import ChoiceKey
+from arbiter.mtg.ir.refs import Ref
+
+if TYPE_CHECKING:
+    from arbiter.cards.oracle.effects import _Reading
+
+_CHOOSE_NAME = re.compile(r"Choose (an? [a-z, ]*card name|a card name other than a basic land card name)\.")
+_DISCARD_ALL = re.compile(
+    r"(Target player|Target opponent) reveals their hand and discards all cards with (?:that name|the chosen name)\."
+)
+_SEARCH = re.compile(
+    r"Search (target player|target opponent|its controller|its owner)'s graveyard, hand, and library for "
+    r"(any number of|all|up to (?:two|three|four)) cards with (that name|the chosen name|the same name as that "
+    r"(?:card|spell|creature|land|artifact|enchantment|permanent)) and exile them\."
+)
+_THEN = {
+    "Then that player shuffles.": False,
+    "That player shuffles, then draws a card for each card exiled from their hand this way.": True,
+}
+_UP_TO = {"up to two": 2, "up to three": 3, "up to four": 4}
+_GRAVEYARD_CARD = "Choose target card in a graveyard other than a basic land card."
+
+
+def named_cards(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: one of the sentences above (two for a search), or PASS."""
+    m = _CHOOSE_NAME.fullmatch(s)
+    if m is not None:
+        if name_quality(m.group(1)) is None:
+            return None
+        r.effects.append(ChooseValue(ChoiceKey.CARD_NAME, m.group(1)))  # CR 608.2d, 201.4
+        return 1
+    if s == _GRAVEYARD_CARD:
+        return _graveyard_card(r)
+    m = _DISCARD_ALL.fullmatch(s)
+    if m is not None:
+        who = players_word(m.group(1), r.ctx)
+        if who is None or not _name_chosen(r):
+            return None
+        r.effects.append(DiscardAllNamed(who, s))
+        return 1
+    m = _SEARCH.fullmatch(s)
+    if m is None:
+        return PASS
+    return _search(r, i, s, m)
+
+
+def _name_chosen(r: _Reading) -> bool:
+    """Whether an earlier instruction chose the card name "that name" means."""
+    return any(isinstance(e, ChooseValue) and e.key is ChoiceKey.CARD_NAME for e in r.effects)
+
+
+def _graveyard_card(r: _Reading) -> int | None:
+    """ "Choose target card in a graveyard other than a basic land card." (CR 115.1)."""
+    ref = r.ctx.target("target nonbasic card in a graveyard")
+    if ref is None:
+        return None
+    noun = "card in a graveyard other than a basic land card"
+    spec = r.ctx.targets[ref.index]
+    if spec.what is None:
+        return None
+    r.ctx.targets[ref.index] = replace(spec, noun=noun, what=replace(spec.what, text=noun))
+    r.effects.append(ChooseTarget(ref))
+    return 1
+
+
+def _search(r: _Reading, i: int, s: str, m: re.Match[str]) -> int | None:
+    """The search sentence and the shuffle after it (CR 701.23a, 701.24a)."""
+    then = _THEN.get(r.sentences[i + 1].strip()) if i + 1 < len(r.sentences) else None
+    whose = players_word(m.group(1)[0].upper() + m.group(1)[1:], r.ctx)
+    if then is None or whose is None:
+        return None
+    named: Ref | None = None
+    if m.group(3).startswith("the same name"):
+        last = len(r.ctx.targets) - 1
+        if last < 0 or r.ctx.targets[last].players:
+            return None
+        named = Ref(TARGET_NAME, last)
+    elif not _name_chosen(r):
+        return None
+    amount = m.group(2)
+    text = f"{s} {r.sentences[i + 1].strip()}"
+    r.effects.append(SearchAndExileNamed(whose, named, text, _UP_TO.get(amount, 0), amount == "all", then))
+    return 2
