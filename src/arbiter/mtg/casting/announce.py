@@ -18,6 +18,7 @@ from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import counters_x, with_loyalty_x
 from arbiter.mtg.costs.paying import life_error
 from arbiter.mtg.costs.x_life import pays_x_life
+from arbiter.mtg.costs.x_objects import announces_x, largest_x, x_objects_error
 from arbiter.mtg.ir.statics.rules import SpendOnlyOnX
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost
 from arbiter.mtg.model import ActivatedAbility, TargetSpec, TriggeredAbility
@@ -61,6 +62,10 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     obj = g.state.objects[progress.obj]
     if x and progress.kind == "spell" and obj.ability is None and pays_x_life(obj.card):
         error = life_error(g, progress.player, x)  # CR 119.4, 118.3: "pay X life" must be payable
+        if error is not None:
+            raise error
+    if x and progress.kind == "spell" and obj.ability is None:
+        error = x_objects_error(g, obj.card, progress.player, obj.id, x)  # CR 118.3: X objects to pay with
         if error is not None:
             raise error
     g.set(obj, "x", x)
@@ -281,18 +286,28 @@ def _target_source(o: GameObject) -> int:
     return o.source if o.ability is not None and o.source is not None else o.id
 
 
+def _extra_x(card: CardDef, total: ManaCost | None) -> bool:
+    """CR 107.3a, 601.2b: X in an additional cost ("pay X life", "discard X cards") is announced —
+    unless the spell has {X} in its mana cost and is cast for a cost without it (107.3b: X is 0)."""
+    if not announces_x(card):
+        return False
+    return not (card.mana_cost is not None and card.mana_cost.x and total is not None and not total.x)
+
+
 def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> None:
     """CR 601.2b / 602.2b, 107.3a: the value of X is announced (asked for when not given); then
     modes (700.2a), then the rest of the procedure."""
     st = g.state
     total = progress.cost
     o = st.objects[progress.obj]
-    life_x = progress.kind == "spell" and o.ability is None and pays_x_life(o.card)  # CR 601.2b: "pay X life"
-    if total is not None and (total.x or life_x):
+    extra_x = progress.kind == "spell" and o.ability is None and _extra_x(o.card, total)  # CR 601.2b
+    if total is not None and (total.x or extra_x):
         if x is None:
             refuse_before_question(g, progress, modes_pending(g, progress))  # CR 601.2c: before X is asked
             g.set(st, "cast", evolve(progress, stage="x"))
             top = max_x(g, progress.player, total, progress.x_credit) if total.x else st.players[progress.player].life
+            objects = largest_x(g, o.card, progress.player, o.id) if o.ability is None else None
+            top = top if objects is None else min(top, objects)  # CR 118.3: X objects that can be paid
             color = o.ability.x_color if isinstance(o.ability, ActivatedAbility) else ""
             color = x_spend_color(o.card) if o.ability is None else color
             if color and total.x:
