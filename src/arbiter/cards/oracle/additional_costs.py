@@ -90,8 +90,8 @@ def x_objects_part(words: str) -> XObjects | None:
         return None
     one_words = f"{verb.capitalize()} {article(kind or noun)} {kind}{noun}{rest.replace('their', 'its')}"
     one = cost_part(one_words)
-    if isinstance(one, DiscardCards | ExileFromGraveyard) and one.count == 1 or isinstance(one, ReturnOne):
-        return XObjects(one, words[0].upper() + words[1:])
-    if type(one) is SacrificeOne:
+    single = (isinstance(one, DiscardCards | ExileFromGraveyard) and one.count == 1) or isinstance(one, ReturnOne)
+    if single or type(one) is SacrificeOne:  # (not bargain's "an artifact, enchantment, or token")
+        assert isinstance(one, DiscardCards | ExileFromGraveyard | ReturnOne | SacrificeOne)
         return XObjects(one, words[0].upper() + words[1:])
     return None
