@@ -79,7 +79,27 @@ def largest_x(g: Game, card: CardDef, player: int, spell: int) -> int | None:
     return min(tops) if tops else None
 
 
-def x_objects_error(g: Game, card: CardDef, player: int, spell: int, x: int) -> IllegalAction | None:
+def extra_x_top(g: Game, card: CardDef, player: int, spell: int) -> int | None:
+    """The largest X the spell's additional costs with X can be paid for (CR 118.3): "pay X life"
+    up to the player's life (119.4), X objects up to those that fit; None without such a cost."""
+    tops = [g.state.players[player].life] if pays_x_life(card) else []
+    objects = largest_x(g, card, player, spell)
+    tops += [objects] if objects is not None else []
+    return min(tops) if tops else None
+
+
+def extra_x_error(g: Game, card: CardDef, player: int, spell: int, x: int) -> IllegalAction | None:
+    """CR 118.3, 601.2h: an X for which an additional cost with X can't be paid in full — life
+    (119.4) or X objects."""
+    from arbiter.mtg.costs.paying import life_error
+
+    if not x:
+        return None  # (0 life and no object can always be paid, 119.4b)
+    error = life_error(g, player, x) if pays_x_life(card) else None
+    return error if error is not None else _x_objects_error(g, card, player, spell, x)
+
+
+def _x_objects_error(g: Game, card: CardDef, player: int, spell: int, x: int) -> IllegalAction | None:
     """CR 118.3, 601.2h: an X for which the additional cost of X objects can't be paid in full."""
     top = largest_x(g, card, player, spell)
     if top is None or x <= top:
