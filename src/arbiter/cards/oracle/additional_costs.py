@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.costs import cost_part
+from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
 from arbiter.mtg.costs.options import CostOptions
 from arbiter.mtg.costs.parts import (
     CostPart,
@@ -22,7 +23,9 @@ from arbiter.mtg.costs.parts import (
     SacrificeSeveral,
     TapUntapped,
 )
+from arbiter.mtg.costs.x_objects import XObjects
 from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.wording import article
 
 _VERBS = ("sacrifice ", "discard ", "pay ", "exile ", "return ", "tap ")
 # parts a spell's cost can be paid with: objects chosen as it is paid (601.2h), life (119.4),
@@ -65,3 +68,30 @@ def cost_options(words: str) -> CostOptions | None:
     if sum(isinstance(p, PayMana) for option in options for p in option) > 1:
         return None  # (two mana options: one would simply cost less)
     return CostOptions(tuple(options))
+
+
+_X_OBJECTS = re.compile(
+    r"(discard|sacrifice|exile|return) X ((?:[a-z]+ )?)([A-Za-z]+)"
+    r"( at random| from your graveyard| you control to their owner's hand)?"
+)
+
+
+def x_objects_part(words: str) -> XObjects | None:
+    """ "discard X cards", "sacrifice X creatures", "exile X creature cards from your graveyard",
+    "return X Swamps you control to their owner's hand" (CR 107.3a, 601.2h): the part one object
+    pays, read by the cost grammar in the singular ("Return a Swamp you control to its owner's
+    hand"), paid X times; or None."""
+    m = _X_OBJECTS.fullmatch(words)
+    if m is None:
+        return None
+    verb, kind, plural, rest = m.group(1), m.group(2), m.group(3), m.group(4) or ""
+    noun = PLURAL_SUBTYPES.get(plural, plural.removesuffix("s"))
+    if noun == plural:
+        return None
+    one_words = f"{verb.capitalize()} {article(kind or noun)} {kind}{noun}{rest.replace('their', 'its')}"
+    one = cost_part(one_words)
+    single = (isinstance(one, DiscardCards | ExileFromGraveyard) and one.count == 1) or isinstance(one, ReturnOne)
+    if single or type(one) is SacrificeOne:  # (not bargain's "an artifact, enchantment, or token")
+        assert isinstance(one, DiscardCards | ExileFromGraveyard | ReturnOne | SacrificeOne)
+        return XObjects(one, words[0].upper() + words[1:])
+    return None

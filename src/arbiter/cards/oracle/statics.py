@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from arbiter.cards.oracle.additional_costs import cost_options
+from arbiter.cards.oracle.additional_costs import cost_options, x_objects_part
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
 from arbiter.cards.oracle.attached_conditions import attached_conditional, attached_otherwise
 from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
@@ -247,6 +247,10 @@ def _additional_cost(m: re.Match[str], aura: bool) -> StaticResult:
     words = m.group(1)
     if words == "pay X life":
         return AdditionalCost(PayXLife())  # CR 601.2b, 119.4: X announced, then paid as life
+    if " X " in words:
+        several = x_objects_part(words)  # CR 107.3a, 601.2h: X announced, then X objects paid
+        worded = AdditionalCost(several) if several is not None else None
+        return worded if worded is not None and worded.text() == m.string else None
     part = cost_part(words[0].upper() + words[1:])
     # (one choice each, 601.2h)
     if isinstance(part, SacrificeOne) or (

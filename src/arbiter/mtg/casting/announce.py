@@ -16,8 +16,7 @@ from arbiter.mtg.casting.total_cost import add_costs, cost_text
 from arbiter.mtg.casting.x_targets import has_x_targets, reads_x, specs_for_x, x_values
 from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import counters_x, with_loyalty_x
-from arbiter.mtg.costs.paying import life_error
-from arbiter.mtg.costs.x_life import pays_x_life
+from arbiter.mtg.costs.x_objects import announces_x, extra_x_error, extra_x_top
 from arbiter.mtg.ir.statics.rules import SpendOnlyOnX
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost
 from arbiter.mtg.model import ActivatedAbility, TargetSpec, TriggeredAbility
@@ -57,15 +56,17 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     if x < 0:
         raise IllegalAction(msg("X can't be negative"), "107.3")
     cost = progress.cost
-    assert cost is not None
     obj = g.state.objects[progress.obj]
-    if x and progress.kind == "spell" and obj.ability is None and pays_x_life(obj.card):
-        error = life_error(g, progress.player, x)  # CR 119.4, 118.3: "pay X life" must be payable
+    if progress.kind == "spell" and obj.ability is None:
+        # CR 118.3, 119.4: "pay X life", "discard X cards" must be payable for the X announced
+        error = extra_x_error(g, obj.card, progress.player, obj.id, x)
         if error is not None:
             raise error
     g.set(obj, "x", x)
     if reads_x(progress.specs):
         progress = evolve(progress, specs=specs_for_x(progress.specs, x))  # CR 601.2c: "X target …"
+    if cost is None:
+        return progress  # (cast without paying a cost: X only in an additional cost, 107.3a)
     if obj.ability is not None and isinstance(obj.ability, ActivatedAbility) and counters_x(obj.ability.costs):
         # CR 606.4, 107.3a: [−X] / "Remove X … counters" remove the announced number
         g.set(obj, "ability", replace(obj.ability, costs=with_loyalty_x(obj.ability.costs, x)))
@@ -281,21 +282,39 @@ def _target_source(o: GameObject) -> int:
     return o.source if o.ability is not None and o.source is not None else o.id
 
 
+def extra_x_announced(card: CardDef, total: ManaCost | None) -> bool:
+    """CR 107.3a, 601.2b: X in an additional cost ("pay X life", "discard X cards") is announced —
+    unless the spell has {X} in its mana cost and is cast for a cost without X (107.3b: X is 0);
+    with X only in the additional cost, also when the spell is cast without paying its mana cost."""
+    if not announces_x(card):
+        return False
+    return not (card.mana_cost is not None and card.mana_cost.x) or (total is not None and total.x > 0)
+
+
+def _x_top(g: Game, progress: CastProgress, o: GameObject, total: ManaCost | None, extra_x: bool) -> int:
+    """The largest X to offer: the mana the player can make for {X} (601.2f), and what the
+    additional costs with X can be paid for (118.3)."""
+    tops = [max_x(g, progress.player, total, progress.x_credit)] if total is not None and total.x else []
+    extra = extra_x_top(g, o.card, progress.player, o.id) if extra_x else None
+    tops += [extra] if extra is not None else []
+    return min(tops) if tops else 0
+
+
 def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> None:
     """CR 601.2b / 602.2b, 107.3a: the value of X is announced (asked for when not given); then
     modes (700.2a), then the rest of the procedure."""
     st = g.state
     total = progress.cost
     o = st.objects[progress.obj]
-    life_x = progress.kind == "spell" and o.ability is None and pays_x_life(o.card)  # CR 601.2b: "pay X life"
-    if total is not None and (total.x or life_x):
+    extra_x = progress.kind == "spell" and o.ability is None and extra_x_announced(o.card, total)  # CR 601.2b
+    if (total is not None and total.x) or extra_x:
         if x is None:
             refuse_before_question(g, progress, modes_pending(g, progress))  # CR 601.2c: before X is asked
             g.set(st, "cast", evolve(progress, stage="x"))
-            top = max_x(g, progress.player, total, progress.x_credit) if total.x else st.players[progress.player].life
+            top = _x_top(g, progress, o, total, extra_x)
             color = o.ability.x_color if isinstance(o.ability, ActivatedAbility) else ""
             color = x_spend_color(o.card) if o.ability is None else color
-            if color and total.x:
+            if color and total is not None and total.x:
                 top = min(top, _max_x_of_color(g, progress.player, total, color, progress.x_credit))
             options = x_options(g, progress, top, _target_source(o))
             prompt = msg("choose the value of X")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NoReturn
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.casting.announce import after_x, announce_x
+from arbiter.mtg.casting.announce import after_x, announce_x, extra_x_announced
 from arbiter.mtg.casting.cost_options import ask_cost_options, cost_options_of
 from arbiter.mtg.casting.emerge import ask_emerge
 from arbiter.mtg.casting.flash_for_more import flashed_mark
@@ -610,7 +610,8 @@ def announce_during_resolution(g: Game, progress: CastProgress) -> None:
     """CR 601.2b–h for a spell cast during a resolution: X (with a cost to pay), splice (702.47a),
     modes, targets, then the payment."""
     o = g.state.objects[progress.obj]
-    if progress.cost is not None:
+    if progress.cost is not None or extra_x_announced(o.card, None):
+        # (X only in an additional cost is announced even when the mana cost isn't paid, 107.3a)
         announce_x(g, progress, None, o.card.name)  # then splice, modes, targets, payment (601.2b–h)
         return
     after_x(g, progress)  # CR 107.3b: no X to announce without paying the mana cost

@@ -18,6 +18,7 @@ from arbiter.mtg.costs.emerge import EMERGED
 from arbiter.mtg.costs.ninjutsu import returned_attacker
 from arbiter.mtg.costs.parts import CostPart, PayLife
 from arbiter.mtg.costs.x_life import pays_x_life
+from arbiter.mtg.costs.x_objects import pay_at_random, spell_parts
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.keywords.sunburst import record_colors_spent
 from arbiter.mtg.layers import card_types, is_creature, power
@@ -42,7 +43,7 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
         needed = costs.choices_needed(o.ability, costs.extra_sacrifices(g, o.ability.mana_cost, spells=False))
     elif progress.kind == "spell":
         needed = [
-            *(p for p in o.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)),
+            *spell_parts(o.card, o.x),  # (X times for "discard X cards", 601.2h)
             *costs.extra_sacrifices(g, o.card.mana_cost, spells=True),
             *(p for p in progress.alternative if costs.chosen_by_player(p)),
         ]
@@ -252,13 +253,15 @@ def pay_total_cost(g: Game, progress: CastProgress, chosen: str = "") -> None:
             # enchanted creature" exiles the creature the Aura enchanted as it was sacrificed
             g.set(obj, "lki", (*obj.lki, *sacrificed))
     elif progress.kind == "spell" and (progress.choices or progress.alternative):
-        parts: list[CostPart] = [p for p in obj.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)]
+        parts: list[CostPart] = spell_parts(obj.card, obj.x)
         spent = costs.pay_extra(g, parts, progress.choices[: len(parts)])  # the spell's own additional costs
         if spent:
             g.set(obj, "lki", (*obj.lki, *spent))  # CR 608.2h: "the sacrificed creature's power"
         drought = costs.extra_sacrifices(g, obj.card.mana_cost, spells=True)
         costs.pay_extra(g, drought, progress.choices[len(parts) : len(parts) + len(drought)])
         pay_alternative_parts(g, progress, progress.choices[len(parts) + len(drought) :])
+    if progress.kind == "spell" and obj.x:
+        pay_at_random(g, obj.card, progress.player, obj.x)  # CR 601.2h: the random part paid last (701.9b)
 
 
 def pay_alternative_parts(g: Game, progress: CastProgress, chosen: tuple[int, ...]) -> None:
