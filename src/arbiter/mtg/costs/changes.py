@@ -12,12 +12,14 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.condition_check import holds, this_turn_count
 from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
+from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf
 from arbiter.mtg.ir.spell_kinds import is_spell_kind
 from arbiter.mtg.keywords.undaunted import Undaunted, opponents_of
 from arbiter.mtg.layers import count_of, current_statics
 from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.objects.chosen import chosen
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color
@@ -49,12 +51,18 @@ class SpellsCostChange(Static):
     keyword: str = ""  # "Creature spells with flying you cast …" (CR 702.9)
     min_value: int = 0  # "… you cast with mana value 6 or greater …" (CR 202.3)
     during: str = ""  # "yours": "During your turn, …"; "others": "During turns other than yours, …"
+    # "Spells with the chosen name [you cast] …" ("before") / "Spells [you cast] with the chosen name
+    # …" ("after"): only spells with the card name its permanent chose (CR 201.4, 614.12)
+    named: str = ""
 
     def text(self) -> str:
         more = "more" if self.amount > 0 else "less"
         head = _DURING[self.during] + self.noun + (f" with {self.keyword}" if self.keyword else "")
+        name = " with the chosen name"
+        whose = (name if self.named == "before" else "") + WHOSE_SPELLS[self.whose]
+        whose += name if self.named == "after" else ""
         value = f" with mana value {self.min_value} or greater" if self.min_value else ""
-        return f"{head}{WHOSE_SPELLS[self.whose]}{value} cost {{{self.symbol or abs(self.amount)}}} {more} to cast."
+        return f"{head}{whose}{value} cost {{{self.symbol or abs(self.amount)}}} {more} to cast."
 
     def in_turn(self, active: int, controller: int) -> bool:
         """Does it apply in this turn ("During your turn, …": CR 102.1, the active player)?"""
@@ -125,6 +133,7 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
                 isinstance(s, SpellsCostChange)
                 and s.applies(card, player, source.controller)
                 and s.in_turn(st.active, source.controller)
+                and (not s.named or chosen(source, ChoiceKey.CARD_NAME) == card.name)  # CR 201.4
             ):
                 if s.symbol:
                     colored["WUBRGC".index(s.symbol)] += s.amount
