@@ -20,7 +20,7 @@ from arbiter.cards.oracle.context import players_word
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.mtg.card_names import name_quality
 from arbiter.mtg.effects.choose_target import ChooseTarget
-from arbiter.mtg.effects.named_cards import TARGET_NAME, DiscardAllNamed, SearchAndExileNamed
+from arbiter.mtg.effects.named_cards import TARGET_NAME, RevealHandForName, SearchAndExileNamed
 from arbiter.mtg.effects.resolution_choice import ChooseValue
 from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.ir.refs import Ref
@@ -32,8 +32,17 @@ _CHOOSE_NAME = re.compile(r"Choose (an? [a-z, ]*card name|a card name other than
 _DISCARD_ALL = re.compile(
     r"(Target player|Target opponent) reveals their hand and discards all cards with (?:that name|the chosen name)\."
 )
+_REVEALS = re.compile(r"(Target player|Target opponent) reveals their hand\.")
+_AFTER_REVEAL = {
+    "That player discards a card with that name. If they can't, you draw a card.": ("discard a card", 0, True),
+    "~ deals 3 damage to that player for each card with the chosen name revealed this way.": (
+        "damage for each",
+        3,
+        False,
+    ),
+}
 _SEARCH = re.compile(
-    r"Search (target player|target opponent|its controller|its owner)'s graveyard, hand, and library for "
+    r"Search (target player|target opponent|its controller|its owner|that player)'s graveyard, hand, and library for "
     r"(any number of|all|up to (?:two|three|four)) cards with (that name|the chosen name|the same name as that "
     r"(?:card|spell|creature|land|artifact|enchantment|permanent)) and exile them\."
 )
@@ -60,12 +69,31 @@ def named_cards(r: _Reading, i: int, s: str) -> int | Pass | None:
         who = players_word(m.group(1), r.ctx)
         if who is None or not _name_chosen(r):
             return None
-        r.effects.append(DiscardAllNamed(who, s))
+        r.effects.append(RevealHandForName(who, "discard all", s))
         return 1
+    m = _REVEALS.fullmatch(s)
+    if m is not None and i + 1 < len(r.sentences) and _name_chosen(r):
+        return _reveal_then(r, i, s, m)
     m = _SEARCH.fullmatch(s)
     if m is None:
         return PASS
     return _search(r, i, s, m)
+
+
+def _reveal_then(r: _Reading, i: int, s: str, m: re.Match[str]) -> int | Pass | None:
+    """ "Target player reveals their hand." and what happens by the chosen name (Brain Pry's two
+    sentences, Thought Hemorrhage's one; CR 701.20a)."""
+    for taken in (2, 1):
+        after = " ".join(x.strip() for x in r.sentences[i + 1 : i + 1 + taken])
+        then = _AFTER_REVEAL.get(after) if len(r.sentences) > i + taken else None
+        if then is not None:
+            who = players_word(m.group(1), r.ctx)
+            if who is None:
+                return None
+            kind, damage, else_draw = then
+            r.effects.append(RevealHandForName(who, kind, f"{s} {after}", damage, else_draw))  # type: ignore[arg-type]
+            return 1 + taken
+    return PASS
 
 
 def _name_chosen(r: _Reading) -> bool:
@@ -90,7 +118,11 @@ def _graveyard_card(r: _Reading) -> int | None:
 def _search(r: _Reading, i: int, s: str, m: re.Match[str]) -> int | None:
     """The search sentence and the shuffle after it (CR 701.23a, 701.24a)."""
     then = _THEN.get(r.sentences[i + 1].strip()) if i + 1 < len(r.sentences) else None
-    whose = players_word(m.group(1)[0].upper() + m.group(1)[1:], r.ctx)
+    if m.group(1) == "that player":  # the player who revealed their hand (Thought Hemorrhage)
+        shown = r.effects[-1] if r.effects else None
+        whose = shown.who if isinstance(shown, RevealHandForName) else None
+    else:
+        whose = players_word(m.group(1)[0].upper() + m.group(1)[1:], r.ctx)
     if then is None or whose is None:
         return None
     named: Ref | None = None

@@ -3,7 +3,9 @@
 creature", as it last existed: 608.2h).
 
 - "Target player reveals their hand and discards all cards with that name." (Cabal Therapy;
-  701.20a, 701.9a).
+  701.20a, 701.9a); "… That player discards a card with that name. If they can't, you draw a card."
+  (Brain Pry); "~ deals 3 damage to that player for each card with the chosen name revealed this
+  way." (Thought Hemorrhage).
 - "Search <player>'s graveyard, hand, and library for <any number of | all | up to four> cards
   with that name and exile them. Then that player shuffles." (Memoricide, Cranial Extraction,
   Surgical Extraction, Eradicate; 701.23a, 701.13a, 701.24a), also "That player shuffles, then
@@ -19,12 +21,13 @@ Mindcensor leaves them the top four cards of the library (614.1a).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from arbiter.i18n import CardName, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.card_names import has_name
+from arbiter.mtg.effects.damage import deal_damage
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.effects.search_prohibitions import cant_search, searched_part
@@ -32,7 +35,7 @@ from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.lki import TargetNames
 from arbiter.mtg.objects.chosen import chosen
-from arbiter.mtg.state import ObjectRef
+from arbiter.mtg.state import ObjectRef, PlayerRef
 from arbiter.mtg.zones import discard, draw, move, shuffle
 
 if TYPE_CHECKING:
@@ -51,12 +54,17 @@ creature"): its names are noted as the resolution begins (CR 608.2h, :func:`note
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardAllNamed(Effect):
-    """ "Target player reveals their hand and discards all cards with that name." (CR 701.20a,
-    701.9a): the name chosen as it resolves."""
+class RevealHandForName(Effect):
+    """ "<Player> reveals their hand" and then, by the name chosen as it resolves (CR 701.20a):
+    "… and discards all cards with that name." (Cabal Therapy, 701.9a); "That player discards a card
+    with that name. If they can't, you draw a card." (Brain Pry, ``else_draw``); "~ deals 3 damage to
+    that player for each card with the chosen name revealed this way." (Thought Hemorrhage)."""
 
     who: Ref
+    then: Literal["discard all", "discard a card", "damage for each"]
     text_: str
+    damage: int = 0
+    else_draw: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -118,8 +126,8 @@ def _with_name(g: Game, ids: tuple[int, ...], names: tuple[str, ...]) -> tuple[i
     return tuple(c for c in ids if any(has_name(st.objects[c].card, n) for n in names))
 
 
-@handles(DiscardAllNamed)
-def _discard_all_named(g: Game, o: GameObject, e: DiscardAllNamed, legal: list[bool]) -> None:
+@handles(RevealHandForName)
+def _reveal_hand_for_name(g: Game, o: GameObject, e: RevealHandForName, legal: list[bool]) -> None:
     player = player_of(g, o, e.who, legal)
     if player is None:
         return
@@ -127,8 +135,15 @@ def _discard_all_named(g: Game, o: GameObject, e: DiscardAllNamed, legal: list[b
     hand = st.players[player].hand
     shown = join([CardName(st.objects[c].card.name) for c in hand]) if hand else msg("no cards")
     g.log(ev.EffectCreated("701.20a", st.players[player].name, msg("reveals their hand: {names}", names=shown), hand))
-    for card in _with_name(g, hand, names_now(o, None)):
+    named = _with_name(g, hand, names_now(o, None))
+    if e.then == "damage for each":
+        source = st.objects.get(o.source, o) if o.source is not None else o
+        deal_damage(g, source, PlayerRef(player), e.damage * len(named), combat=False)  # CR 120.3
+        return
+    for card in named if e.then == "discard all" else named[:1]:
         discard(g, st.objects[card])  # CR 701.9a
+    if e.else_draw and not named:
+        draw(g, o.controller)  # "If they can't, you draw a card." (CR 608.2c)
 
 
 @dataclass(frozen=True, slots=True)
