@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import Illegal
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
-from arbiter.mtg.costs.parts import PayMana
+from arbiter.mtg.costs.parts import PayMana, counters_x
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.ir.abilities import ActivatedAbility
 from arbiter.mtg.ir.mana import AddMana
@@ -99,12 +99,19 @@ def _pay_unless(g: Game) -> Payment | Unpayable:
     for _ in range(20):
         if Pay() in g.legal_actions():
             return Payment((*actions, Pay()))
-        options = [a for a in g.legal_actions() if isinstance(a, Activate)]
+        # (a storage land's X is left to its player: its question would stop this payment, 107.3a)
+        options = [a for a in g.legal_actions() if isinstance(a, Activate) and not _x_counted(g, a)]
         if not options:
             break
         if g.apply(options[0]):
             actions.append(options[0])
     return Unpayable(Illegal(msg("the cost can't be paid"), ("118.3", "118.12a")))
+
+
+def _x_counted(g: Game, a: Activate) -> bool:
+    """Whether ``a``'s ability has a cost removing X counters, X announced as it is activated
+    (CR 107.3a: the storage lands; the auto-payer doesn't choose that number)."""
+    return bool(counters_x(activated(g, g.state.objects[a.source])[a.index].costs))
 
 
 def needed_color(g: Game) -> str:
