@@ -21,7 +21,7 @@ from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, 
 from arbiter.mtg.costs.parts import PayMana, counters_x
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.ir.abilities import ActivatedAbility
-from arbiter.mtg.ir.mana import AddMana
+from arbiter.mtg.ir.mana import AddMana, AddManaX
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, can_pay, pay, snow_of, split_snow
 from arbiter.mtg.mana.spend_only import allows, paying_for, restriction_of, spendable
@@ -265,7 +265,8 @@ def _named_step(g: Game, source: int, options: list[Activate], need: list[int]) 
     chosen = [a for a in options if a.source == source]
     for a in chosen:
         ab = activated(g, g.state.objects[a.source])[a.index]
-        makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
+        colors = ab.wild_colors or "".join(e.colors for e in ab.effects if isinstance(e, AddManaX))  # (107.3a)
+        makes = ab.produces or tuple(1 if c in colors else 0 for c in POOL_ORDER)
         if any(n and m for n, m in zip(need, makes, strict=False)):
             return a
     if chosen:
