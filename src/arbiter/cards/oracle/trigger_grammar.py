@@ -422,6 +422,10 @@ def triggered(line: str) -> TriggeredAbility | None:
             continue
         body = m.group(3)
         it = _it_of(event)
+        if not it and (m.group(2) or "").startswith("if ~ "):
+            # CR 603.4: "At the beginning of your upkeep, if ~ is tapped, put a storage counter on
+            # it." — the intervening "if" names ~, the one object "it" can stand for
+            it = "self"
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
