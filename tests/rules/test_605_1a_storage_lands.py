@@ -49,6 +49,7 @@ def _game(land: Entry, *more: Entry) -> tuple[Game, dict[str, int]]:
         "{1}, Remove X storage counters from ~: Add X mana in any combination of {B} and/or {R}.",
         "{T}, Remove X storage counters from ~: Add X mana in any combination of colors.",
         "{T}, Remove any number of storage counters from ~: Add {C} for each storage counter removed this way.",
+        "{1}, Remove X ki counters from ~: Add X mana of any one color.",
     ],
 )
 def test_605_1a_storage_mana_abilities_are_run(text: str) -> None:
@@ -75,6 +76,7 @@ def test_107_3a_the_announced_number_fixes_the_mana() -> None:
     assert AddManaX("WU", "storage").fixed(0) == AddMana((0, 0, 0, 0, 0, 0))
     two = AddManaX("WU", "storage").fixed(2)
     assert isinstance(two, AddManaOfChoice) and two.combos == ("WW", "WU", "UU")
+    assert AddManaX("WUBRG", "ki", one_color=True).fixed(2) == AddManaOfChoice(2)
 
 
 def test_107_1c_any_number_is_asked_from_zero_to_the_counters_and_adds_that_much() -> None:

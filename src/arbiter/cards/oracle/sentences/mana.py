@@ -94,6 +94,12 @@ def _x_combination(m: re.Match[str], ctx: Ctx) -> Result:
     return AddManaX(colors) if len(set(colors)) == len(colors) else None
 
 
+def _x_one_color(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add X mana of any one color." — X announced with the cost that removes X counters
+    (Petalmane Baku, CR 107.3a); the color is chosen as the mana ability resolves (605.3b)."""
+    return AddManaX("WUBRG", one_color=True) if ctx.x_announced else None
+
+
 def _per_removed(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Add {W} for each storage counter removed this way." — the number of counters the cost
     removed, chosen as it was activated ("Remove any number of …", CR 107.1c, 601.2b)."""
@@ -168,6 +174,7 @@ def _color_among(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add (two|three) mana in any combination of colors\.", _any_combination),
+    exact("Add X mana of any one color.", _x_one_color),
     rule(r"Add X mana in any combination of (?:\{([WUBRG])\} and/or \{([WUBRG])\}|colors)\.", _x_combination),
     rule(r"Add \{([WUBRGC])\} for each ([a-z0-9/+-]+) counter removed this way\.", _per_removed),
     rule(r"Add \{([WUBRGC])\} for each (card named ~ in each graveyard)\.", _for_each_named),
