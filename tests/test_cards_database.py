@@ -232,6 +232,7 @@ def test_every_compiled_instruction_can_be_run() -> None:
         pytest.skip("needs ../shared/data/cards.jsonl.gz")
     from arbiter.mtg import effects as fx
     from arbiter.mtg.amounts import Counted
+    from arbiter.mtg.ir.mana import AddManaX
     from arbiter.mtg.model import (
         ActivatedAbility,
         AddMana,
@@ -267,6 +268,8 @@ def test_every_compiled_instruction_can_be_run() -> None:
             return runnable(e.effect, nested=True)
         if isinstance(e, AddManaOfChoice):
             return True  # a mana ability asks its color as it is activated; from the stack, its asker does
+        if isinstance(e, AddManaX):
+            return nested  # (only in a mana ability: made plain with the X announced as it is activated, 107.3a)
         if type(e).decides:  # type: ignore[attr-defined]
             return not nested
         return type(e) in fx._HANDLERS or isinstance(e, direct)

@@ -48,7 +48,7 @@ def test_107_3a_activated_x_is_read(text: str) -> None:
         ("Creature — Elf", "Whenever ~ attacks, you gain X life."),  # X the text doesn't define
         ("Artifact", "{2}: ~ becomes an X/X Construct artifact creature until end of turn."),  # no X announced
         ("Creature — Elf", "Whenever ~ attacks, it gets +X/+0 and gains trample until end of turn."),
-        ("Land", "{T}, Remove X storage counters from ~: Add X mana of any one color."),  # X in a mana ability
+        ("Land", "{T}, Remove X storage counters from ~: Add X mana of any one color. Draw a card."),  # (not only mana)
     ],
 )
 def test_107_3a_unread_or_undefined_x_is_not_run(type_line: str, text: str) -> None:

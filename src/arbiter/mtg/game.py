@@ -278,6 +278,11 @@ class Game(CoreGame[GameState, Action]):
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction(msg("choose which triggered ability goes on the stack next"), "603.3b")
             triggers.answer_order(self, action.value)
+        elif isinstance(dec, Choose) and dec.purpose == "x" and st.mana_cost_choice is not None:
+            # CR 107.3a, 601.2b via 602.2b: the number a mana ability's cost removes (the storage lands)
+            if not isinstance(action, Pick):
+                raise IllegalAction(msg("choose the value of X"), "107.3a", "601.2b")
+            mana_abilities.answer_mana_x(self, action.value)
         elif isinstance(dec, Choose) and dec.purpose == "mana cost":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction(msg('choose what pays "{prompt}"', prompt=dec.prompt), "605.3b", "601.2h")
@@ -296,7 +301,7 @@ class Game(CoreGame[GameState, Action]):
             self._answer_choice(dec, action)
         elif isinstance(dec, _COMBAT_DECLARATIONS) and isinstance(action, Activate):
             # CR 508.1i / 509.1e: mana abilities to pay a cost to attack or block
-            mana_abilities.activate_mana(self, dec.player, action.source, action.index)
+            mana_abilities.activate_mana(self, dec.player, action.source, action.index, action.x)
             return False
         elif isinstance(dec, DeclareAttackersDecision):
             if not isinstance(action, DeclareAttackers):
@@ -376,7 +381,7 @@ class Game(CoreGame[GameState, Action]):
         """CR 608.2c / 117.1d: mana abilities, then pay from the pool or decline."""
         st = self.state
         if isinstance(action, Activate):
-            mana_abilities.activate_mana(self, dec.player, action.source, action.index)  # CR 117.1d, 605.3a
+            mana_abilities.activate_mana(self, dec.player, action.source, action.index, action.x)  # CR 117.1d, 605.3a
             return
         if isinstance(action, Pay):
             from arbiter.mtg.mana.pool import ManaCost, can_pay, pay

@@ -39,6 +39,7 @@ from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.effects.with_counters import unwrapped
 from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.conditions import Condition
+from arbiter.mtg.ir.mana import AddManaX
 from arbiter.mtg.ir.refs import TargetSpec
 from arbiter.mtg.mana.spend_only import SpendOnly
 from arbiter.mtg.model import (
@@ -162,14 +163,19 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     if spend_only is not None:
         fx = [*fx, spend_only]
     is_mana = _is_mana_ability(fx, specs)
-    plain = all(isinstance(e, AddMana | AddManaOfChoice | SpendOnly) for e in fx)
+    if is_mana and x_cost:
+        storage = _storage_mana(costs, fx)  # CR 107.3a, 605.1a: the storage lands
+        if storage is None:
+            return None
+        fx = storage
+    plain = all(isinstance(e, AddMana | AddManaOfChoice | AddManaX | SpendOnly) for e in fx)
     if spend_only is not None and not (is_mana and plain):
         return None  # (restricted mana is made by mana abilities that add it plainly)
     reads_x = any(uses_announced_x(e) for e in fx) or any(s.x_count or s.x_bound for s in specs)
     if x_color and not any(isinstance(c, PayMana) and c.cost.x for c in costs):
         return None  # ("Spend only … mana on X" with no {X} to spend it on)
-    if x_cost != reads_x or (x_cost and is_mana):
-        return None  # an X nothing reads, X in a mana ability, or an X no cost announces (CR 107.3f): not run yet
+    if x_cost != reads_x:
+        return None  # an X nothing reads, or an X no cost announces (CR 107.3f): not run yet
 
     if any(isinstance(c, TapThis) for c in costs):
         # "{T}, Tap an untapped creature you control": the source, tapped by {T}, can't be the other one
@@ -211,6 +217,7 @@ _PRODUCING = (
     | AddManaOfExiledColors
     | AddManaOfColorAmong
     | AddManaOrChosenColor
+    | AddManaX
 )
 
 
@@ -219,6 +226,25 @@ def _is_mana_ability(fx: list[Effect], specs: list[TargetSpec]) -> bool:
     come too)."""
     counted = any(isinstance(e, Counted) and isinstance(e.effect, AddManaOfOneColor) for e in fx)
     return (counted or any(isinstance(e, _PRODUCING) for e in fx)) and not specs
+
+
+def _storage_mana(costs: list[CostPart], fx: list[Effect]) -> list[Effect] | None:
+    """A mana ability with X in its cost (CR 107.3a, 605.1a): run only when the X is a number of
+    counters its cost removes ("Remove X storage counters from ~" / "Remove any number of …",
+    107.1c) and its one instruction adds mana counted by that number ("Add X mana in any
+    combination of …" after "Remove X", "Add {W} for each storage counter removed this way." after
+    "any number" of the same kind) — the instruction then knows the kind of counter; else None."""
+    removed = [c for c in costs if isinstance(c, RemoveCounters) and c.x]
+    if len(removed) != 1 or any(isinstance(c, PayMana) and c.cost.x for c in costs):
+        return None  # (X paid in mana too, or several counted costs: not run yet)
+    cost = removed[0]
+    adds = [e for e in fx if isinstance(e, AddManaX)]
+    if len(adds) != 1 or not all(isinstance(e, AddManaX | SpendOnly) for e in fx):
+        return None
+    add = adds[0]
+    if add.removed != cost.any_number or (add.removed and add.kind != cost.kind):
+        return None  # ("X mana" goes with "Remove X", "removed this way" with "any number" of its kind)
+    return [replace(add, kind=cost.kind) if e is add else e for e in fx]
 
 
 def _x_spent_as(effect_text: str) -> tuple[str, str]:

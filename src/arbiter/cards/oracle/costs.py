@@ -161,6 +161,9 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
         (r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~",
          lambda m: RemoveCounters(m[2], NUMBERS[m[1]])),
         (r"Remove X ([a-z0-9/+-]+) counters from ~", lambda m: RemoveCounters(m[1], 0, x=True)),  # CR 107.3a
+        # CR 107.1c: "any number" is chosen as X is (0 allowed), as the ability is activated
+        (r"Remove any number of ([a-z0-9/+-]+) counters from ~",
+         lambda m: RemoveCounters(m[1], 0, x=True, any_number=True)),
         (r"Remove an? ([a-z0-9/+-]+) counter from (an? [^~]+)", lambda m: remove_counter_part(m[1], m[2])),
         (r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it",
          lambda m: RemoveCountersAndSacrifice(m[2], NUMBERS[m[1]])),

@@ -369,6 +369,9 @@ _THAT_PLAYER_EVENTS = frozenset(
 
 
 _IN_GRAVEYARD = "if ~ is in your graveyard, "
+# intervening "if"s placing ~ outside the battlefield: "it" isn't read as ~ after them (a graveyard
+# card's own reading is YARD_SELF; a suspended card's "whenever …" in exile isn't watched, 702.62b)
+_ELSEWHERE_IFS = (_IN_GRAVEYARD, "if ~ is suspended, ")
 _ONCE = " This ability triggers only once each turn."
 
 
@@ -422,6 +425,10 @@ def triggered(line: str) -> TriggeredAbility | None:
             continue
         body = m.group(3)
         it = _it_of(event)
+        if not it and (m.group(2) or "").startswith("if ~ ") and m.group(2) not in _ELSEWHERE_IFS:
+            # CR 603.4: "At the beginning of your upkeep, if ~ is tapped, put a storage counter on
+            # it." — the intervening "if" names ~ (on the battlefield), the one object "it" can stand for
+            it = "self"
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage

@@ -8,6 +8,7 @@ import dataclasses
 from typing import Any
 
 from arbiter.mtg.ir.amounts import Count
+from arbiter.mtg.ir.mana import AddManaX
 
 # flags of instructions that read the announced X ("with mana value X or less", CR 107.3a)
 _X_FLAGS = frozenset({"up_to_x", "x_pt"})
@@ -22,6 +23,8 @@ def uses_announced_x(value: Any, depth: int = 0) -> bool:
         return value == "X"
     if isinstance(value, Count):
         return value.x
+    if isinstance(value, AddManaX):
+        return True  # (mana counted by the number the cost removes: the storage lands)
     if isinstance(value, tuple | list | frozenset):
         return any(uses_announced_x(v, depth + 1) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

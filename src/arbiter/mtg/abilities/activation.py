@@ -44,9 +44,7 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
         )
     ability = abilities[index]
     if ability.is_mana:
-        if x:
-            raise IllegalAction(msg("{card}'s mana ability has no X in its cost", card=CardName(o.label)), "107.3")
-        activate_mana(g, player, source, index)
+        activate_mana(g, player, source, index, x)  # (an X only where its cost removes X counters, 107.3a)
         return
     # CR 602.2, 113.6: where from and by whom; CR 602.1b, 602.5: restrictions on when
     error = where_error(o, ability, player) or restriction_error(g, o, ability, index, player)

@@ -185,7 +185,7 @@ def _answer_payment(g: Game, progress: CastProgress, dec: Decision, action: Acti
     """CR 601.2g–h: activate mana abilities (605.3a), tap or exile for convoke, improvise or delve,
     or pay the total cost."""
     if isinstance(action, Activate):
-        activate_mana(g, progress.player, action.source, action.index)
+        activate_mana(g, progress.player, action.source, action.index, action.x)
         return
     if isinstance(action, Pick) and isinstance(dec, PayCostDecision):
         convoke(g, progress, action.value)

@@ -278,13 +278,17 @@ class PayLife(CostPart):
 class RemoveCounters(CostPart):
     """ "Remove a ki counter from ~" / "Remove five quest counters from ~" / "Remove X storage
     counters from ~" (``x``: X is announced as the ability is activated, then ``count`` is it,
-    CR 107.3a, 602.2b)."""
+    CR 107.3a, 602.2b) / "Remove any number of storage counters from ~" (``any_number``: the
+    number is chosen the same way, 0 allowed, CR 107.1c)."""
 
     kind: str
     count: int
     x: bool = False
+    any_number: bool = False
 
     def text(self) -> str:
+        if self.x and self.any_number:
+            return f"Remove any number of {self.kind} counters from ~"
         if self.x:
             return f"Remove X {self.kind} counters from ~"
         n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))

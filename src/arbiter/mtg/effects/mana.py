@@ -34,7 +34,8 @@ def add_mana(g: Game, player: int, mana: tuple[int, ...], source: str, snow: boo
 
 @handles(AddMana)
 def _add_mana(g: Game, o: GameObject, e: AddMana, legal: list[bool]) -> None:
-    add_mana(g, o.controller, e.mana, o.card.name, snow_source(g, o))
+    if any(e.mana):  # (a storage land's X = 0 adds no mana: nothing goes into the pool, 106.4)
+        add_mana(g, o.controller, e.mana, o.card.name, snow_source(g, o))
 
 
 def snow_source(g: Game, o: GameObject) -> bool:

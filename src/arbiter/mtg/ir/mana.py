@@ -55,3 +55,44 @@ class AddManaOfChoice(Effect):
         if self.count == 1:
             return "Add one mana of any color."
         return f"Add {_COUNT_WORDS.get(self.count, str(self.count))} mana of any one color."
+
+
+_COLOR_WORDS = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}", "C": "{C}"}
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaX(Effect):
+    """A mana ability's mana counted by the number its cost removes, announced as it is activated
+    (CR 107.3a, 107.1c via 601.2b / 602.2b; the storage lands): "Add X mana in any combination of
+    {W} and/or {U}." / "… of colors." (``colors``: the colors each mana may be, chosen as it
+    resolves, 605.3b), "Add X mana of any one color." (``one_color``) or "Add {W} for each storage
+    counter removed this way." (``removed``: one type of mana per counter). ``kind``: the counters
+    its cost removes. It is never performed itself: once the number is announced, :meth:`fixed` is
+    the instruction that adds the mana."""
+
+    colors: str
+    kind: str = ""
+    removed: bool = False  # "for each <kind> counter removed this way"
+    one_color: bool = False  # "Add X mana of any one color." (Petalmane Baku)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.one_color:
+            return "Add X mana of any one color."
+        if self.removed:
+            return f"Add {_COLOR_WORDS[self.colors]} for each {self.kind} counter removed this way."
+        if self.colors == "WUBRG":
+            return "Add X mana in any combination of colors."
+        return f"Add X mana in any combination of {' and/or '.join(_COLOR_WORDS[c] for c in self.colors)}."
+
+    def fixed(self, x: int) -> Effect:
+        """The instruction with the announced number: that much mana of the one type, or one of
+        the combinations of that many mana of the colors (106.1, 605.3b)."""
+        from itertools import combinations_with_replacement
+
+        if self.one_color and x > 0:
+            return AddManaOfChoice(x)  # (CR 106.1a: one color, chosen as it resolves)
+        if self.removed or x == 0 or len(self.colors) == 1:
+            unit = tuple(x if t in self.colors[:1] else 0 for t in "WUBRGC")
+            return AddMana(unit)
+        combos = tuple("".join(c) for c in combinations_with_replacement(self.colors, x))
+        return AddManaOfChoice(x, self.colors, combos=combos, any_combination=self.colors == "WUBRG")

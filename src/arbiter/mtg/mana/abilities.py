@@ -27,11 +27,11 @@ from arbiter.mtg.actions import (
     UnlessPayDecision,
 )
 from arbiter.mtg.costs import paying as costs
-from arbiter.mtg.costs.parts import TapThis
+from arbiter.mtg.costs.parts import TapThis, counters_x, with_loyalty_x
 from arbiter.mtg.effects import add_mana, perform
 from arbiter.mtg.effects.mana import snow_source
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.mana import AddManaOfChoice
+from arbiter.mtg.ir.mana import AddManaOfChoice, AddManaX
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.mana.pool import Potential, add
 from arbiter.mtg.mana.potential import ability_output, best_output
@@ -56,6 +56,7 @@ class ManaCostChoice:
     player: int
     chosen: tuple[int, ...]  # the objects chosen so far
     resume: Decision | None  # the decision the game returns to
+    x: int | None = None  # the number announced for its cost (CR 107.3a); None: being asked for
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,13 +334,65 @@ def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
 # -- activating --------------------------------------------------------------------------------
 
 
-def activate_mana(g: Game, player: int, source: int, index: int) -> None:
-    """Activate a mana ability for every caller, after :func:`mana_ability_error` (CR 605.3a)."""
+def activate_mana(g: Game, player: int, source: int, index: int, x: int | None = None) -> None:
+    """Activate a mana ability for every caller, after :func:`mana_ability_error` (CR 605.3a);
+    ``x``: the number announced for a cost that removes X counters (107.3a), None: asked for."""
     error = mana_ability_error(g, player, source, index)
     if error is not None:
         raise error
     o = g.state.objects[source]
-    activate_mana_ability(g, o, activated(g, o)[index], (), player=player, index=index)
+    ability = activated(g, o)[index]
+    if x and not counters_x(ability.costs):
+        raise IllegalAction(msg("{card}'s mana ability has no X in its cost", card=CardName(o.label)), "107.3")
+    activate_mana_ability(g, o, ability, (), player=player, index=index, x=x)
+
+
+def with_announced(g: Game, o: GameObject, ability: ActivatedAbility, player: int, x: int) -> ActivatedAbility:
+    """CR 107.3a, 601.2b via 602.2b: a mana ability whose cost removes X counters ("Remove X
+    storage counters from ~", "Remove any number of …", 107.1c) with ``x`` announced — its cost
+    removes that many, its instruction adds the mana they count. A number the counters there can't
+    pay is refused before anything is done (118.3), as is a negative one (107.1b)."""
+    if x < 0:
+        raise IllegalAction(msg("X can't be negative"), "107.1b", "107.3a")
+    fixed = replace(
+        ability,
+        costs=with_loyalty_x(ability.costs, x),
+        effects=tuple(e.fixed(x) if isinstance(e, AddManaX) else e for e in ability.effects),
+    )
+    error = costs.cost_error(g, o, fixed, player)
+    if error is not None:
+        raise error
+    return fixed
+
+
+def _ask_x(g: Game, o: GameObject, index: int, player: int, kind: str) -> None:
+    """CR 107.3a, 601.2b via 602.2b (and 107.1c for "any number"): the number of counters the
+    cost removes is announced first — offered from 0 to the counters there are (118.3)."""
+    st = g.state
+    g.set(st, "mana_cost_choice", ManaCostChoice(o.id, index, player, (), st.pending))
+    options = tuple(range(o.counter(kind) + 1))
+    g.set(st, "pending", Choose(player, "x", "107.3a", options, msg("choose the value of X")))
+
+
+def answer_mana_x(g: Game, choice: Option) -> None:
+    """The number announced for a mana ability's cost (CR 107.3a); the ability goes on: its other
+    choices, its mana cost, then it resolves (605.3b). A number not offered is refused and the
+    question stays (118.3)."""
+    st = g.state
+    waiting: ManaCostChoice | None = st.mana_cost_choice
+    dec = st.pending
+    assert waiting is not None and isinstance(dec, Choose)
+    if not isinstance(choice, int) or isinstance(choice, bool) or choice not in dec.options:
+        top = max((o for o in dec.options if isinstance(o, int)), default=0)
+        raise IllegalAction(
+            msg("choose a value of X from 0 to {top}: the cost can't remove more counters than there are", top=top),
+            "107.3a", "118.3",
+        )  # fmt: skip
+    g.set(st, "mana_cost_choice", None)
+    g.set(st, "pending", waiting.resume)
+    o = st.objects[waiting.source]
+    ability = activated(g, o)[waiting.index]
+    activate_mana_ability(g, o, ability, waiting.chosen, player=waiting.player, index=waiting.index, x=choice)
 
 
 def activate_mana_ability(
@@ -350,27 +403,35 @@ def activate_mana_ability(
     *,
     player: int | None = None,
     index: int | None = None,
+    x: int | None = None,
 ) -> None:
-    """CR 605.3b: a mana ability resolves immediately; it doesn't use the stack. Objects its cost
-    needs ("Sacrifice a creature") are chosen first, one decision each (601.2h via 605.3b). A mana
+    """CR 605.3b: a mana ability resolves immediately; it doesn't use the stack. The number its
+    cost removes is announced first (``x``, asked for when None: 107.3a, 601.2b); objects its cost
+    needs ("Sacrifice a creature") are chosen next, one decision each (601.2h via 605.3b). A mana
     cost the pool can't pay yet is paid like a spell's: other mana abilities first (605.3a,
     601.2g). The game then returns to the decision it came from."""
     st = g.state
     who = o.controller if player is None else player
     at = activated(g, o).index(ability) if index is None else index
+    kind = counters_x(ability.costs)
+    if kind and x is None:
+        _ask_x(g, o, at, who, kind)
+        return
+    if kind and x is not None:
+        ability = with_announced(g, o, ability, who, x)
     needed = costs.choices_needed(ability) if ability.needs_choices else []
     if len(chosen) < len(needed):
         part = needed[len(chosen)]
         options = costs.options(g, part, who, o.id, chosen)
         if not options:
             raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=part.text()), "118.3", "605.3b")
-        g.set(st, "mana_cost_choice", ManaCostChoice(o.id, at, who, chosen, st.pending))
+        g.set(st, "mana_cost_choice", ManaCostChoice(o.id, at, who, chosen, st.pending, x))
         g.set(st, "pending", Choose(who, "mana cost", "605.3b", options, part.text()))
         return
     cost = ability.mana_cost
     if cost is not None and cost.total and (not can_spend(g, who, cost, o, "ability") or _untap_waits(o, ability)):
         # (CR 106.6; CR 601.2g, 107.6: its untapped source may be tapped for mana before {Q} is paid)
-        _ask_mana_payment(g, o, at, who, chosen)
+        _ask_mana_payment(g, o, at, who, chosen, x)
         return
     _pay_and_resolve(g, o, ability, at, who, chosen)
 
@@ -383,7 +444,9 @@ def _untap_waits(o: GameObject, ability: ActivatedAbility) -> bool:
     return not o.tapped and any(isinstance(c, UntapThis) for c in ability.costs)
 
 
-def _ask_mana_payment(g: Game, o: GameObject, index: int, player: int, chosen: tuple[int, ...]) -> None:
+def _ask_mana_payment(
+    g: Game, o: GameObject, index: int, player: int, chosen: tuple[int, ...], x: int | None = None
+) -> None:
     """CR 605.3a, 601.2g via 602.2b: the mana ability's mana cost isn't in the pool — the player
     activates other mana abilities, then pays (or cancels: CR 733 reverses everything since)."""
     from arbiter.mtg.casting.progress import CastProgress
@@ -393,7 +456,7 @@ def _ask_mana_payment(g: Game, o: GameObject, index: int, player: int, chosen: t
     assert cost is not None
     progress = CastProgress(
         "mana ability", o.id, player, g.journal.mark(), "pay", (), (), cost,
-        choices=chosen, index=index, resume=st.pending, outer=st.cast,
+        choices=chosen, index=index, resume=st.pending, outer=st.cast, x=x,
     )  # fmt: skip
     g.set(st, "cast", progress)
     g.set(st, "pending", PayCostDecision(player, o.card.name, cost.text))
@@ -406,7 +469,10 @@ def finish_mana_payment(g: Game, progress: CastProgress) -> None:
     g.set(st, "cast", progress.outer)
     g.set(st, "pending", progress.resume)
     o = st.objects[progress.obj]
-    _pay_and_resolve(g, o, activated(g, o)[progress.index], progress.index, progress.player, progress.choices)
+    ability = activated(g, o)[progress.index]
+    if progress.x is not None:  # CR 107.3a: the number announced as it was activated
+        ability = with_announced(g, o, ability, progress.player, progress.x)
+    _pay_and_resolve(g, o, ability, progress.index, progress.player, progress.choices)
 
 
 def _pay_and_resolve(
@@ -485,7 +551,9 @@ def answer_mana_cost(g: Game, choice: Option) -> None:
     g.set(st, "pending", waiting.resume)
     o = st.objects[waiting.source]
     ability = activated(g, o)[waiting.index]
-    activate_mana_ability(g, o, ability, (*waiting.chosen, choice), player=waiting.player, index=waiting.index)
+    activate_mana_ability(
+        g, o, ability, (*waiting.chosen, choice), player=waiting.player, index=waiting.index, x=waiting.x
+    )
 
 
 def answer_color(g: Game, color: Option) -> None:

@@ -371,7 +371,9 @@ def _times(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> in
 
             each = c.count if isinstance(c, TapUntapped) else 1
             n = len(options(g, c, player, o.id, ())) // max(each, 1)
-        elif isinstance(c, RemoveCounters) and not c.x:
+        elif isinstance(c, RemoveCounters) and c.x:
+            return 1  # (X of its counters: once, counted whole by the mana it adds, 107.3a)
+        elif isinstance(c, RemoveCounters):
             n = o.counter(c.kind) // max(c.count, 1)
         else:
             n = REPEATS

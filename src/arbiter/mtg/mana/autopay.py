@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import Illegal
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
-from arbiter.mtg.costs.parts import PayMana
+from arbiter.mtg.costs.parts import PayMana, counters_x
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.ir.abilities import ActivatedAbility
-from arbiter.mtg.ir.mana import AddMana
+from arbiter.mtg.ir.mana import AddMana, AddManaX
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, can_pay, pay, snow_of, split_snow
 from arbiter.mtg.mana.spend_only import allows, paying_for, restriction_of, spendable
@@ -99,12 +99,19 @@ def _pay_unless(g: Game) -> Payment | Unpayable:
     for _ in range(20):
         if Pay() in g.legal_actions():
             return Payment((*actions, Pay()))
-        options = [a for a in g.legal_actions() if isinstance(a, Activate)]
+        # (a storage land's X is left to its player: its question would stop this payment, 107.3a)
+        options = [a for a in g.legal_actions() if isinstance(a, Activate) and not _x_counted(g, a)]
         if not options:
             break
         if g.apply(options[0]):
             actions.append(options[0])
     return Unpayable(Illegal(msg("the cost can't be paid"), ("118.3", "118.12a")))
+
+
+def _x_counted(g: Game, a: Activate) -> bool:
+    """Whether ``a``'s ability has a cost removing X counters, X announced as it is activated
+    (CR 107.3a: the storage lands; the auto-payer doesn't choose that number)."""
+    return bool(counters_x(activated(g, g.state.objects[a.source])[a.index].costs))
 
 
 def needed_color(g: Game) -> str:
@@ -258,7 +265,8 @@ def _named_step(g: Game, source: int, options: list[Activate], need: list[int]) 
     chosen = [a for a in options if a.source == source]
     for a in chosen:
         ab = activated(g, g.state.objects[a.source])[a.index]
-        makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
+        colors = ab.wild_colors or "".join(e.colors for e in ab.effects if isinstance(e, AddManaX))  # (107.3a)
+        makes = ab.produces or tuple(1 if c in colors else 0 for c in POOL_ORDER)
         if any(n and m for n, m in zip(need, makes, strict=False)):
             return a
     if chosen:

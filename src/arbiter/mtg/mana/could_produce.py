@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.filtering import fits
-from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
+from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice, AddManaX
 from arbiter.mtg.layers import activated
 from arbiter.mtg.objects.chosen import chosen
 
@@ -101,8 +101,9 @@ def made_by(g: Game, o: GameObject, e: Effect) -> set[str]:
 
     if isinstance(e, AddMana):
         return {t for t, n in zip(TYPES, e.mana, strict=False) if n}
-    if isinstance(e, AddManaOfChoice):
-        return set("".join(e.combos) or e.colors)
+    if isinstance(e, AddManaOfChoice | AddManaX):
+        # (AddManaX, the storage lands: its cost ignored, 106.7 — X counters could be removed)
+        return set("".join(e.combos) or e.colors) if isinstance(e, AddManaOfChoice) else set(e.colors)
     if isinstance(e, AddManaForEach):
         return {t for t, n in zip(TYPES, e.mana, strict=False) if n} if mana_count(g, o, e.per) else set()
     if isinstance(e, AddManaOrChosenColor):

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.counters import PutCounters
 from arbiter.mtg.ir.amounts import Count
-from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
+from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice, AddManaX
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.statics.defined_pt import Measure
 from arbiter.mtg.mana.pool import POOL_ORDER
@@ -59,6 +59,10 @@ def ability_units(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[st
         elif isinstance(e, AddManaOfChoice):
             kinds = "".join(t for t in POOL_ORDER if t in ("".join(e.combos) if e.combos else e.colors))
             units.extend([kinds] * e.count)
+        elif isinstance(e, AddManaX):
+            # CR 107.3a, 118.3: the most it could add — as many as the counters its cost may remove
+            kinds = "".join(t for t in POOL_ORDER if t in e.colors)
+            units.extend([kinds] * o.counter(e.kind))
         elif isinstance(e, AddManaForEach):
             n = mana_count(g, o, e.per)  # CR 605.3b, 608.2h: counted as it resolves
             units.extend(t for t, k in zip(POOL_ORDER, e.mana, strict=False) for _ in range(k * n))

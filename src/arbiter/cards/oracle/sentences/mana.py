@@ -20,6 +20,7 @@ from arbiter.mtg.effects.mana import AddManaAmount, AddManaForEach
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.filters import CountOf, Filter
+from arbiter.mtg.ir.mana import AddManaX
 from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.model import AddMana, AddManaOfChoice
@@ -81,6 +82,28 @@ def _any_combination(m: re.Match[str], ctx: Ctx) -> Result:
     count = NUMBERS[m.group(1)]
     combos = tuple("".join(c) for c in combinations_with_replacement("WUBRG", count))
     return AddManaOfChoice(count, "WUBRG", combos=combos, any_combination=True)
+
+
+def _x_combination(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add X mana in any combination of {W} and/or {U}." / "… of colors." — X announced with the
+    cost that removes X counters (the storage lands, CR 107.3a); the combination is chosen as the
+    mana ability resolves (605.3b, 106.1)."""
+    if not ctx.x_announced:
+        return None
+    colors = "WUBRG" if m.group(1) is None else m.group(1) + m.group(2)
+    return AddManaX(colors) if len(set(colors)) == len(colors) else None
+
+
+def _x_one_color(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add X mana of any one color." — X announced with the cost that removes X counters
+    (Petalmane Baku, CR 107.3a); the color is chosen as the mana ability resolves (605.3b)."""
+    return AddManaX("WUBRG", one_color=True) if ctx.x_announced else None
+
+
+def _per_removed(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add {W} for each storage counter removed this way." — the number of counters the cost
+    removed, chosen as it was activated ("Remove any number of …", CR 107.1c, 601.2b)."""
+    return AddManaX(m.group(1), m.group(2), removed=True) if ctx.x_announced else None
 
 
 def _could_produce(m: re.Match[str], ctx: Ctx) -> Result:
@@ -151,6 +174,9 @@ def _color_among(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add (two|three) mana in any combination of colors\.", _any_combination),
+    exact("Add X mana of any one color.", _x_one_color),
+    rule(r"Add X mana in any combination of (?:\{([WUBRG])\} and/or \{([WUBRG])\}|colors)\.", _x_combination),
+    rule(r"Add \{([WUBRGC])\} for each ([a-z0-9/+-]+) counter removed this way\.", _per_removed),
     rule(r"Add \{([WUBRGC])\} for each (card named ~ in each graveyard)\.", _for_each_named),
     rule(r"Add \{([WUBRGC])\} for each (.+)\.", _for_each),
     rule(r"Add ((?:\{[WUBRGC]\})+)\.", _add),
