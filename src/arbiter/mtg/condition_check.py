@@ -20,6 +20,7 @@ from arbiter.mtg.ir.conditions import (
     CardTypesInGraveyard,
     Condition,
     Controls,
+    ControlsCommander,
     LifeTotal,
     OpponentControlsMore,
     OpponentHasMoreLife,
@@ -88,6 +89,8 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return (c.at_least is None or life >= c.at_least) and (c.at_most is None or life <= c.at_most)
     if isinstance(c, YourTurn):
         return (st.active == controller) == c.yours
+    if isinstance(c, ControlsCommander):
+        return False  # CR 903.3: no card is a commander outside the Commander variant
     if isinstance(c, AttachedToCreature):  # CR 702.151a
         host = st.objects.get(source.attached_to) if source is not None and source.attached_to is not None else None
         return host is not None and host.zone is Zone.BATTLEFIELD and is_creature(g, host)

@@ -19,6 +19,7 @@ from arbiter.mtg.ir.conditions import (
     CardTypesInGraveyard,
     Condition,
     Controls,
+    ControlsCommander,
     LifeTotal,
     OpponentControlsMore,
     OpponentHasMoreLife,
@@ -100,6 +101,8 @@ def parse_condition(text: str) -> Condition | None:
 
 
 def _single(text: str) -> Condition | None:
+    if text == "you control a commander":
+        return ControlsCommander(text)  # CR 903.3: never, in the engine's two-player games
     player = _player_state(text)
     if player is not None:
         return player

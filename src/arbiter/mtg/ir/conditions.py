@@ -78,6 +78,12 @@ class OpponentHasMoreLife(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlsCommander(Condition):
+    """ "you control a commander" (CR 903.3: a card is designated a commander only in the Commander
+    variant; the engine's games are two-player games without one, so this never holds)."""
+
+
+@dataclass(frozen=True, slots=True)
 class YourTurn(Condition):
     """ "it's your turn" / "it's not your turn"; "During your turn, …" (CR 102.1)."""
 
