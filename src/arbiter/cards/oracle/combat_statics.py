@@ -8,12 +8,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, grouped
 from arbiter.mtg.ir.abilities import Ability
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.statics.cast_limits import DURING, CastOnlyDuring, CastOnlyIf
 from arbiter.mtg.ir.statics.combat import (
     AssignsAsThoughUnblocked,
     BlocksShadowAsThough,
@@ -110,4 +112,15 @@ COMBAT_STATICS += (
         lambda m, aura: CastOnlyWhenAttacked(),
     ),
     (re.compile(r"~ has ([a-z ,]+) unless it's (attacking or blocking|attacking|blocking)\."), _unless_in_combat),
+    (re.compile(r"Cast ~ only if (.+)\."), lambda m, aura: _cast_only_if(m.group(1))),
+    (
+        re.compile(r"Cast ~ only during (.+)\."),
+        lambda m, aura: CastOnlyDuring(m.group(1)) if m.group(1) in DURING else None,
+    ),
 )
+
+
+def _cast_only_if(words: str) -> Result:
+    """ "Cast ~ only if <condition>." (CR 601.3)."""
+    condition = parse_condition(words)
+    return CastOnlyIf(condition) if condition is not None else None

@@ -319,6 +319,8 @@ def _this_turn(text: str) -> Condition | None:
     m = re.fullmatch(r"you gained " + _N + r" or more life this turn", text)
     if m:
         return ThisTurn(text, "gained life", number(m.group(1)))
+    if text == "you've cast another spell this turn":  # (as a casting is proposed: one before it, 601.3)
+        return ThisTurn(text, "you cast spells", 1)
     m = re.fullmatch(r"you've cast " + _N + r" or more spells this turn", text)
     if m:
         return ThisTurn(text, "you cast spells", number(m.group(1)))

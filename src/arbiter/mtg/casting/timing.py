@@ -65,10 +65,18 @@ def split_second(g: Game) -> bool:
 def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
     """CR 601.3: the spell's own rule of when it may be cast ("Cast ~ only during combat after
     blockers are declared.", 506.7f)."""
+    from arbiter.mtg.condition_check import holds
+    from arbiter.mtg.ir.statics.cast_limits import CastOnlyDuring, CastOnlyIf
     from arbiter.mtg.ir.statics.combat import CastOnlyDuringCombat, CastOnlyWhenAttacked
     from arbiter.mtg.turn.history import blockers_declared_this_combat
 
     for s in card.statics:
+        if (isinstance(s, CastOnlyIf) and not holds(g, s.condition, player, None)) or (
+            isinstance(s, CastOnlyDuring) and not s.allows(g.state.step, g.state.active, player)
+        ):
+            return IllegalAction(
+                msg("{card}: {text}", card=spell_name(card), text=Quoted(s.text().replace("~", "this spell"))), "601.3"
+            )
         if isinstance(s, CastOnlyWhenAttacked) and not been_attacked(g, player):
             return IllegalAction(
                 msg("{card}: {text}", card=spell_name(card), text=Quoted(s.text().replace("~", "this spell"))),

@@ -1,13 +1,16 @@
 """Static abilities that limit casting for players (CR 601.3, 604.1, 101.2): "Each player can't
 cast more than one spell each turn.", "You can't cast more than one spell each turn.", "Your
 opponents can't cast spells during your turn." — rules modifications, so they apply to every
-spell those players would cast (the "can't" wins over any permission, 101.2)."""
+spell those players would cast (the "can't" wins over any permission, 101.2); and a spell's own
+"Cast ~ only if …" / "Cast ~ only during …" (601.3)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arbiter.mtg.enums import Step
 from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.conditions import Condition
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,3 +34,46 @@ class OpponentsCantCastDuringYourTurn(Static):
 
     def text(self) -> str:
         return "Your opponents can't cast spells during your turn."
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnlyIf(Static):
+    """ "Cast ~ only if <condition>." — the spell's own rule of when it may be cast (CR 601.3),
+    checked as its casting is proposed: "you've cast another spell this turn" counts the spells cast
+    before this one (601.2i: this one isn't cast yet)."""
+
+    condition: Condition
+
+    def text(self) -> str:
+        return f"Cast ~ only if {self.condition.text}."
+
+
+# "Cast ~ only during …" steps and turns (CR 500.1, 601.3): the words, the steps they allow (None:
+# any), whose turn ("your" / "opponent" / "": anyone's)
+DURING: dict[str, tuple[tuple[Step, ...] | None, str]] = {
+    "your turn": (None, "your"),
+    "an opponent's turn": (None, "opponent"),
+    "your end step": ((Step.END,), "your"),
+    "an opponent's upkeep": ((Step.UPKEEP,), "opponent"),
+    "the declare attackers step": ((Step.DECLARE_ATTACKERS,), ""),
+    "your declare attackers step": ((Step.DECLARE_ATTACKERS,), "your"),
+    "the declare blockers step": ((Step.DECLARE_BLOCKERS,), ""),
+    "an opponent's turn after their upkeep step": (tuple(s for s in Step if s > Step.UPKEEP), "opponent"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnlyDuring(Static):
+    """ "Cast ~ only during your end step." / "… during an opponent's upkeep." (CR 601.3, 500.1):
+    ``during`` is one of :data:`DURING`."""
+
+    during: str
+
+    def text(self) -> str:
+        return f"Cast ~ only during {self.during}."
+
+    def allows(self, step: Step, active: int, player: int) -> bool:
+        steps, whose = DURING[self.during]
+        if whose and (active == player) != (whose == "your"):
+            return False
+        return steps is None or step in steps
