@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.enums import CardType, ChoiceKey, Step, Zone
 from arbiter.mtg.layers import card_types, colors, has_keyword, is_every_creature_type, power, subtypes, toughness
 from arbiter.mtg.objects.transform import mana_value as transformed_mana_value
+from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -71,7 +72,7 @@ def fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None = None)
                 return False
         elif not _defending(g, holder):
             return False
-    return not f.rest or _rest_fits(g, f, o, source)
+    return not f.rest or _rest_fits(g, f, o, you, source)
 
 
 def _defending(g: Game, player: int) -> bool:
@@ -81,7 +82,7 @@ def _defending(g: Game, player: int) -> bool:
     return Step.BEGINNING_OF_COMBAT <= st.step <= Step.END_OF_COMBAT and player != st.active
 
 
-def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
+def _rest_fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None) -> bool:
     """The fields past card types and controller (only read when one of them is set)."""
     if f.tapped is not None and o.tapped != f.tapped:
         return False
@@ -128,11 +129,30 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
         return False
     if f.names and o.card.name not in f.names:
         return False  # CR 201.2: "a card named …"
+    if (f.targeting is not None or f.targeting_you) and not _targets_fit(g, f, o, you, source):
+        return False  # CR 115.1: "spell that targets …"
     if f.min_value is not None or f.max_value is not None:
         v = transformed_mana_value(o)  # CR 202.3, 712.8e
         if (f.min_value is not None and v < f.min_value) or (f.max_value is not None and v > f.max_value):
             return False
     return True
+
+
+def _targets_fit(g: Game, f: Filter, o: GameObject, you: int, source: int | None) -> bool:
+    """CR 115.1: "a spell that targets you / a permanent you control": one of the spell's targets,
+    as it targets now, fits (a target that has left is no longer that object, 400.7)."""
+    st = g.state
+    for t in o.targets:
+        if isinstance(t, PlayerRef):
+            if f.targeting_you and t.index == you:
+                return True
+            continue
+        if not isinstance(t, ObjectRef) or f.targeting is None:
+            continue
+        x = st.objects.get(t.id)
+        if x is not None and x.zcc == t.zcc and fits(g, f.targeting, x, you, source):
+            return True
+    return False
 
 
 def _in_combat(g: Game, status: str, o: GameObject) -> bool:

@@ -139,6 +139,9 @@ def target_spec(phrase: str) -> TargetSpec | None:
     in_graveyard = _graveyard_card(phrase)
     if in_graveyard is not None:
         return in_graveyard
+    targeting = _spell_that_targets(phrase)
+    if targeting is not None:
+        return targeting
     m = re.fullmatch(r"(another )?target (.+)", phrase)
     if m is None:
         return None
@@ -179,6 +182,39 @@ def target_spec(phrase: str) -> TargetSpec | None:
             return None
         what = replace(what, this_turn=dealt)
     return TargetSpec(noun, what, players, combat=combat)
+
+
+_THAT_TARGETS = re.compile(r"target ((?:.+ )?spell(?: or ability)?) that targets (you|an? .+?)(?: or (an? .+))?")
+
+
+def _spell_that_targets(phrase: str) -> TargetSpec | None:
+    """ "target spell that targets a permanent you control", "target instant or sorcery spell that
+    targets you", "… that targets you or a creature you control" (CR 115.1: one of the spell's
+    targets is that player or fits that description); else None."""
+    m = _THAT_TARGETS.fullmatch(phrase)
+    base = target_spec(f"target {m.group(1)}") if m else None
+    if m is None or base is None or base.what is None or base.what.zone is not Zone.STACK:
+        return None
+    you = False
+    inner: Filter | None = None
+    for words in (m.group(2), m.group(3)):
+        if words is None:
+            continue
+        if words == "you":
+            you = True
+            continue
+        spec = target_spec("target " + words.split(" ", 1)[1])
+        if (
+            inner is not None
+            or spec is None
+            or spec.what is None
+            or spec.players
+            or spec.what.zone is not Zone.BATTLEFIELD
+        ):
+            return None
+        inner = spec.what
+    noun = phrase.removeprefix("target ")
+    return replace(base, noun=noun, what=replace(base.what, text=noun, targeting=inner, targeting_you=you))
 
 
 _GRAVEYARD_CARD = re.compile(

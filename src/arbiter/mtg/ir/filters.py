@@ -94,6 +94,10 @@ class Filter:
     either: bool = False
     attached_to_source: bool = False  # "Aura attached to it": attached to the source (CR 301.5, 303.4)
     names: tuple[str, ...] = ()  # "a card named Godsire [or …]": it has one of these names (CR 201.2)
+    # "spell that targets a permanent you control" (``targeting``) / "… that targets you"
+    # (``targeting_you``): one of the spell's targets fits (CR 115.1)
+    targeting: Filter | None = None
+    targeting_you: bool = False
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -106,7 +110,7 @@ class Filter:
             or self.min_toughness is not None or self.max_toughness is not None
             or self.min_value is not None or self.max_value is not None
             or self.counters is not None or self.combat or self.counter_kind or self.chosen or self.this_turn
-            or self.named or self.attached_to_source or self.names
+            or self.named or self.attached_to_source or self.names or self.targeting or self.targeting_you
         )  # fmt: skip
         object.__setattr__(self, "rest", bool(rest))
 
