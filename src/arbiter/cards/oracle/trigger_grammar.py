@@ -205,6 +205,7 @@ _ON_BATTLEFIELD = (
     "deals damage",
     _SELF_OR_EQUIPPED,  # ("it": the source, an Equipment or the creature it is)
     "draw step",  # (Mana Vault: "it deals 1 damage to you" — the permanent itself)
+    "cast targeting this",  # (heroic: "put a +1/+1 counter on it" — the permanent targeted, CR 207.2c)
 )  # fmt: skip
 
 
