@@ -219,7 +219,8 @@ def _spell_that_targets(phrase: str) -> TargetSpec | None:
 
 _GRAVEYARD_CARD = re.compile(
     rf"target (?:({_CARD_TYPES}(?:, {_CARD_TYPES})*,? or {_CARD_TYPES}|{_CARD_TYPES}) )?card "
-    r"(?:with mana value (\d+) or (less|greater) )?(?:from|in) (your|a|an opponent's|a single) graveyard"
+    r"(?:with mana value (\d+) or (less|greater) )?(?:(?:from|in) (your|a|an opponent's|a single) graveyard"
+    r"|from graveyards)"  # ("up to two target cards from graveyards": each from any graveyard, CR 115.1)
 )
 
 
@@ -231,7 +232,7 @@ def _graveyard_card(phrase: str) -> TargetSpec | None:
         kinds: frozenset[CardType] = frozenset()
         for word in re.split(r",? or |, ", m.group(1)) if m.group(1) else ():
             kinds |= TARGET_NOUNS["permanent"][0] if word == "permanent" else frozenset({_TYPE_WORDS[word]})
-        whose = {"your": "you", "a": "", "an opponent's": "opponent", "a single": ""}[m.group(4)]
+        whose = {"your": "you", "a": "", "an opponent's": "opponent", "a single": "", None: ""}[m.group(4)]
         # "from a single graveyard": every target of the word "target" in the same one (CR 115.1)
         noun = phrase.removeprefix("target ")
         value = int(m.group(2)) if m.group(2) else None  # "with mana value 3 or less" (CR 202.3)
