@@ -63,6 +63,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     firebending,
     flashback_grant,
     graft,
+    graveyard_shuffle,
     group_moves,
     group_this_turn,
     hand,

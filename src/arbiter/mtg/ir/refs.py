@@ -55,6 +55,9 @@ class TargetSpec:
     # "target spell with a single target": a spell or ability whose targets, as chosen, are one
     # (CR 115.1; an instance left unchosen isn't one, an illegal one still is)
     single_target: bool = field(default=False, repr=False)
+    # "target player shuffles up to four target cards from their graveyard …": the card's owner is
+    # the player chosen for the target at this index (CR 115.1, 601.2c; -1: no such link)
+    owner_target: int = field(default=-1, repr=False)
     # where the objects it may choose are: the battlefield unless the words say otherwise (read on
     # every target check, so kept rather than worked out each time)
     zone: Zone = field(default=Zone.BATTLEFIELD, init=False, repr=False, compare=False)

@@ -32,6 +32,7 @@ from arbiter.cards.oracle.sentences import (
     damage,
     energy,
     faces,
+    graveyard_shuffle,
     group_turn_rules,
     groups,
     hand,
@@ -69,6 +70,7 @@ from arbiter.mtg.model import Effect
 
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("with counters", with_counters.PRODUCTIONS),
+    ("graveyard shuffle", graveyard_shuffle.PRODUCTIONS),
     ("conditional", stack.CONDITIONAL),
     ("while tapped", while_tapped.PRODUCTIONS),
     ("mana value condition", conditional.FIRST),
