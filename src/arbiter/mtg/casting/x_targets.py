@@ -17,8 +17,8 @@ from arbiter.mtg.ir.refs import X_TARGET_INSTANCES
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
-    from arbiter.mtg.state import TargetRef
     from arbiter.mtg.mana.pool import ManaCost
+    from arbiter.mtg.state import TargetRef
 
 
 def has_x_targets(specs: tuple[TargetSpec, ...]) -> bool:
