@@ -110,17 +110,27 @@ def _modal(o: GameObject) -> tuple[int, int, int, str, bool]:
 
 
 def targets_possible(
-    g: Game, specs: tuple[TargetSpec, ...], player: int, source: int | None, spell: int | None = None
+    g: Game,
+    specs: tuple[TargetSpec, ...],
+    player: int,
+    source: int | None,
+    spell: int | None = None,
+    seen: dict[TargetSpec, tuple[TargetRef, ...]] | None = None,
 ) -> bool:
     """CR 601.2c, 115.1: each required target has a legal choice ("up to" ones need none). A
     spell or ability can't be its own target (115.5), nor can a card being cast in the zone it
     came from (601.2a: it is on the stack as its targets are chosen — a flashback spell's
-    "target card from a graveyard")."""
+    "target card from a graveyard"). ``seen`` keeps the legal choices of each instance of
+    "target" already looked at in this same position: the X instances of "X target lands" are
+    one spec, listed once, not once per instance and per value of X."""
     if has_x_targets(specs):
         specs = tuple(s for s in specs if not s.x_count)  # ("X target …" before X is announced: X may be 0)
+    seen = {} if seen is None else seen
     found: list[tuple[TargetRef, ...]] = []
     for spec in specs:
-        found_now = tg.options(g, spec, player, source)
+        found_now = seen.get(spec)
+        if found_now is None:
+            found_now = seen[spec] = tg.options(g, spec, player, source)
         options = tuple(t for t in found_now if not (isinstance(t, ObjectRef) and t.id == spell))
         if not options and not spec.optional:
             return False

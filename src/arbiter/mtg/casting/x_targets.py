@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.mana.pool import ManaCost
+    from arbiter.mtg.state import TargetRef
 
 
 def has_x_targets(specs: tuple[TargetSpec, ...]) -> bool:
@@ -90,7 +91,8 @@ def _possible_values(
         from arbiter.mtg import targets as tg
 
         top = min(top, len(tg.options(g, specs[-1], player, source)), X_TARGET_INSTANCES)
-    return (x for x in range(top + 1) if targets_possible(g, specs_for_x(specs, x), player, source, spell))
+    seen: dict[TargetSpec, tuple[TargetRef, ...]] = {}  # (the same position for every X: each spec listed once)
+    return (x for x in range(top + 1) if targets_possible(g, specs_for_x(specs, x), player, source, spell, seen))
 
 
 def some_x_gives_targets(

@@ -6,6 +6,7 @@ Oracle text the compiler cannot turn into abilities yet. Every node renders its 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.costs.parts import (
@@ -381,8 +382,11 @@ class IntrinsicManaAbility(ActivatedAbility):
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
+@cache
 def mana_ability(symbol: str, intrinsic: bool = False) -> ActivatedAbility:
-    """``{T}: Add {symbol}.``"""
+    """``{T}: Add {symbol}.`` One object for each symbol (frozen, so shared): the type layer gives
+    it to every land a land type reaches at every query (CR 305.7), and the memos kept by ability
+    (``mana.abilities.is_plain_tap``) would otherwise grow with each new one."""
     amounts = tuple(1 if c == symbol else 0 for c in POOL_ORDER)
     cls = IntrinsicManaAbility if intrinsic else ActivatedAbility
     return cls((TapThis(),), (AddMana(amounts),), (), True)
