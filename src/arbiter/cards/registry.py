@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from arbiter.cards.builtin import CARDS
@@ -9,7 +10,7 @@ from arbiter.cards.printed_names import PrintedNames
 from arbiter.cards.records import CardRecord
 from arbiter.i18n import CardName, Quoted, Text, msg
 from arbiter.mtg.model import CardDef
-from arbiter.mtg.oracle_reference import NamedCard, named_in, use
+from arbiter.mtg.oracle_reference import NamedCard, examples_in, named_in, use
 
 
 class UnknownCard(LookupError):
@@ -68,6 +69,10 @@ class CardPool:
     def named(self, name: str) -> NamedCard | None:
         """CR 201.4: ``name`` as a card name (a face's name too, 201.4b–f) of these cards."""
         return named_in(list(self._cards.values()), name)
+
+    def examples(self, fits: Callable[[frozenset[str]], bool], limit: int) -> list[str]:
+        """Up to ``limit`` names of these cards whose type words ``fits`` accepts (sorted)."""
+        return examples_in([self._cards[n] for n in sorted(self._cards)], fits, limit)
 
 
 BUILTIN = CardPool()
@@ -186,6 +191,23 @@ class LayeredPool(CardPool):
             record = source.record(name)
             found = record_named(record, name) if record is not None else None
         return found
+
+    def examples(self, fits: Callable[[frozenset[str]], bool], limit: int) -> list[str]:
+        """Up to ``limit`` card names whose type words ``fits`` accepts: the built-in cards', then
+        the first ones of the sources (read in name order, stopping once enough are found)."""
+        found = super().examples(fits, limit)
+        for source in self.sources:
+            for record in source:
+                if len(found) >= limit:
+                    return found
+                for face in record.faces or (record,):
+                    if (
+                        not face.name.startswith("A-")
+                        and face.name not in found
+                        and fits(frozenset(face.type_line.split("\u2014")[0].split()))
+                    ):
+                        found.append(face.name)
+        return found[:limit]
 
     def all_names(self) -> list[str]:
         if self._all_names is None:

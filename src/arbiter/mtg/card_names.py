@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.oracle_reference import card_name, type_words
+from arbiter.mtg.oracle_reference import card_name, examples, type_words
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -48,26 +48,22 @@ def name_quality(words: str) -> NameQuality | None:
     """The quality "choose <words>" asks for: "a card name", "any card name", "a nonland card
     name", "an artifact card name", "a nonartifact, nonland card name", "a nonbasic land card name",
     "a card name other than a basic land card name" (None: words that aren't a card name's)."""
-    rest = words.removesuffix(_NOT_BASIC_LAND)
-    not_basic_land = rest != words
-    if not_basic_land:
-        rest += " card name"
+    if words == "a card name" + _NOT_BASIC_LAND:
+        return NameQuality(not_basic_land=True)
     for article in ("a ", "an ", "any "):
-        if rest.startswith(article):
-            rest = rest[len(article) :]
+        if words.startswith(article) and words.endswith("card name"):
+            rest = words[len(article) :].removesuffix("card name")
             break
     else:
         return None
-    if not rest.endswith("card name"):
-        return None
     required: set[str] = set()
     forbidden: set[str] = set()
-    for word in rest.removesuffix("card name").replace(",", " ").split():
+    for word in rest.replace(",", " ").split():
         bare = word.removeprefix("non")
-        if bare not in _WORDS or (not_basic_land and bare == word):
+        if bare not in _WORDS:
             return None
         (forbidden if bare != word else required).add(bare.title())
-    return NameQuality(frozenset(required), frozenset(forbidden), not_basic_land)
+    return NameQuality(frozenset(required), frozenset(forbidden))
 
 
 def names_of(card: CardDef) -> list[tuple[str, frozenset[str]]]:
@@ -102,6 +98,10 @@ def offered_names(g: Game, player: int, looked: tuple[int, ...], words: str) -> 
             continue  # CR 402.3: another player's hidden card
         card = o.printed or o.face_down or o.front or o.card
         names.update(n for n, types in names_of(card) if quality.fits(types))
+    if not names:
+        # no card the chooser knows of fits: a few names of the card reference that do, so that the
+        # question lists an answer (names are public knowledge, 201.4)
+        names.update(examples(quality.fits, 5))
     return tuple(sorted(names))
 
 

@@ -15,6 +15,7 @@ too (201.4).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -41,9 +42,30 @@ def type_words(card: CardDef) -> frozenset[str]:
 
 
 class NameReference(Protocol):
-    """Where card names are looked up: :meth:`named` returns None for a name no card has."""
+    """Where card names are looked up: :meth:`named` returns None for a name no card has;
+    :meth:`examples` gives up to ``limit`` names whose type words ``fits`` accepts."""
 
     def named(self, name: str) -> NamedCard | None: ...
+
+    def examples(self, fits: Callable[[frozenset[str]], bool], limit: int) -> list[str]: ...
+
+
+def examples_in(cards: list[CardDef], fits: Callable[[frozenset[str]], bool], limit: int) -> list[str]:
+    """Up to ``limit`` names of ``cards`` (faces' names too, CR 201.4b–f) whose type words fit."""
+    found: list[str] = []
+    for card in cards:
+        faces = [*card.faces, *((card.flip_face,) if card.flip_face is not None else ())]
+        if card.layout not in ("split", "aftermath"):
+            faces.append(card)
+        found += [f.name for f in faces if _example(f.name) and f.name not in found and fits(type_words(f))]
+        if len(found) >= limit:
+            break
+    return found[:limit]
+
+
+def _example(name: str) -> bool:
+    """A name worth offering as an example: not an Alchemy rebalance ("A-…", a digital card)."""
+    return bool(name) and not name.startswith("A-")
 
 
 def named_in(cards: list[CardDef], name: str) -> NamedCard | None:
@@ -69,6 +91,17 @@ def use(reference: NameReference) -> None:
     if reference not in _REFERENCE:
         _REFERENCE.insert(0, reference)
         del _REFERENCE[8:]
+
+
+def examples(fits: Callable[[frozenset[str]], bool], limit: int) -> list[str]:
+    """Up to ``limit`` card names of the reference whose type words ``fits`` accepts (names are
+    public knowledge: offering them tells no player anything hidden)."""
+    found: list[str] = []
+    for reference in _REFERENCE:
+        found += [n for n in reference.examples(fits, limit - len(found)) if n not in found]
+        if len(found) >= limit:
+            break
+    return found[:limit]
 
 
 def card_name(name: str) -> NamedCard | None:

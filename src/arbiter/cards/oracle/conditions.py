@@ -101,9 +101,8 @@ def parse_condition(text: str) -> Condition | None:
 
 
 def _single(text: str) -> Condition | None:
-    if text == "you control a commander":
-        return ControlsCommander(text)  # CR 903.3: never, in the engine's two-player games
-    player = _player_state(text)
+    # CR 903.3: "you control a commander" — never, in the engine's two-player games
+    player = _player_state(text) or (ControlsCommander(text) if text == "you control a commander" else None)
     if player is not None:
         return player
     m = re.fullmatch(r"you control (?:at least " + _N + r"|" + _N + r" or more) (other )?(.+)", text)
