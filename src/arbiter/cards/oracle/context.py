@@ -11,7 +11,7 @@ from arbiter.cards.oracle.noun_phrase import phrase_target
 from arbiter.cards.oracle.target_phrases import singular_noun, target_spec
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.refs import X_TARGET_INSTANCES, controlled_noun, that_word
+from arbiter.mtg.ir.refs import ANY_NUMBER_INSTANCES, X_TARGET_INSTANCES, controlled_noun, that_word
 from arbiter.mtg.model import (
     Effect,
     Ref,
@@ -131,6 +131,9 @@ class Ctx:
         if m:
             count, noun, optional = NUMBERS[m.group(2)], m.group(4), bool(m.group(1))
             return self.group(phrase, count, noun, optional=optional, other=bool(m.group(3)))
+        m = re.fullmatch(r"any number of (other )?target (.+)", phrase)
+        if m:  # CR 601.2c: any number of instances — at most ANY_NUMBER_INSTANCES (a bound)
+            return self.group(phrase, ANY_NUMBER_INSTANCES, m.group(2), optional=True, other=bool(m.group(1)))
         m = re.fullmatch(r"(one or two|one, two, or three) target (.+)", phrase)
         if m:  # CR 601.2c: the first instance must be chosen, the others may stay unchosen
             count = 2 if m.group(1) == "one or two" else 3

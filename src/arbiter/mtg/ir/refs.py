@@ -11,6 +11,9 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import CountOf, Filter
 
 X_TARGET_INSTANCES = 40
+# "any number of target creatures" (CR 601.2c): as many instances of the word "target", each may stay
+# unchosen — bounded, so a spell can't be given more than this many targets for one word
+ANY_NUMBER_INSTANCES = 40
 """The most instances "X target …" can have: X larger than this is refused (CR 601.2c)."""
 
 SPELL_OR_PERMANENT = "spell or permanent"

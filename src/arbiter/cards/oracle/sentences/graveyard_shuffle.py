@@ -13,7 +13,7 @@ from arbiter.cards.oracle.sentences.production import Production, Result, rule
 from arbiter.mtg.effects.graveyard_shuffle import ShuffleFromGraveyard
 from arbiter.mtg.ir.refs import Ref
 
-_HOW_MANY = r"((?:up to (?:one|two|three|four|five) )?)"
+_HOW_MANY = r"((?:up to (?:one|two|three|four|five) |any number of )?)"
 
 
 def _yours(m: re.Match[str], ctx: Ctx) -> Result:
