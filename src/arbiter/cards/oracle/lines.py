@@ -160,7 +160,7 @@ def _spree(text: str) -> list[Ability] | None:
     return [SpellAbility((), (), tuple(modes), (1, len(modes)), "Spree", mode_costs=tuple(costs))]
 
 
-_CARD_NAME_FIRST = re.compile(r"Choose an? [a-z, ]*card name[ .]")
+_CARD_NAME_FIRST = re.compile(r"Choose an? [a-z, ]*card name[ .,]")
 
 
 def spell_abilities(text: str) -> list[Ability]:

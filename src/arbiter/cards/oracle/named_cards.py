@@ -20,15 +20,21 @@ from arbiter.cards.oracle.context import players_word
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.mtg.card_names import name_quality
 from arbiter.mtg.effects.choose_target import ChooseTarget
-from arbiter.mtg.effects.named_cards import TARGET_NAME, RevealHandForName, SearchAndExileNamed
+from arbiter.mtg.effects.named_cards import TARGET_NAME, CheckTopForName, RevealHandForName, SearchAndExileNamed
 from arbiter.mtg.effects.resolution_choice import ChooseValue
 from arbiter.mtg.enums import ChoiceKey
+from arbiter.mtg.ir.effect import Effect, Then
 from arbiter.mtg.ir.refs import Ref
 
 if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading
 
 _CHOOSE_NAME = re.compile(r"Choose (an? [a-z, ]*card name|a card name other than a basic land card name)\.")
+_CHOOSE_THEN = re.compile(
+    r"Choose (an? [a-z, ]*card name), then (target player mills a card|target opponent mills a card|reveal the top "
+    r"card of your library)\."
+)
+_IF_NAMED = re.compile(r"If (?:a card with the chosen name was milled this way|that card has the chosen name), (.+)\.")
 _DISCARD_ALL = re.compile(
     r"(Target player|Target opponent) reveals their hand and discards all cards with (?:that name|the chosen name)\."
 )
@@ -56,6 +62,9 @@ _GRAVEYARD_CARD = "Choose target card in a graveyard other than a basic land car
 
 def named_cards(r: _Reading, i: int, s: str) -> int | Pass | None:
     """A link of the sentence reader: one of the sentences above (two for a search), or PASS."""
+    m = _CHOOSE_THEN.fullmatch(s)
+    if m is not None:
+        return _check_top(r, i, m)
     m = _CHOOSE_NAME.fullmatch(s)
     if m is not None:
         if name_quality(m.group(1)) is None:
@@ -94,6 +103,42 @@ def _reveal_then(r: _Reading, i: int, s: str, m: re.Match[str]) -> int | Pass | 
             r.effects.append(RevealHandForName(who, kind, f"{s} {after}", damage, else_draw))  # type: ignore[arg-type]
             return 1 + taken
     return PASS
+
+
+def _instructions(r: _Reading, body: str) -> Effect | None:
+    """ "you draw two cards" read as "Draw two cards." (the controller: "you"); words about the card
+    milled or revealed ("its mana value") aren't read — they would name another object."""
+    from arbiter.cards.oracle.effects import _clause  # (the sentence reader imports this module)
+
+    if re.search(r"\b(it|its|that card)\b", body):
+        return None
+    return _clause(r, body.removeprefix("you ") + ".")
+
+
+def _check_top(r: _Reading, i: int, m: re.Match[str]) -> int | None:
+    """ "Choose a card name, then target player mills a card. If a card with the chosen name was
+    milled this way, <instructions>. [Otherwise, <instructions>.]" or "…, then reveal the top card of
+    your library. If that card has the chosen name, …" (CR 608.2c, 701.17a, 701.20a)."""
+    quality, action = m.group(1), m.group(2)
+    milled = action.endswith("mills a card")
+    said = _IF_NAMED.fullmatch(r.sentences[i + 1].strip()) if i + 1 < len(r.sentences) else None
+    if name_quality(quality) is None or said is None or said.group(0).startswith("If that card") == milled:
+        return None
+    then = _instructions(r, said.group(1))
+    rest = r.sentences[i + 2].strip() if i + 2 < len(r.sentences) else ""
+    otherwise = (
+        _instructions(r, rest.removeprefix("Otherwise, ").removesuffix(".")) if rest.startswith("Otherwise, ") else None
+    )
+    if then is None or then.decides or (otherwise is not None and otherwise.decides):
+        return None
+    who = players_word(action.split(" mills")[0].capitalize(), r.ctx) if milled else None
+    if milled and who is None:
+        return None
+    taken = 3 if otherwise is not None else 2
+    text = " ".join(x.strip() for x in r.sentences[i : i + taken]).split(", then ", 1)[1]
+    check = CheckTopForName(who, (then,), (otherwise,) if otherwise is not None else (), text[0].upper() + text[1:])
+    r.effects += [ChooseValue(ChoiceKey.CARD_NAME, quality), Then(check)]  # CR 608.2d, 201.4
+    return taken
 
 
 def _name_chosen(r: _Reading) -> bool:

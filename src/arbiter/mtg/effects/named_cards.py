@@ -6,6 +6,9 @@ creature", as it last existed: 608.2h).
   701.20a, 701.9a); "… That player discards a card with that name. If they can't, you draw a card."
   (Brain Pry); "~ deals 3 damage to that player for each card with the chosen name revealed this
   way." (Thought Hemorrhage).
+- "Choose a card name, then target player mills a card. If a card with the chosen name was milled
+  this way, you draw two cards. Otherwise, you draw a card." (Predict; 701.17a) and "…, then reveal
+  the top card of your library. If that card has the chosen name, …" (Mise; 701.20a).
 - "Search <player>'s graveyard, hand, and library for <any number of | all | up to four> cards
   with that name and exile them. Then that player shuffles." (Memoricide, Cranial Extraction,
   Surgical Extraction, Eradicate; 701.23a, 701.13a, 701.24a), also "That player shuffles, then
@@ -90,6 +93,39 @@ class SearchAndExileNamed(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class CheckTopForName(Effect):
+    """ "Choose a card name, then target player mills a card. If a card with the chosen name was
+    milled this way, <then>. [Otherwise, <otherwise>.]" (Predict, Foreshadow; 701.17a) and "…, then
+    reveal the top card of your library. If that card has the chosen name, <then>." (Mise; 701.20a):
+    the top card is milled (``who``'s) or revealed (the controller's), and its name decides which
+    instructions follow (CR 608.2c). ``text_``: the words after the name's choice."""
+
+    who: Ref | None  # the player who mills (None: the controller reveals their top card)
+    then: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...]
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(CheckTopForName)
+def _check_top_for_name(g: Game, o: GameObject, e: CheckTopForName, legal: list[bool]) -> None:
+    from arbiter.mtg.effects.resolution import perform
+
+    st = g.state
+    player = o.controller if e.who is None else player_of(g, o, e.who, legal)
+    library = st.players[player].library if player is not None else ()
+    top = st.objects[library[0]] if library else None
+    if top is not None and e.who is None:
+        g.log(ev.EffectCreated("701.20a", top.label, msg("is revealed from the top of a library"), (top.id,)))
+    elif top is not None:
+        move(g, top, Zone.GRAVEYARD, "701.17a", "is milled and put")
+    named = top is not None and any(has_name(top.card, n) for n in names_now(o, None))
+    perform(g, o, e.then if named else e.otherwise, legal)
 
 
 def names_now(o: GameObject, named: Ref | None) -> tuple[str, ...]:
