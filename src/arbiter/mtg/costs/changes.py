@@ -19,7 +19,7 @@ from arbiter.mtg.ir.spell_kinds import is_spell_kind
 from arbiter.mtg.keywords.undaunted import Undaunted, opponents_of
 from arbiter.mtg.layers import count_of, current_statics
 from arbiter.mtg.mana.pool import ManaCost
-from arbiter.mtg.objects.chosen import chosen
+from arbiter.mtg.objects.chosen import chosen, spell_has_name
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color
@@ -133,7 +133,7 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
                 isinstance(s, SpellsCostChange)
                 and s.applies(card, player, source.controller)
                 and s.in_turn(st.active, source.controller)
-                and (not s.named or chosen(source, ChoiceKey.CARD_NAME) == card.name)  # CR 201.4
+                and (not s.named or spell_has_name(card, chosen(source, ChoiceKey.CARD_NAME)))  # CR 201.4, 709.4a
             ):
                 if s.symbol:
                     colored["WUBRGC".index(s.symbol)] += s.amount

@@ -30,6 +30,16 @@ def chosen(o: GameObject, key: ChoiceKey) -> str | int | None:
     return None
 
 
+def spell_has_name(card: CardDef, name: str | int | None) -> bool:
+    """Whether the spell being cast as ``card`` has the chosen ``name``. CR 709.3b: a split card
+    cast as one half has only that half's name; CR 702.102b, 709.4d: a fused split spell has both
+    halves' names, and "an object has the chosen name if one of its names is the chosen name"
+    (709.4a)."""
+    if card.layout in ("split", "aftermath"):
+        return name in card.name.split(" // ")
+    return card.name == name
+
+
 def chosen_for(g: Game, source: int | None, key: ChoiceKey) -> str | int | None:
     """ "The chosen color / type" in an instruction whose source is ``source``: the choice made
     while the spell or ability resolves (CR 608.2d, recorded on the resolving object — the top
@@ -118,7 +128,8 @@ def named_spell_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
     st = g.state
     for sid in st.grant_sources:
         src = st.objects[sid]
-        if src.zone is not Zone.BATTLEFIELD or not src.chosen or chosen(src, ChoiceKey.CARD_NAME) != card.name:
+        named = chosen(src, ChoiceKey.CARD_NAME) if src.chosen else None
+        if src.zone is not Zone.BATTLEFIELD or named is None or not spell_has_name(card, named):
             continue
         for s in current_statics(g, src):  # CR 613.1f: an ability the permanent has now
             if isinstance(s, ChosenNameCantBeCast) and not (s.opponents and player == src.controller):
