@@ -443,6 +443,10 @@ def _rule(pattern: str, build: StaticBuilder) -> tuple[re.Pattern[str], StaticBu
 
 STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     *COMBAT_STATICS,
+    _rule(  # CR 502.3, 122.1: the depletion lands
+        r"~ doesn't untap during your untap step if it has an? ([a-z]+) counter on it\.",
+        lambda m, aura: DoesntUntapItself(counter=m.group(1)),
+    ),
     *ATTACK_STATICS,
     _rule(r"~ enters with .+ (?:if|for each|where X is) .+", _found(enters_with_counters)),  # CR 614.1c
     _rule(r"If .+, ~ enters with .+ counters? on it\.", _found(enters_with_counters)),  # CR 614.1c

@@ -154,7 +154,7 @@ def untap_permanents(g: Game, kept: tuple[int, ...]) -> None:
             if (
                 o.tapped
                 and (o.card.statics or st.grant_sources)
-                and any(isinstance(s, DoesntUntapItself) for s in statics(g, o))
+                and any(isinstance(s, DoesntUntapItself) and s.holds(o.counter(s.counter)) for s in statics(g, o))
             ):
                 continue  # "~ doesn't untap during your untap step." (or an Aura's, on it)
             if o.tapped and (oid in kept or held(g, o)):

@@ -27,7 +27,9 @@ def _may_keep(g: Game, o: GameObject) -> bool:
     if not o.tapped or o.skip_untaps or not o.card.statics:
         return False
     found = statics(g, o)
-    return any(isinstance(s, MayNotUntap) for s in found) and not any(isinstance(s, DoesntUntapItself) for s in found)
+    return any(isinstance(s, MayNotUntap) for s in found) and not any(
+        isinstance(s, DoesntUntapItself) and s.holds(o.counter(s.counter)) for s in found
+    )
 
 
 def candidates(g: Game) -> tuple[int, ...]:

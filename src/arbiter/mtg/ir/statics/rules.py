@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.spell_kinds import is_spell_kind
-from arbiter.mtg.wording import COLOR_WORD_OF
+from arbiter.mtg.wording import COLOR_WORD_OF, article
 
 if TYPE_CHECKING:
     from arbiter.mtg.costs.parts import CostPart, SacrificeOne
@@ -126,9 +126,18 @@ class DoesntUntapItself(Static):
     doesn't untap during its controller's untap step." (``whose``)."""
 
     whose: str = "your"
+    # "… if it has a depletion counter on it." (CR 122.1): only while it has one of that kind
+    counter: str = ""
 
     def text(self) -> str:
+        if self.counter:
+            kind = f"{article(self.counter)} {self.counter}"
+            return f"~ doesn't untap during {self.whose} untap step if it has {kind} counter on it."
         return f"~ doesn't untap during {self.whose} untap step."
+
+    def holds(self, counters: int) -> bool:
+        """Does it keep the permanent from untapping now (``counters``: of its kind on it)?"""
+        return not self.counter or counters > 0
 
 
 @dataclass(frozen=True, slots=True)
