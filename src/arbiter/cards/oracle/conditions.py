@@ -140,7 +140,7 @@ def _single(text: str) -> Condition | None:
         return life
     if text == "you have a full party":  # CR 700.8c: four creatures in your party
         return CardsIn(text, party_count("creatures in your party"), 4)
-    m = re.fullmatch(r"an opponent controls more (.+) than you|you control fewer (.+) than an opponent", text)
+    m = re.fullmatch(r"an opponent controls more (.+) than you|you control fewer (.+) than (?:an|each) opponent", text)
     if m:
         parsed = permanent_filter(m.group(1) or m.group(2), False)
         if parsed is None or parsed[0] is None or parsed[1] is not None:
