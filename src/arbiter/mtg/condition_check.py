@@ -16,6 +16,7 @@ from arbiter.mtg.ir.conditions import (
     AllOf,
     AnyOf,
     Attacking,
+    AttackingYou,
     CardsIn,
     CardTypesInGraveyard,
     Condition,
@@ -34,7 +35,7 @@ from arbiter.mtg.ir.reconfigure import AttachedToCreature
 from arbiter.mtg.keywords.ascend import CitysBlessing, has_citys_blessing
 from arbiter.mtg.keywords.sunburst import mana_spent
 from arbiter.mtg.layers import card_types, count_of, is_creature, matches, power, subtypes
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, PlayerRef
 from arbiter.mtg.state_condition_check import state_holds
 
 if TYPE_CHECKING:
@@ -49,6 +50,16 @@ def this_turn(g: Game) -> list[object]:
         out.append(cell[0])
         cell = cell[1]
     return out
+
+
+def _fixed_holds(g: Game, c: AttackingYou | ControlsCommander, controller: int) -> bool:
+    """ "a creature is attacking you" (CR 506.2, 506.4); "you control a commander" — never outside
+    the Commander variant (903.3)."""
+    if isinstance(c, ControlsCommander):
+        return False
+    st = g.state
+    attacked = PlayerRef(controller)
+    return any(st.objects[i].attacking == attacked for i in st.battlefield)
 
 
 def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> bool:
@@ -89,8 +100,8 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return (c.at_least is None or life >= c.at_least) and (c.at_most is None or life <= c.at_most)
     if isinstance(c, YourTurn):
         return (st.active == controller) == c.yours
-    if isinstance(c, ControlsCommander):
-        return False  # CR 903.3: no card is a commander outside the Commander variant
+    if isinstance(c, AttackingYou | ControlsCommander):
+        return _fixed_holds(g, c, controller)
     if isinstance(c, AttachedToCreature):  # CR 702.151a
         host = st.objects.get(source.attached_to) if source is not None and source.attached_to is not None else None
         return host is not None and host.zone is Zone.BATTLEFIELD and is_creature(g, host)

@@ -15,6 +15,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.conditions import (
     AllOf,
     AnyOf,
+    AttackingYou,
     CardsIn,
     CardTypesInGraveyard,
     Condition,
@@ -100,9 +101,17 @@ def parse_condition(text: str) -> Condition | None:
     return None
 
 
+# conditions read from fixed words: "you control a commander" never holds in the engine's
+# two-player games (CR 903.3); "a creature is attacking you" (506.2)
+_FIXED: dict[str, Condition] = {
+    "you control a commander": ControlsCommander("you control a commander"),
+    "a creature is attacking you": AttackingYou("a creature is attacking you"),
+}
+
+
 def _single(text: str) -> Condition | None:
     # CR 903.3: "you control a commander" — never, in the engine's two-player games
-    player = _player_state(text) or (ControlsCommander(text) if text == "you control a commander" else None)
+    player = _player_state(text) or _FIXED.get(text)
     if player is not None:
         return player
     m = re.fullmatch(r"you control (?:at least " + _N + r"|" + _N + r" or more) (other )?(.+)", text)

@@ -78,6 +78,12 @@ class OpponentHasMoreLife(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class AttackingYou(Condition):
+    """ "a creature is attacking you" (CR 506.2, 508.1b: a creature attacking the player, not one
+    of their planeswalkers, and not removed from combat, 506.4)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ControlsCommander(Condition):
     """ "you control a commander" (CR 903.3: a card is designated a commander only in the Commander
     variant; the engine's games are two-player games without one, so this never holds)."""
