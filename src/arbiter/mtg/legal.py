@@ -87,6 +87,7 @@ from arbiter.mtg.mana.affordable import ability_affordable, affordable
 from arbiter.mtg.mana.pool import ManaCost, can_pay, could_pay
 from arbiter.mtg.mana.spend_only import can_spend, paying_for
 from arbiter.mtg.model import ActivatedAbility, CardDef
+from arbiter.mtg.name_prohibitions import prohibited_by_name
 from arbiter.mtg.objects.chosen import named_spell_error
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
@@ -436,7 +437,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
                 continue
         if card.is_land:
-            if main and p.lands_played < land_plays_allowed(g, player):
+            if main and p.lands_played < land_plays_allowed(g, player) and _may_play_named(g, o.card, player):
                 out.append(PlayLand(oid))
             continue
         if card.morph is not None or card.suspend is not None:
@@ -491,6 +492,11 @@ def _land_zone(g: Game, o: GameObject, player: int) -> bool:
     return o.zone is Zone.HAND or land_play_permitted(g, o, player)
 
 
+def _may_play_named(g: Game, card: CardDef, player: int) -> bool:
+    """CR 305.1: no lasting "lands with the chosen name can't be played" forbids this land."""
+    return not g.state.lasting or prohibited_by_name(g, card, player, land=True) is None
+
+
 def _face_casts(
     g: Game, o: GameObject, player: int, main: bool, potential: _Potential, out: list[Action]
 ) -> _Potential:
@@ -501,7 +507,7 @@ def _face_casts(
     for f in card.faces:
         if f.is_land:
             can_play = main and g.state.players[player].lands_played < land_plays_allowed(g, player)
-            if can_play and _land_zone(g, o, player):
+            if can_play and _land_zone(g, o, player) and _may_play_named(g, f, player):
                 out.append(PlayLand(oid, f.name))
             continue
         if card.layout == "aftermath" and (f is card.faces[1]) != (o.zone is Zone.GRAVEYARD):
@@ -596,6 +602,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None  # CR 205.4e: a legendary sorcery needs a legendary creature or planeswalker
     if g.state.grant_sources and named_spell_error(g, card, player) is not None:
         return None  # CR 601.3: "Spells with the chosen name can't be cast."
+    if g.state.lasting and prohibited_by_name(g, card, player, land=False) is not None:
+        return None  # CR 601.3: "Until your next turn, spells with the chosen name can't be cast."
     if g.state.grant_sources:
         from arbiter.mtg.casting.cast_limits import cast_limit_error
 

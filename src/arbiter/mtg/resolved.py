@@ -367,6 +367,20 @@ class CantCast:
     spells: str
 
 
+@dataclass(frozen=True, slots=True)
+class NameProhibited:
+    """ "Until your next turn, spells with the chosen name can't be cast and lands with the chosen
+    name can't be played." (Conjurer's Ban) / "Opponents can't cast spells with the chosen name until
+    your next turn." (CR 601.3, 305.1): the name, whose spells (``opponents``: only the opponents of
+    ``controller``), whether lands can't be played either, and whose next turn ends it (500.4)."""
+
+    name: str
+    controller: int
+    opponents: bool
+    lands: bool
+    until_turn_of: int
+
+
 if TYPE_CHECKING:
     Change: TypeAlias = (
         GainControl
@@ -415,4 +429,5 @@ if TYPE_CHECKING:
         | TurnRule
         | KeptUntilEndOfCombat
         | PlayerQuality
+        | NameProhibited
     )

@@ -20,7 +20,13 @@ from arbiter.cards.oracle.context import players_word
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.mtg.card_names import name_quality
 from arbiter.mtg.effects.choose_target import ChooseTarget
-from arbiter.mtg.effects.named_cards import TARGET_NAME, CheckTopForName, RevealHandForName, SearchAndExileNamed
+from arbiter.mtg.effects.named_cards import (
+    TARGET_NAME,
+    CheckTopForName,
+    ProhibitName,
+    RevealHandForName,
+    SearchAndExileNamed,
+)
 from arbiter.mtg.effects.resolution_choice import ChooseValue
 from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.ir.effect import Effect, Then
@@ -56,6 +62,13 @@ _THEN = {
     "Then that player shuffles.": False,
     "That player shuffles, then draws a card for each card exiled from their hand this way.": True,
 }
+_PROHIBITIONS = {  # (opponents only, lands too)
+    "Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.": (
+        False,
+        True,
+    ),
+    "Opponents can't cast spells with the chosen name until your next turn.": (True, False),
+}
 _UP_TO = {"up to two": 2, "up to three": 3, "up to four": 4}
 _GRAVEYARD_CARD = "Choose target card in a graveyard other than a basic land card."
 
@@ -79,6 +92,10 @@ def named_cards(r: _Reading, i: int, s: str) -> int | Pass | None:
         if who is None or not _name_chosen(r):
             return None
         r.effects.append(RevealHandForName(who, "discard all", s))
+        return 1
+    if s in _PROHIBITIONS and _name_chosen(r):
+        opponents, lands = _PROHIBITIONS[s]
+        r.effects.append(ProhibitName(opponents, lands, s))  # CR 611.2a, 601.3, 305.1
         return 1
     m = _REVEALS.fullmatch(s)
     if m is not None and i + 1 < len(r.sentences) and _name_chosen(r):

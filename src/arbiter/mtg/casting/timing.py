@@ -15,6 +15,7 @@ from arbiter.mtg.model import (
     CardDef,
     CastAsThoughFlash,
 )
+from arbiter.mtg.name_prohibitions import prohibited_by_name
 from arbiter.mtg.objects.chosen import named_spell_error
 
 if TYPE_CHECKING:
@@ -139,6 +140,8 @@ def prohibited_during_resolution(g: Game, o: GameObject, card: CardDef, player: 
         return IllegalAction(msg("a spell with split second is on the stack: no spells can be cast"), "702.61a")
     if card.is_legendary and (error := legendary_spell_error(g, card, player)) is not None:
         return error
+    if st.lasting and (lasting := prohibited_by_name(g, card, player, land=False)) is not None:
+        return lasting  # CR 601.3: "Until your next turn, spells with the chosen name can't be cast."
     if not st.grant_sources and not st.effects:
         return None
     error = named_spell_error(g, card, player) if st.grant_sources else None
@@ -175,6 +178,8 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
         restricted = legendary_spell_error(g, card, player)  # CR 205.4e
     if restricted is None and g.state.grant_sources:
         restricted = named_spell_error(g, card, player)  # CR 601.3: "Spells with the chosen name can't be cast."
+    if restricted is None and g.state.lasting:
+        restricted = prohibited_by_name(g, card, player, land=False)
     if restricted is None and g.state.grant_sources:
         from arbiter.mtg.casting.cast_limits import cast_limit_error
 

@@ -38,7 +38,8 @@ from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.lki import TargetNames
 from arbiter.mtg.objects.chosen import chosen
-from arbiter.mtg.state import ObjectRef, PlayerRef
+from arbiter.mtg.resolved import NameProhibited
+from arbiter.mtg.state import NO_OBJECT, ObjectRef, PlayerRef, TurnEffect
 from arbiter.mtg.zones import discard, draw, move, shuffle
 
 if TYPE_CHECKING:
@@ -126,6 +127,42 @@ def _check_top_for_name(g: Game, o: GameObject, e: CheckTopForName, legal: list[
         move(g, top, Zone.GRAVEYARD, "701.17a", "is milled and put")
     named = top is not None and any(has_name(top.card, n) for n in names_now(o, None))
     perform(g, o, e.then if named else e.otherwise, legal)
+
+
+@dataclass(frozen=True, slots=True)
+class ProhibitName(Effect):
+    """ "Until your next turn, spells with the chosen name can't be cast and lands with the chosen
+    name can't be played." / "Opponents can't cast spells with the chosen name until your next turn."
+    (CR 611.2a, 601.3, 305.1): kept until the controller's next turn begins (500.4)."""
+
+    opponents: bool
+    lands: bool
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(ProhibitName)
+def _prohibit_name(g: Game, o: GameObject, e: ProhibitName, legal: list[bool]) -> None:
+    st = g.state
+    name = names_now(o, None)
+    if not name:
+        return  # nothing was chosen
+    change = NameProhibited(name[0], o.controller, e.opponents, e.lands, o.controller)
+    g.set(st, "lasting", (*st.lasting, TurnEffect(NO_OBJECT, 0, change, g.next_timestamp())))
+    card = CardName(name[0])
+    if e.lands:
+        what = msg(
+            "spells named {card} can't be cast and lands named {card} can't be played until {player}'s next turn",
+            card=card,
+            player=st.players[o.controller].name,
+        )
+    else:
+        what = msg("{who} can't cast spells named {card} until {player}'s next turn",
+                   who=msg("opponents") if e.opponents else msg("players"), card=card,
+                   player=st.players[o.controller].name)  # fmt: skip
+    g.log(ev.EffectCreated("611.2a", o.label, what))
 
 
 def names_now(o: GameObject, named: Ref | None) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.player_qualities import LIFE_CANT_CHANGE, PROTECTION_FROM_EVERYTHING, PlayerQuality
+from arbiter.mtg.resolved import NameProhibited
 from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
 if TYPE_CHECKING:
@@ -57,7 +58,9 @@ def end_at_turn_of(g: Game, player: int) -> None:
     """CR 500.4, 611.2a: as ``player``'s turn begins, what lasted "until your next turn" ends."""
     st = g.state
     keep = tuple(
-        e for e in st.lasting if not (isinstance(e.change, PlayerQuality) and e.change.until_turn_of == player)
+        e
+        for e in st.lasting
+        if not (isinstance(e.change, PlayerQuality | NameProhibited) and e.change.until_turn_of == player)
     )
     if len(keep) != len(st.lasting):
         g.set(st, "lasting", keep)

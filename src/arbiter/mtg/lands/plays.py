@@ -13,6 +13,7 @@ from arbiter.mtg.lands.from_graveyard import may_play_land_from_graveyard
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.lands.top_of_library import may_play_land_from_top
 from arbiter.mtg.mana.pool import can_pay, pay
+from arbiter.mtg.name_prohibitions import prohibited_by_name
 from arbiter.mtg.objects import as_enters as as_enters
 from arbiter.mtg.state import GameObject, PlayPermission
 from arbiter.mtg.zones import move
@@ -40,6 +41,8 @@ def play_land(g: Game, card: int, face: str = "") -> None:
         played = back  # CR 712.11b: a modal double-faced card's land back face may be played
     if not played.is_land:
         raise IllegalAction(msg("{played} is not a land", played=played.name), "305.1")
+    if st.lasting and (prohibited := prohibited_by_name(g, played, player, land=True)) is not None:
+        raise prohibited  # CR 305.1: "… lands with the chosen name can't be played."
     if st.active != player:
         raise IllegalAction(msg("a land can be played only during your own turn"), "305.3")
     if st.step not in MAIN_PHASES or st.stack:
