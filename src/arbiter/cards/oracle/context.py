@@ -131,9 +131,11 @@ class Ctx:
         if m:
             count, noun, optional = NUMBERS[m.group(2)], m.group(4), bool(m.group(1))
             return self.group(phrase, count, noun, optional=optional, other=bool(m.group(3)))
-        m = re.fullmatch(r"any number of (other )?target (.+)", phrase)
-        if m:  # CR 601.2c: any number of instances — at most ANY_NUMBER_INSTANCES (a bound)
-            return self.group(phrase, ANY_NUMBER_INSTANCES, m.group(2), optional=True, other=bool(m.group(1)))
+        m = re.fullmatch(r"(any number|one or more) of (other )?target (.+)|(one or more) (other )?target (.+)", phrase)
+        if m:  # CR 601.2c: any number of instances ("one or more": the first required) — at most ANY_NUMBER_INSTANCES
+            least = bool(m.group(4))
+            other, noun = bool(m.group(2) or m.group(5)), m.group(3) or m.group(6)
+            return self.group(phrase, ANY_NUMBER_INSTANCES, noun, optional=True, first_required=least, other=other)
         m = re.fullmatch(r"(one or two|one, two, or three) target (.+)", phrase)
         if m:  # CR 601.2c: the first instance must be chosen, the others may stay unchosen
             count = 2 if m.group(1) == "one or two" else 3

@@ -20,6 +20,7 @@ from arbiter.mtg.model import ANY_TARGET, TargetSpec
 TARGET_PHRASE = (
     r"(any target|(?:another )?target [^.]+?|up to (?:one|two|three|four|five) (?:other )?target [^.]+?|"
     r"(?:two|three|four|five) target [^.]+?|(?:one or two|one, two, or three) target [^.]+?|"
+    r"(?:any number of|one or more) (?:other )?target [^.]+?|"
     r"(?:up to )?X (?:other )?target [^.]+?|"
     r"it|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
     r"enchanted creature|enchanted permanent|equipped creature|"

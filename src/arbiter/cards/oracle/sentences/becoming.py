@@ -141,6 +141,8 @@ def _becoming(m: re.Match[str], ctx: Ctx, lasting: bool) -> Result:
     ref = Ref("this") if who == "~" else ctx.target(ci_phrase(who))
     if ref is None:
         return PASS
+    if (m.group("verb") == "become") != (ref.kind == "targets"):
+        return None  # "become" for a group of targets only (and "becomes" for one)
     reading = _Reading()
     what = m.group("what")
     x_pt = what.startswith("X/X ")  # "becomes an X/X Construct artifact creature": X announced (107.3a)
@@ -184,7 +186,7 @@ _WHO = rf"(?P<who>~|{_TGT})"
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
         rf"(?P<pre>Until end of turn, )?{_WHO} (?P<lose>loses all abilities,? and )?(?P<gains>gains [a-z ]+? and )?"
-        r"becomes (?P<article>an? )?(?P<what>.+?)"
+        r"(?P<verb>becomes|become) (?P<article>an? )?(?P<what>.+?)"
         r"(?P<post> until end of turn)?\.",
         _becomes,
         re.I,
