@@ -10,6 +10,7 @@ import pytest
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.cards.oracle.sentences.unless_paid import PLAYER_OR_PLANESWALKER
+from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
@@ -19,6 +20,7 @@ from arbiter.mtg.effects.counters import RemoveCountersFrom
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.end_of_combat import NEXT_TURNS_UPKEEP
 from arbiter.mtg.effects.energy import GetEnergy
+from arbiter.mtg.effects.graveyard_shuffle import ShuffleFromGraveyard
 from arbiter.mtg.effects.group_moves import ExileAll
 from arbiter.mtg.effects.group_this_turn import GroupRuleThisTurn
 from arbiter.mtg.effects.hideaway import PlayHiddenCard, PutHiddenCardIntoHand
@@ -84,6 +86,9 @@ PLAYER = TargetSpec("player", players="any")
 _BLUE_OR_BLACK_CREATURE = Filter(
     "blue or black creature", frozenset({CardType.CREATURE}), colors=frozenset({Color.BLUE, Color.BLACK})
 )
+_GRAVEYARD_CARD = target_spec("target card from your graveyard")
+assert _GRAVEYARD_CARD is not None
+
 CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("actions", "~ connives.", [Connive(Ref("this"))], []),
     ("mana", "Add {G}{G}.", [AddMana((0, 0, 0, 0, 2, 0))], []),
@@ -153,6 +158,16 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         ],
     ),
     ("library", "Scry 2.", [Scry(2)], []),
+    (
+        "graveyard shuffle",
+        "Shuffle target card from your graveyard into your library.",
+        [
+            ShuffleFromGraveyard(
+                Ref("target", 0), Ref("you"), "Shuffle target card from your graveyard into your library."
+            )
+        ],
+        [_GRAVEYARD_CARD],
+    ),
     ("hand", "Target player discards two cards.", [Discard(Ref("target", 0), Chosen(2))], [PLAYER]),
     ("hand", "Discard a card.", [Discard(Ref("you"))], []),
     ("hidden cards", "You may play the exiled card without paying its mana cost.", [PlayHiddenCard()], []),
