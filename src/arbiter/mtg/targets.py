@@ -289,3 +289,23 @@ def pool_of(g: Game, spec: TargetSpec) -> tuple[int, ...]:
     if len(spec.zones) > 1:
         return (*st.stack, *st.battlefield)
     return st.battlefield if spec.zone is Zone.BATTLEFIELD else st.stack
+
+
+def owner_link_holds(
+    g: Game,
+    specs: tuple[TargetSpec, ...],
+    targets: tuple[TargetRef | None, ...],
+    index: int,
+    t: TargetRef | None = None,
+) -> bool:
+    """CR 115.1: "target player shuffles up to four target cards from their graveyard" — a card chosen
+    for a target linked to an earlier player target (``TargetSpec.owner_target``) fits only while its
+    owner is the player that target is now (a copy's or a redirected spell's new player, 707.10c,
+    115.7d); ``t``: the target considered for ``index`` (default: the one it has)."""
+    spec = specs[index] if index < len(specs) else None
+    if spec is None or spec.owner_target < 0:
+        return True
+    t = targets[index] if t is None and index < len(targets) else t
+    whose = targets[spec.owner_target] if spec.owner_target < len(targets) else None
+    o = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
+    return o is not None and isinstance(whose, PlayerRef) and o.owner == whose.index

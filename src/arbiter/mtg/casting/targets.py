@@ -29,7 +29,7 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     DealDividedDamage,
 )
-from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
+from arbiter.mtg.state import GameObject, ObjectRef, TargetRef
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -61,12 +61,12 @@ def next_step(g: Game, progress: CastProgress) -> None:
             options = tuple(t for t in options if not (isinstance(t, ObjectRef) and t.id == progress.obj))
         # CR 601.2c, 115.3: not twice for one word "target"; "another target" not an earlier one
         options = tuple(t for t in options if not conflicts(progress.specs, progress.targets, index, t))
-        options = with_original(g, progress, index, options)
         if spec.owner_target >= 0 and spec.owner_target < len(progress.targets):
             # "… target cards from their graveyard": cards of the player chosen before (CR 601.2c)
-            whose = progress.targets[spec.owner_target]
-            options = tuple(t for t in options if isinstance(t, ObjectRef) and isinstance(whose, PlayerRef)
-                            and st.objects[t.id].owner == whose.index)  # fmt: skip
+            options = tuple(t for t in options if tg.owner_link_holds(g, progress.specs, progress.targets, index, t))
+        # CR 707.10c: a copy's original target may stay unchanged even if it is illegal now (608.2b
+        # then leaves it unaffected) — also a card no longer in its new player's graveyard
+        options = with_original(g, progress, index, options)
         if spec.group:
             taken = {t for s2, t in zip(progress.specs, progress.targets, strict=False) if s2.group == spec.group}
             if spec.single_graveyard:

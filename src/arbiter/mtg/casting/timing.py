@@ -133,11 +133,15 @@ def prohibited_during_resolution(g: Game, o: GameObject, card: CardDef, player: 
     """CR 601.3, 101.2, 608.2g: an effect that casts a card during a resolution (cascade, suspend,
     madness, "you may cast that card") permits the cast and lets its timing be ignored, but no
     effect's "can't" is lifted: not while a spell with split second is on the stack (702.61a), nor
-    a spell with a chosen name, nor a second spell in a turn under Rule of Law, nor a spell an
-    effect forbids this turn, nor one from a zone an effect forbids casting from."""
+    the spell's own "Cast this spell only during …" / "only if …" (601.3: a restriction, not the
+    timing of its card type that the permission sets aside), nor a spell with a chosen name, nor a
+    second spell in a turn under Rule of Law, nor a spell an effect forbids this turn, nor one from
+    a zone an effect forbids casting from."""
     st = g.state
     if st.stack and split_second(g):
         return IllegalAction(msg("a spell with split second is on the stack: no spells can be cast"), "702.61a")
+    if card.statics and (restricted := cast_restriction_error(g, card, player)) is not None:
+        return restricted  # CR 601.3: Festival cascaded into in its caster's own turn can't be cast
     if card.is_legendary and (error := legendary_spell_error(g, card, player)) is not None:
         return error
     if st.lasting and (lasting := prohibited_by_name(g, card, player, land=False)) is not None:

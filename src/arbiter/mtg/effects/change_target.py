@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.effects.resolution import permanent_of, specs_of
@@ -150,10 +151,19 @@ class ChooseNewTargets(Effect):
         return f"You may choose new targets for {self.of.text(specs)}."
 
 
-def target_choices(g: Game, o: GameObject, e: ChooseNewTargets, legal: list[bool], index: int) -> tuple[TargetRef, ...]:
+def target_choices(
+    g: Game,
+    o: GameObject,
+    e: ChooseNewTargets,
+    legal: list[bool],
+    index: int,
+    before: tuple[TargetRef | None, ...] = (),
+) -> tuple[TargetRef, ...]:
     """The choices for the ``index``-th target of the target spell or ability: the target it has
     (kept) first, then each other legal target that doesn't clash with its other targets as they
-    now are (CR 115.7d; 115.3: one word "target" doesn't choose an object twice, "another" differs)."""
+    now are (CR 115.7d; 115.3: one word "target" doesn't choose an object twice, "another" differs).
+    ``before``: the targets as they were before any was changed — a kept card "from their graveyard"
+    whose player has been changed since is no choice (115.7d)."""
     t = permanent_of(g, o, e.of, legal)
     if t is None or t.zone is not Zone.STACK or index >= len(t.targets) or t.targets[index] is None:
         return ()
@@ -167,13 +177,19 @@ def target_choices(g: Game, o: GameObject, e: ChooseNewTargets, legal: list[bool
         x
         for x in tg.options(g, specs[index], t.controller, origin)
         if x != old and not (isinstance(x, ObjectRef) and x.id == t.id) and not _must_differ(specs, t.targets, index, x)
+        and tg.owner_link_holds(g, specs, t.targets, index, x)  # CR 115.1: "… from their graveyard"
     )
+    if before and not tg.owner_link_holds(g, specs, t.targets, index) and tg.owner_link_holds(g, specs, before, index):
+        return others  # CR 115.7d: kept, it would become illegal (its player was changed, 115.1)
     return (old, *others) if others else ()
 
 
-def set_new_target(g: Game, o: GameObject, e: ChooseNewTargets, legal: list[bool], index: int, new: TargetRef) -> None:
+def set_new_target(
+    g: Game, o: GameObject, e: ChooseNewTargets, legal: list[bool], index: int, new: TargetRef,
+    before: tuple[TargetRef | None, ...] = (),
+) -> None:
     """CR 115.7d: the ``index``-th target becomes ``new`` (kept if it is the same)."""
-    if new not in target_choices(g, o, e, legal, index):
+    if new not in target_choices(g, o, e, legal, index, before):
         return
     t = permanent_of(g, o, e.of, legal)
     assert t is not None
@@ -191,3 +207,22 @@ def _log_changed(g: Game, rule: str, t: GameObject, new: TargetRef) -> None:
         g.log(ev.TargetChanged(rule, t.id, t.label, new.id, g.state.objects[new.id].label))
     else:
         g.log(ev.TargetChanged(rule, t.id, t.label, -1, g.state.players[new.index].name))
+
+
+def keep_links(
+    g: Game, o: GameObject, e: ChooseNewTargets, legal: list[bool], before: tuple[TargetRef | None, ...]
+) -> None:
+    """CR 115.7d–e: judged on the final set, the new targets must not make an unchanged one illegal —
+    a card kept "from their graveyard" when the player was changed to another (115.1): then none of
+    the targets is changed (they are set back as they were)."""
+    t = permanent_of(g, o, e.of, legal)
+    if t is None or t.targets == before:
+        return
+    specs = specs_of(t)
+    for i, card in enumerate(t.targets):
+        broken = not tg.owner_link_holds(g, specs, t.targets, i)
+        if broken and i < len(before) and card == before[i] and tg.owner_link_holds(g, specs, before, i):
+            g.set(t, "targets", before)
+            why = msg("keeps its targets: a card kept would no longer be in the new player's graveyard")
+            g.log(ev.EffectCreated("115.7d", t.label, why))
+            return

@@ -52,8 +52,10 @@ def legal_targets_now(g: Game, o: GameObject, specs: tuple[TargetSpec, ...]) -> 
 
         specs = with_x_bounds(specs, o.x)
     return [
-        t is not None and tg.still_legal(g, spec, t, o.controller, source)
-        for spec, t in zip(specs, o.targets, strict=False)
+        t is not None
+        and tg.still_legal(g, spec, t, o.controller, source)
+        and tg.owner_link_holds(g, specs, o.targets, i)  # CR 115.1: "… from their graveyard"
+        for i, (spec, t) in enumerate(zip(specs, o.targets, strict=False))
     ]
 
 

@@ -135,10 +135,11 @@ class Askers:
         return kind in self._by_type
 
 
-def log_choice(g: Game, player: int, value: str) -> None:
+def log_choice(g: Game, player: int, value: str, card_name: bool = False) -> None:
     """CR 608.2d: the log line for a word chosen as an instruction is followed (a color, a type, a
-    keyword): "<player> chooses <value>"."""
-    from arbiter.i18n import Term, msg
+    keyword, a card name — shown as the card is, 201.4): "<player> chooses <value>"."""
+    from arbiter.i18n import CardName, Term, msg
     from arbiter.mtg import events as ev
 
-    g.log(ev.EffectCreated("608.2d", g.state.players[player].name, msg("chooses {shown}", shown=Term(value))))
+    shown = CardName(value) if card_name else Term(value)
+    g.log(ev.EffectCreated("608.2d", g.state.players[player].name, msg("chooses {shown}", shown=shown)))

@@ -15,6 +15,7 @@ from arbiter.mtg.effects.change_target import (
     change_the_target,
     change_to_source,
     changeable,
+    keep_links,
     new_targets,
     set_new_target,
     target_choices,
@@ -84,31 +85,35 @@ class ChoosingNewTargets:
 
     change: ChooseNewTargets
     index: int
+    before: tuple[TargetRef | None, ...] = ()  # the targets before any was changed (115.7e)
 
     def answer(self, g: Game, at: At, new: TargetRef) -> Next:
-        set_new_target(g, at.object(g), self.change, list(at.legal), self.index, new)
-        return _ask_new_target(g, at, self.change, self.index + 1)
+        set_new_target(g, at.object(g), self.change, list(at.legal), self.index, new, self.before)
+        return _ask_new_target(g, at, self.change, self.index + 1, self.before)
 
 
 def begin_choosing_new_targets(g: Game, at: At, e: ChooseNewTargets) -> Next:
-    return _ask_new_target(g, at, e, 0)
+    spell = permanent_of(g, at.object(g), e.of, list(at.legal))
+    return _ask_new_target(g, at, e, 0, spell.targets if spell is not None else ())
 
 
-def _ask_new_target(g: Game, at: At, e: ChooseNewTargets, index: int) -> Next:
+def _ask_new_target(g: Game, at: At, e: ChooseNewTargets, index: int, before: tuple[TargetRef | None, ...]) -> Next:
     """CR 115.7d: each target in turn, from the first: kept, or a new legal one (asked only when
-    there is another to choose). Bounded: one question per target."""
+    there is another to choose). Bounded: one question per target. Then the final set is judged
+    (115.7e: ``keep_links``)."""
     o = at.object(g)
     legal = list(at.legal)
     spell = permanent_of(g, o, e.of, legal)
     count = len(spell.targets) if spell is not None else 0
     while index < count:
-        options = target_choices(g, o, e, legal, index)
+        options = target_choices(g, o, e, legal, index, before)
         if options:
-            question = Choose(
-                o.controller, Purpose.NEW_TARGET, "115.7d", options, msg("choose the new target (the first keeps it)")
-            )
-            return pause(g, at, ChoosingNewTargets(e, index), question)
+            kept = spell is not None and options[0] == spell.targets[index]
+            prompt = msg("choose the new target (the first keeps it)") if kept else msg("choose the new target")
+            question = Choose(o.controller, Purpose.NEW_TARGET, "115.7d", options, prompt)
+            return pause(g, at, ChoosingNewTargets(e, index, before), question)
         index += 1
+    keep_links(g, o, e, legal, before)
     return Next.GO_ON
 
 

@@ -31,7 +31,7 @@ class ChoosingValue:
         o = at.object(g)
         key = self.choice.key
         g.set(o, "chosen", (*((k, v) for k, v in o.chosen if k != key), (key, value)))
-        log_choice(g, o.controller, value)
+        log_choice(g, o.controller, value, card_name=key is ChoiceKey.CARD_NAME)
         return Next.GO_ON
 
 
