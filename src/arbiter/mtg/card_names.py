@@ -127,9 +127,9 @@ def named(g: Game, words: str, value: object) -> str | None:
 
 def refusal(words: str, value: object) -> tuple[str, str]:
     """The message and rule refusing ``value`` as "<words>" (CR 201.4; 201.4a for a quality)."""
-    from arbiter.i18n import Term, msg
+    from arbiter.i18n import Quoted, Term, msg
 
-    said = repr(value)
+    said = Quoted(str(value))  # (the player's own words, quoted as they are)
     if words in ("a card name", "any card name"):
         return msg("{said} is not the name of a card: choose a card name", said=said), "201.4"
     return msg("{said} is not {what}", said=said, what=Term(words)), "201.4a"

@@ -73,6 +73,7 @@ from arbiter.mtg.legal_casts import (
     cheapest,
     chosen_payments,
     disturb_cast,
+    face_down_cast_allowed,
     free_with_no_mana_cost,
     graveyard_keyword_cost,
     life_casts,
@@ -87,7 +88,7 @@ from arbiter.mtg.mana.affordable import ability_affordable, affordable
 from arbiter.mtg.mana.pool import ManaCost, can_pay, could_pay
 from arbiter.mtg.mana.spend_only import can_spend, paying_for
 from arbiter.mtg.model import ActivatedAbility, CardDef
-from arbiter.mtg.name_prohibitions import prohibited_by_name
+from arbiter.mtg.name_prohibitions import may_play_named_land, prohibited_by_name
 from arbiter.mtg.objects.chosen import named_spell_error
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
@@ -437,7 +438,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
                 continue
         if card.is_land:
-            if main and p.lands_played < land_plays_allowed(g, player) and _may_play_named(g, o.card, player):
+            if main and p.lands_played < land_plays_allowed(g, player) and may_play_named_land(g, o.card, player):
                 out.append(PlayLand(oid))
             continue
         if card.morph is not None or card.suspend is not None:
@@ -492,11 +493,6 @@ def _land_zone(g: Game, o: GameObject, player: int) -> bool:
     return o.zone is Zone.HAND or land_play_permitted(g, o, player)
 
 
-def _may_play_named(g: Game, card: CardDef, player: int) -> bool:
-    """CR 305.1: no lasting "lands with the chosen name can't be played" forbids this land."""
-    return not g.state.lasting or prohibited_by_name(g, card, player, land=True) is None
-
-
 def _face_casts(
     g: Game, o: GameObject, player: int, main: bool, potential: _Potential, out: list[Action]
 ) -> _Potential:
@@ -507,7 +503,7 @@ def _face_casts(
     for f in card.faces:
         if f.is_land:
             can_play = main and g.state.players[player].lands_played < land_plays_allowed(g, player)
-            if can_play and _land_zone(g, o, player) and _may_play_named(g, f, player):
+            if can_play and _land_zone(g, o, player) and may_play_named_land(g, f, player):
                 out.append(PlayLand(oid, f.name))
             continue
         if card.layout == "aftermath" and (f is card.faces[1]) != (o.zone is Zone.GRAVEYARD):
@@ -643,25 +639,6 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     return cost
 
 
-def _face_down_cast_allowed(g: Game, card: CardDef, player: int) -> bool:
-    """CR 601.3, 708.4: the prohibitions on casting read the face-down spell's characteristics
-    ("can't cast more than one spell each turn", "can't cast creature spells this turn")."""
-    from arbiter.mtg.keywords.disguise import face_down_card
-
-    hidden = face_down_card(card)
-    if g.state.grant_sources:
-        from arbiter.mtg.casting.cast_limits import cast_limit_error
-
-        if cast_limit_error(g, hidden, player) is not None:
-            return False
-    if g.state.effects:
-        from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
-
-        if prohibited_cast_error(g, hidden, player) is not None:
-            return False
-    return True
-
-
 def _morph_and_suspend(
     g: Game, o: GameObject, player: int, main: bool, potential: tuple[tuple[int, ...], int]
 ) -> list[Action]:
@@ -671,7 +648,7 @@ def _morph_and_suspend(
     card = o.card
     timely = main or as_though_flash(g, player, FACE_DOWN)  # CR 708.4: a 2/2 creature spell with no text
     face_down = card.morph is not None and o.zone is not Zone.GRAVEYARD and timely
-    if face_down and could_pay(*potential, MORPH_COST) and _face_down_cast_allowed(g, card, player):
+    if face_down and could_pay(*potential, MORPH_COST) and face_down_cast_allowed(g, card, player):
         out.append(Cast(o.id, face_down=True))
     if card.suspend is not None and o.zone is Zone.HAND and card.mana_cost is not None:
         timely = main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player, card)

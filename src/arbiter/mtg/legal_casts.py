@@ -243,3 +243,22 @@ def sneak_cast(g: Game, card: CardDef, oid: int, player: int, castable: Castable
     if not affordable(g, player, potential_mana(g, player), sneak_cost, g.state.objects[oid]):
         return []
     return [Cast(oid, alternative=SNEAK)]
+
+
+def face_down_cast_allowed(g: Game, card: CardDef, player: int) -> bool:
+    """CR 601.3, 708.4: the prohibitions on casting read the face-down spell's characteristics
+    ("can't cast more than one spell each turn", "can't cast creature spells this turn")."""
+    from arbiter.mtg.keywords.disguise import face_down_card
+
+    hidden = face_down_card(card)
+    if g.state.grant_sources:
+        from arbiter.mtg.casting.cast_limits import cast_limit_error
+
+        if cast_limit_error(g, hidden, player) is not None:
+            return False
+    if g.state.effects:
+        from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
+
+        if prohibited_cast_error(g, hidden, player) is not None:
+            return False
+    return True

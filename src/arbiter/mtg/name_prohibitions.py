@@ -34,3 +34,8 @@ def prohibited_by_name(g: Game, card: CardDef, player: int, land: bool) -> Illeg
             )
             return IllegalAction(what, "305.1" if land else "601.3", "611.2a")
     return None
+
+
+def may_play_named_land(g: Game, card: CardDef, player: int) -> bool:
+    """CR 305.1: no lasting "lands with the chosen name can't be played" forbids this land."""
+    return not g.state.lasting or prohibited_by_name(g, card, player, land=True) is None

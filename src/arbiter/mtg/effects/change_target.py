@@ -176,7 +176,9 @@ def target_choices(
     others = tuple(
         x
         for x in tg.options(g, specs[index], t.controller, origin)
-        if x != old and not (isinstance(x, ObjectRef) and x.id == t.id) and not _must_differ(specs, t.targets, index, x)
+        if x != old
+        and not (isinstance(x, ObjectRef) and x.id == t.id)
+        and not _must_differ(specs, t.targets, index, x)
         and tg.owner_link_holds(g, specs, t.targets, index, x)  # CR 115.1: "… from their graveyard"
     )
     if before and not tg.owner_link_holds(g, specs, t.targets, index) and tg.owner_link_holds(g, specs, before, index):
@@ -185,7 +187,12 @@ def target_choices(
 
 
 def set_new_target(
-    g: Game, o: GameObject, e: ChooseNewTargets, legal: list[bool], index: int, new: TargetRef,
+    g: Game,
+    o: GameObject,
+    e: ChooseNewTargets,
+    legal: list[bool],
+    index: int,
+    new: TargetRef,
     before: tuple[TargetRef | None, ...] = (),
 ) -> None:
     """CR 115.7d: the ``index``-th target becomes ``new`` (kept if it is the same)."""

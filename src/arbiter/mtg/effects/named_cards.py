@@ -175,9 +175,10 @@ def names_now(o: GameObject, named: Ref | None) -> tuple[str, ...]:
 
 
 def card_names_now(card: CardDef) -> tuple[str, ...]:
-    """The names an object has (a split card's two halves', CR 709.4)."""
+    """The names an object has (a split card's two halves', CR 709.4; a fused split spell, built
+    without its faces, has both too, 702.102b)."""
     if card.layout in ("split", "aftermath"):
-        return tuple(f.name for f in card.faces)
+        return tuple(f.name for f in card.faces) or tuple(card.name.split(" // "))
     return (card.name,)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Quoted, msg
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.enums import Zone
@@ -67,7 +67,7 @@ def ask_sacrifice(g: Game, at: At, e: Sacrifice, players: tuple[int, ...], chose
             chosen = (*chosen, *mine)
             players = players[1:]
             continue
-        prompt = msg("sacrifice {noun} ({left} to choose)", noun=w.noun, left=left)
+        prompt = msg("sacrifice {noun} ({left} to choose)", noun=Quoted(w.noun), left=left)
         question = Choose(player, Purpose.SACRIFICE, "701.21a", mine, prompt)
         return pause(g, at, Sacrificing(e, players, chosen), question)
     for oid in chosen:
