@@ -26,7 +26,9 @@ MINE_DOWN = compiled_card("Test Mine Down", "Creature — Bear", "", pt=("2", "2
 
 
 def _naming() -> Game:
-    alice = PlayerSetup(zones={Zone.HAND: [Entry(SEARCH, label="it")], Zone.BATTLEFIELD: [Entry(MINE_DOWN, face_down=True)]})
+    alice = PlayerSetup(
+        zones={Zone.HAND: [Entry(SEARCH, label="it")], Zone.BATTLEFIELD: [Entry(MINE_DOWN, face_down=True)]}
+    )
     bob = PlayerSetup(zones={Zone.BATTLEFIELD: [Entry(HIDDEN, face_down=True)], Zone.HAND: [Entry(IN_HAND)],
                              Zone.LIBRARY: [Entry(IN_LIBRARY), Entry(IN_HAND)]})  # fmt: skip
     game, ids = build(Setup(0, Step.MAIN1, 3, (alice, bob)))

@@ -22,7 +22,10 @@ RESET = compiled_card(
     "Untap all lands you control."
 )  # fmt: skip
 ANGEL = compiled_card(
-    "Test Angel", "Creature — Angel", "Flash\nCast this spell only if you've cast another spell this turn.", pt=("1", "1")
+    "Test Angel",
+    "Creature — Angel",
+    "Flash\nCast this spell only if you've cast another spell this turn.",
+    pt=("1", "1"),
 )
 STEPS = (Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGINNING_OF_COMBAT, Step.END)
 
