@@ -7,13 +7,12 @@ hidden card is shown (the names listed don't depend on the opponent's hand)."""
 
 from __future__ import annotations
 
-from arbiter.mtg.actions import Cast, Choose, Pass, Pay, Pick
-from arbiter.mtg.card_names import names_a_card
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.actions import Choose, Pick
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.game import Game
-from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
-from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.setup import Entry, PlayerSetup
 from tests.rules.compiled import compiled_card
+from tests.rules.naming import cast_until_name_asked
 
 OBLITERATION = compiled_card(
     "Test Obliteration", "Sorcery", "Choose a creature card name. Search target opponent's graveyard, hand, "
@@ -25,16 +24,7 @@ BEAST = compiled_card("Test Beast", "Creature — Beast", "", pt=("2", "2"))
 def _naming() -> Game:
     alice = PlayerSetup(zones={Zone.HAND: [Entry(OBLITERATION, label="ob")]})
     bob = PlayerSetup(zones={Zone.HAND: [Entry(BEAST)]})  # hidden from alice (402.3)
-    game, ids = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
-    assert game.apply(Cast(ids["ob"]))
-    dec = game.pending
-    if isinstance(dec, Choose) and dec.purpose == "target":
-        assert game.apply(Pick(PlayerRef(1)))
-    if not game.state.stack:
-        assert game.apply(Pay())
-    assert game.apply(Pass()) and game.apply(Pass())
-    assert names_a_card(game)
-    return game
+    return cast_until_name_asked(alice, bob, "ob")
 
 
 def test_201_4_a_creature_card_name_nobody_knows_is_accepted() -> None:

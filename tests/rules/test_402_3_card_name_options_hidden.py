@@ -5,15 +5,14 @@ library cards the searcher looks at (401.2). The cards are defined in the test."
 
 from __future__ import annotations
 
-from arbiter.mtg.actions import Cast, Choose, Pass, Pay, Pick
-from arbiter.mtg.card_names import names_a_card
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.actions import Choose, Pick
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.seat import Seat
-from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
-from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.setup import Entry, PlayerSetup
 from arbiter.mtg.view import view
 from tests.rules.compiled import compiled_card
+from tests.rules.naming import cast_until_name_asked
 
 SEARCH = compiled_card(
     "Test Memory Thief", "Sorcery", "Choose a card name. Search target player's graveyard, hand, and library for "
@@ -31,16 +30,7 @@ def _naming() -> Game:
     )
     bob = PlayerSetup(zones={Zone.BATTLEFIELD: [Entry(HIDDEN, face_down=True)], Zone.HAND: [Entry(IN_HAND)],
                              Zone.LIBRARY: [Entry(IN_LIBRARY), Entry(IN_HAND)]})  # fmt: skip
-    game, ids = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
-    assert game.apply(Cast(ids["it"]))
-    dec = game.pending
-    if isinstance(dec, Choose) and dec.purpose == "target":
-        assert game.apply(Pick(PlayerRef(1)))
-    if not game.state.stack:
-        assert game.apply(Pay())
-    assert game.apply(Pass()) and game.apply(Pass())
-    assert names_a_card(game)
-    return game
+    return cast_until_name_asked(alice, bob, "it")
 
 
 def test_402_3_no_hidden_card_of_the_opponent_is_offered() -> None:

@@ -5,14 +5,13 @@ when every card left fits in the number still allowed), and a name is accepted i
 
 from __future__ import annotations
 
-from arbiter.mtg.actions import Cast, Choose, Pass, Pay, Pick
-from arbiter.mtg.card_names import names_a_card
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.actions import Choose, Pick
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.game import Game
-from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
-from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.setup import Entry, PlayerSetup
 from arbiter.mtg.view import view
 from tests.rules.compiled import compiled_card
+from tests.rules.naming import cast_until_name_asked
 
 EGO = compiled_card(
     "Test Ego", "Sorcery", "Choose a card name. Search target opponent's graveyard, hand, and library for up to "
@@ -25,15 +24,7 @@ def _searching(secrets_in_hand: int) -> Game:
     alice = PlayerSetup(zones={Zone.HAND: [Entry(EGO, label="ego")]})
     bob = PlayerSetup(zones={Zone.HAND: [Entry(SECRET) for _ in range(secrets_in_hand)],
                              Zone.LIBRARY: [Entry(SECRET), Entry(SECRET)]})  # fmt: skip
-    game, ids = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
-    assert game.apply(Cast(ids["ego"]))
-    dec = game.pending
-    if isinstance(dec, Choose) and dec.purpose == "target":
-        assert game.apply(Pick(PlayerRef(1)))
-    if not game.state.stack:
-        assert game.apply(Pay())
-    assert game.apply(Pass()) and game.apply(Pass())
-    assert names_a_card(game)
+    game = cast_until_name_asked(alice, bob, "ego")
     assert game.apply(Pick("test secret"))  # CR 201.4: the card's name, in any letter case
     return game
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.oracle_reference import card_name, examples, type_words
+from arbiter.mtg.oracle_reference import card_name, examples, name_faces, type_words
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -69,18 +69,21 @@ def name_quality(words: str) -> NameQuality | None:
 def names_of(card: CardDef) -> list[tuple[str, frozenset[str]]]:
     """CR 201.4b–f: the names a card can be named by — a split card's halves (never both together),
     a flip card's alternative name, a back face, an Adventure — each with that name's type words."""
-    faces = [*card.faces, *((card.flip_face,) if card.flip_face is not None else ())]
-    if card.layout not in ("split", "aftermath"):
-        faces.append(card)
-    return [(c.name, type_words(c)) for c in faces if c.name]
+    return [(c.name, type_words(c)) for c in name_faces(card)]
+
+
+def names_now(card: CardDef) -> tuple[str, ...]:
+    """The names an object has (CR 201.2): a split card both halves' (709.4; a fused split spell,
+    built without its faces, too: 702.102b); any other card the name of its face up, its front
+    (712.8a)."""
+    if card.layout in ("split", "aftermath"):
+        return tuple(f.name for f in card.faces) or tuple(card.name.split(" // "))
+    return (card.name,)
 
 
 def has_name(card: CardDef, name: str) -> bool:
-    """Whether a card in a zone other than the stack has ``name`` (CR 201.2): a split card has both
-    halves' names (709.4); any other card the name of its face up, its front (712.8a)."""
-    if card.layout in ("split", "aftermath"):
-        return any(f.name == name for f in card.faces)
-    return card.name == name
+    """Whether a card in a zone other than the stack has ``name`` (CR 201.2, 709.4)."""
+    return name in names_now(card)
 
 
 def offered_names(g: Game, player: int, looked: tuple[int, ...], words: str) -> tuple[str, ...]:

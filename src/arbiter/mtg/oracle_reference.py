@@ -50,14 +50,21 @@ class NameReference(Protocol):
     def examples(self, fits: Callable[[frozenset[str]], bool], limit: int) -> list[str]: ...
 
 
+def name_faces(card: CardDef) -> list[CardDef]:
+    """CR 201.4b–f: the parts of a card that each have a name a player may choose — its faces (a
+    split card's halves, never the two together; a back face; an Adventure), a flip card's
+    alternative characteristics, and the card itself unless it is split."""
+    faces = [*card.faces, *((card.flip_face,) if card.flip_face is not None else ())]
+    if card.layout not in ("split", "aftermath"):
+        faces.append(card)
+    return [f for f in faces if f.name]
+
+
 def examples_in(cards: list[CardDef], fits: Callable[[frozenset[str]], bool], limit: int) -> list[str]:
     """Up to ``limit`` names of ``cards`` (faces' names too, CR 201.4b–f) whose type words fit."""
     found: list[str] = []
     for card in cards:
-        faces = [*card.faces, *((card.flip_face,) if card.flip_face is not None else ())]
-        if card.layout not in ("split", "aftermath"):
-            faces.append(card)
-        found += [f.name for f in faces if _example(f.name) and f.name not in found and fits(type_words(f))]
+        found += [f.name for f in name_faces(card) if _example(f.name) and f.name not in found and fits(type_words(f))]
         if len(found) >= limit:
             break
     return found[:limit]
@@ -73,10 +80,7 @@ def named_in(cards: list[CardDef], name: str) -> NamedCard | None:
     characteristics; a split card's halves, never the two together)."""
     folded = name.casefold()
     for card in cards:
-        faces = [*card.faces, *((card.flip_face,) if card.flip_face is not None else ())]
-        if card.layout not in ("split", "aftermath"):
-            faces.append(card)
-        for face in faces:
+        for face in name_faces(card):
             if face.name and face.name.casefold() == folded:
                 return NamedCard(face.name, type_words(face))
     return None

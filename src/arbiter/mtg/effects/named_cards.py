@@ -30,6 +30,7 @@ from arbiter.i18n import CardName, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.card_names import has_name
+from arbiter.mtg.card_names import names_now as card_names
 from arbiter.mtg.effects.damage import deal_damage
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import player_of
@@ -44,7 +45,6 @@ from arbiter.mtg.zones import discard, draw, move, shuffle
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.paused.base import Askers, At, Next
     from arbiter.mtg.state import GameObject
@@ -174,14 +174,6 @@ def names_now(o: GameObject, named: Ref | None) -> tuple[str, ...]:
     return next((x.names for x in o.lki if isinstance(x, TargetNames) and x.target == named.index), ())
 
 
-def card_names_now(card: CardDef) -> tuple[str, ...]:
-    """The names an object has (a split card's two halves', CR 709.4; a fused split spell, built
-    without its faces, has both too, 702.102b)."""
-    if card.layout in ("split", "aftermath"):
-        return tuple(f.name for f in card.faces) or tuple(card.name.split(" // "))
-    return (card.name,)
-
-
 def note_target_names(g: Game, o: GameObject) -> None:
     """CR 608.2h: the names of ``o``'s object targets as the resolution begins (before an earlier
     instruction exiles or counters them), for "the same name as that …"; a face-down permanent has
@@ -191,7 +183,7 @@ def note_target_names(g: Game, o: GameObject) -> None:
     for i, t in enumerate(o.targets):
         x = st.objects.get(t.id) if isinstance(t, ObjectRef) else None
         if isinstance(t, ObjectRef) and x is not None and x.zcc == t.zcc and x.face_down is None:
-            known.append(TargetNames(i, card_names_now(x.card)))
+            known.append(TargetNames(i, card_names(x.card)))
     g.set(o, "lki", (*o.lki, *known))
 
 
