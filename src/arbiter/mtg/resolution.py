@@ -75,6 +75,7 @@ from arbiter.mtg.state import (
     PlayPermission,
     SubjectSeen,
     TargetController,
+    ThatPlayer,
 )
 from arbiter.mtg.triggers import condition_holds, mentions
 from arbiter.mtg.zones import move, remove_from_zone
@@ -97,7 +98,7 @@ def resolve_top(g: Game) -> None:
         if (
             isinstance(ability, TriggeredAbility)
             and source is not None
-            and not condition_holds(g, source, ability, subject, resolving=True)
+            and not condition_holds(g, source, ability, subject, True, _that_player(o))
         ):
             g.log(
                 ev.RemovedFromStack(
@@ -399,6 +400,11 @@ def complete(g: Game, o: GameObject) -> None:
         g.set(o, "controller", controller)
         return
     _finish(g, o, resolved=True)
+
+
+def _that_player(o: GameObject) -> int | None:
+    """The player the trigger event of the ability ``o`` was about ("that player"), if any."""
+    return next((x.index for x in o.lki if isinstance(x, ThatPlayer)), None)
 
 
 def _finish(g: Game, o: GameObject, resolved: bool) -> None:

@@ -24,7 +24,7 @@ from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.ir.conditions import Attacking, Condition
+from arbiter.mtg.ir.conditions import Attacking, Condition, ThatPlayerHolds
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Effect,
@@ -347,6 +347,7 @@ _LEGACY_IF = re.compile(
 _THAT_PLAYER_EVENTS = frozenset(
     {
         "each upkeep",
+        "each end step",  # the active player ("At the beginning of each player's end step")
         "each draw step",  # the active player (CR 504.2: "that player draws an additional card")
         "opponent upkeep",
         "combat damage to player",
@@ -367,6 +368,38 @@ _THAT_PLAYER_EVENTS = frozenset(
         ENCHANTED_PLAYER_ATTACKED,  # the attacked player (CR 508.3b)
     }
 )
+
+
+# the steps whose "that player" (the active player) the intervening "if" may be about: their
+# triggers are matched with that player known, and it is kept for the check on resolution (603.4)
+_THAT_PLAYER_STEPS = frozenset(
+    {
+        "each upkeep",
+        "opponent upkeep",
+        "each end step",
+        "each draw step",
+        "enchanted controller upkeep",
+        "enchanted controller end step",
+        "enchanted player upkeep",
+        "enchanted player draw step",
+        "enchanted player end step",
+    }
+)
+_AS_YOU = {"has": "have", "controls": "control"}
+_DAMAGE_TO_THEM = re.compile(r"~ deals (?:\d+|X) damage to them\.")
+
+
+def _that_players(condition: str, event: str) -> ThatPlayerHolds | None:
+    """ "if that player has two or fewer cards in hand" after "At the beginning of each
+    opponent's upkeep" (CR 603.4): the condition as it reads for "you", judged for the player whose
+    step it is. Refused when the rest of it names "you" as well (whose "you" would then be lost)."""
+    if event not in _THAT_PLAYER_STEPS or not condition.startswith("that player "):
+        return None
+    verb, _, rest = condition.removeprefix("that player ").partition(" ")
+    if verb not in _AS_YOU or re.search(r"\b(?:you|your|they|their|that player)\b", rest):
+        return None
+    inner = parse_condition(f"you {_AS_YOU[verb]} {rest}")
+    return ThatPlayerHolds(condition, inner) if inner is not None else None
 
 
 _IN_GRAVEYARD = "if ~ is in your graveyard, "
@@ -438,6 +471,8 @@ def triggered(line: str) -> TriggeredAbility | None:
         if they:  # "they": the trigger's player (CR 603.2), read as "that player"
             verb, _, rest = body[5:].partition(" ")
             body = f"that player {singular(verb)} {rest}"
+        elif that and _DAMAGE_TO_THEM.fullmatch(body):  # "~ deals 2 damage to them." ("them": that player)
+            body = body.removesuffix("them.") + "that player."
         if ("cast:" in event or "cast instant" in event) and not it:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
         attack = event in _ATTACK_EVENTS  # CR 506.2: "defending player"
@@ -472,7 +507,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             # condition of the same declaration (CR 508.1, 603.2)
             test = Attacking("at least two other creatures attack", 3)
         if condition is not None and test is None and not _LEGACY_IF.fullmatch(condition):
-            test = parse_condition(condition)  # CR 603.4
+            test = _that_players(condition, event) or parse_condition(condition)  # CR 603.4
             if test is None:
                 return None
         return TriggeredAbility(

@@ -156,3 +156,12 @@ class PlayerState(Condition):
 
     what: str
     at_least: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayerHolds(Condition):
+    """An intervening "if" about the player the trigger event was about — "if that player has two
+    or fewer cards in hand" after "At the beginning of each opponent's upkeep" (CR 603.4, 603.2):
+    ``inner`` as it would read for "you", judged for that player."""
+
+    inner: Condition

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.conditions import ThatPlayerHolds
 from arbiter.mtg.keywords.soulbond import PAIR_THAT_IF, PAIR_THIS_IF, soulbond_condition
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.model import TriggeredAbility
@@ -18,9 +19,15 @@ if TYPE_CHECKING:
 
 
 def condition_holds(
-    g: Game, source: GameObject, ability: TriggeredAbility, subject: GameObject | None = None, resolving: bool = False
+    g: Game,
+    source: GameObject,
+    ability: TriggeredAbility,
+    subject: GameObject | None = None,
+    resolving: bool = False,
+    that_player: int | None = None,
 ) -> bool:
-    """CR 603.4: the intervening "if" clause; ``subject`` is what the event was about. ``resolving``:
+    """CR 603.4: the intervening "if" clause; ``subject`` is what the event was about, and
+    ``that_player`` the player it was about ("if that player has no cards in hand"). ``resolving``:
     checked again as the ability resolves, where a test that is part of the trigger event rather
     than an "if" (battalion, CR 702.101a) no longer matters."""
     if ability.condition == "evolve":
@@ -30,6 +37,8 @@ def condition_holds(
     if ability.test is not None:
         if resolving and ability.condition is None:
             return True  # CR 603.4 rechecks only an "if" clause; the event's own test was met as it triggered
+        if isinstance(ability.test, ThatPlayerHolds):  # (judged for that player, as if they were "you")
+            return that_player is not None and holds(g, ability.test.inner, that_player, source)
         return holds(g, ability.test, source.controller, source)
     if ability.condition is None:
         return True

@@ -39,10 +39,11 @@ def matching(
     happened, if it has left the battlefield since (603.3a; default: its controller now);
     ``yard``: the cards looked at in graveyards, for the abilities that work there (113.6m)."""
     out: list[Waiting] = []
+    that = subject[0] if subject is not None and subject[1] == PLAYER else player  # ("that player")
     for i, ability in enumerate(o.card.triggered):
         if not live(ability, o, yard):
             continue
-        if names(ability.event, event, o.counter) and condition_holds(g, o, ability):
+        if names(ability.event, event, o.counter) and condition_holds(g, o, ability, that_player=that):
             if ability.once_each_turn:
                 # "This ability triggers only once each turn." — tracked on the object (cf. 602.5b)
                 mark = (-100 - i, g.state.turn)
@@ -53,7 +54,7 @@ def matching(
     if o.zone is Zone.BATTLEFIELD and (g.state.grant_sources or g.state.effects):
         # CR 613.1f, 603.2: the abilities it has from other objects trigger as its own (113.7)
         for ability in granted_triggers(g, o):
-            if names(ability.event, event, o.counter) and condition_holds(g, o, ability):
+            if names(ability.event, event, o.counter) and condition_holds(g, o, ability, that_player=that):
                 whose = o.controller if controller is None else controller
                 out.append(WaitingTrigger(o.id, granted_index(g, ability), whose, subject, player))
     return out
