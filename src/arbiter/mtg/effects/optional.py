@@ -48,8 +48,9 @@ class MayCostThen(Effect):
     optional action decided as the ability resolves (CR 608.2c); "if you do" happens only if the
     action was done (608.2e). ``kind``: "discard", "sacrifice" (a chosen permanent), "sacrifice
     self", "exile self", "exile dead self" (the card a dies trigger's source became in the
-    graveyard, CR 603.6c, 400.7), "pay life", "pay energy", "draw", "reveal top" (the top card of
-    the library, 701.20a: done only if there is one)."""
+    graveyard, CR 603.6c, 400.7), "pay life", "pay energy", "mill" (``amount`` cards, only from a
+    library that has them, 701.17b), "draw", "reveal top" (the top card of the library, 701.20a:
+    done only if there is one)."""
 
     decides = True
 

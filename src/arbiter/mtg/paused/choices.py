@@ -15,6 +15,7 @@ from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
 from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.continuous import COLOR_WORDS, ProtectionOfChosenColor
 from arbiter.mtg.effects.keywords import CumulativeUpkeep
+from arbiter.mtg.effects.library import Mill
 from arbiter.mtg.effects.mana import add_mana
 from arbiter.mtg.effects.optional_costs import cost_options, cost_prompt, do_picked, picks_one
 from arbiter.mtg.effects.search_prohibitions import cant_search
@@ -190,6 +191,8 @@ def _begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
         return Next.NOT_DONE  # CR 119.4, 119.8: only from a life total at least that large, able to change
     if e.kind == "pay energy" and player.energy < e.amount:
         return Next.NOT_DONE  # CR 107.14: paying {E} removes an energy counter the player has
+    if e.kind == "mill" and len(player.library) < e.amount:
+        return Next.NOT_DONE  # CR 701.17b: not more cards than the library holds
     return pause(g, at, MayChoosing(e), Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), e.head()))
 
 
@@ -231,6 +234,8 @@ def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
         effects.lose_life(g, o.controller, e.amount, "119.4")
     elif e.kind == "pay energy":
         pay_energy(g, o.controller, e.amount)
+    elif e.kind == "mill":
+        effects.perform(g, o, (Mill(e.amount, Ref("you")),), list(at.legal))  # CR 701.17a
     elif e.kind == "draw":
         draw(g, o.controller, "121.1")
     elif e.kind == "reveal top":

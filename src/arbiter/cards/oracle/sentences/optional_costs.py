@@ -12,6 +12,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE, noun_phrase, reads_only
 from arbiter.cards.oracle.nouns import TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.optional import MayCostThen, SacrificeThisUnlessPay
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana.pool import ManaCost
@@ -79,10 +80,27 @@ def sacrifice_unless(m: re.Match[str], ctx: Ctx) -> Result:
     if cost is not None:
         mana = ManaCost.parse(cost.group(1))
         return SacrificeThisUnlessPay(mana, noun=m.group(1)) if mana is not None and m.group(1) == "it" else PASS
+    paid = _paid_unless(m.group(2), m.group(1))
+    if paid is not None:
+        return paid
     action = picked_action(m.group(2))
     if action is None:
         return PASS
     return MayCostThen(action.kind, words=action.words, what=action.what, unless=m.group(1))
+
+
+def _paid_unless(words: str, noun: str) -> MayCostThen | None:
+    """ "… unless you pay 2 life" (CR 119.4), "… unless you pay {E}{E}" (107.14), "… unless you mill
+    two cards" (701.17b: not with fewer cards in the library): an action with an amount, no object."""
+    m = re.fullmatch(r"pay (\d+) life|pay ((?:\{E\})+)|mill (a|one|two|three|four|five|\d+) cards?", words)
+    if m is None:
+        return None
+    if m.group(1):
+        return MayCostThen("pay life", amount=int(m.group(1)), words=words, unless=noun)
+    if m.group(2):
+        return MayCostThen("pay energy", amount=m.group(2).count("{E}"), words=words, unless=noun)
+    n = NUMBERS.get(m.group(3)) if not m.group(3).isdigit() else int(m.group(3))
+    return MayCostThen("mill", amount=n, words=words, unless=noun) if n else None
 
 
 # declared before the conditional "<instruction> unless <condition>." (which refuses a condition it can't read)
