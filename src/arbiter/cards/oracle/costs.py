@@ -12,7 +12,7 @@ from arbiter.cards.oracle.nouns import COLORS as _COLOR_WORDS
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.spend_restrictions import card_kind
-from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
+from arbiter.cards.oracle.words import COUNT_WORD, NUMBERS, PERMANENT_NOUNS
 from arbiter.mtg.costs.parts import (
     CostPart,
     DiscardCards,
@@ -167,7 +167,7 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
         (r"Remove an? ([a-z0-9/+-]+) counter from (an? [^~]+)", lambda m: remove_counter_part(m[1], m[2])),
         (r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it",
          lambda m: RemoveCountersAndSacrifice(m[2], NUMBERS[m[1]])),
-        (r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on ~", lambda m: PutCounters(m[2], NUMBERS[m[1]])),
+        (rf"Put ({COUNT_WORD}) ([a-z0-9/+-]+) counters? on ~", lambda m: PutCounters(m[2], NUMBERS[m[1]])),
     )
 )  # fmt: skip
 

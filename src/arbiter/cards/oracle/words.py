@@ -10,6 +10,8 @@ NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "twenty": 20,
 }  # fmt: skip
+# the counts Oracle text writes in words before a noun ("six +1/+1 counters"), as a regex alternation
+COUNT_WORD = "a|an|one|two|three|four|five|six|seven|eight|nine|ten"
 SMALL_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10}
 COLOR_WORD = r"(?:white|blue|black|red|green)"

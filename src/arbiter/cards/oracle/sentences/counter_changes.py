@@ -11,7 +11,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.sentences.production import Production, Result, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.cards.oracle.words import NUMBERS
+from arbiter.cards.oracle.words import COUNT_WORD, NUMBERS
 from arbiter.mtg.effects.counter_doubling import DoubleCounters
 from arbiter.mtg.effects.counter_removal import RemoveAllOfKind
 from arbiter.mtg.effects.counters import RemoveCountersFrom
@@ -68,6 +68,6 @@ def _remove_all(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Remove all {_KIND} counters from (~|{_TGT})\.", _remove_all),
     rule(rf"Put its counters on ({_TGT})\.", _its_counters),
-    rule(rf"Remove (a|an|one|two|three) {_KIND} counters? from (~|{_TGT})\.", _remove),
+    rule(rf"Remove ({COUNT_WORD}) {_KIND} counters? from (~|{_TGT})\.", _remove),
     rule(rf"Double the number of {_KIND} counters on (~|{_TGT})\.", _double),
 )

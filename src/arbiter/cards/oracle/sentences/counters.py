@@ -14,7 +14,7 @@ from arbiter.cards.oracle.nouns import creatures_noun, grouped
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.target_phrases import target_spec
-from arbiter.cards.oracle.words import NUMBERS
+from arbiter.cards.oracle.words import COUNT_WORD, NUMBERS
 from arbiter.mtg.effects.adapt import GrowOnce
 from arbiter.mtg.effects.counters import PutCounterKinds, RemoveUpToCounters
 from arbiter.mtg.enums import CardType, Zone
@@ -99,7 +99,7 @@ def _on_each_of_them(m: re.Match[str], ctx: Ctx) -> Result:
     return PutCounters(m.group(2), NUMBERS[m.group(1)], them, each_of=True)
 
 
-_KIND = re.compile(r"(a|an|one|two|three) ([a-z0-9/+-]+(?: strike)?) counters?")
+_KIND = re.compile(rf"({COUNT_WORD}) ([a-z0-9/+-]+(?: strike)?) counters?")
 
 
 def _put_kinds(m: re.Match[str], ctx: Ctx) -> Result:
@@ -193,10 +193,16 @@ PRODUCTIONS: tuple[Production, ...] = (
         _on_each_of_player,
     ),
     rule(r"Support (one|two|three|four|five|\d)\.", _support),
-    rule(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (each of )?(~|{_TGT})\.", _put_on),
-    rule(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on each of them\.", _on_each_of_them),
     rule(
-        r"Put ((?:a|an|one|two|three) [^,]+? counters?(?:(?:,|, and| and) (?:a|an|one|two|three) [^,]+? counters?)+) "
+        rf"Put ({COUNT_WORD}) ([a-z0-9/+-]+) counters? on (each of )?(~|{_TGT})\.",
+        _put_on,
+    ),
+    rule(
+        rf"Put ({COUNT_WORD}) ([a-z0-9/+-]+) counters? on each of them\.",
+        _on_each_of_them,
+    ),
+    rule(
+        rf"Put ((?:{COUNT_WORD}) [^,]+? counters?(?:(?:,|, and| and) (?:{COUNT_WORD}) [^,]+? counters?)+) "
         rf"on (~|{_TGT})\.",
         _put_kinds,
     ),
