@@ -19,6 +19,7 @@ from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.casting_keywords import Splice
 from arbiter.mtg.ir.graveyard_casts import GraveyardCast
+from arbiter.mtg.ir.statics.grants import GrantToControlled
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     BASIC_LAND_MANA,
@@ -103,14 +104,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716
     elif text:
         abilities.extend(permanent_abilities(text, "Aura" in subtypes))
-        # CR 702.47a: a permanent card's splice would splice rules text that isn't instructions
-        abilities = [Unsupported(a.text()) if isinstance(a, Splice) else a for a in abilities]
-        if cost is not None and (cost.other or cost.x):
-            # power-up's reduction by a mana cost with hybrid or X symbols isn't read yet (118.7e)
-            abilities = [Unsupported(a.text()) if isinstance(a, ActivatedAbility) and a.power_up else a
-                         for a in abilities]  # fmt: skip
-        if "Saga" in subtypes:
-            abilities = saga_abilities(abilities)  # CR 714.3a
+        abilities = _permanent_rewrites(abilities, cost, types, subtypes)
     abilities = _x_unannounced(cost, abilities) if is_spell else _triggered_x(cost, abilities)  # CR 107.3f, 107.3m
     abilities = names_granter_in_quotes(
         abilities, rec.oracle_text, self_names(name, rec.type_line, rec.oracle_text)
@@ -139,6 +133,31 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         flip_face=flip_face,
         layout="class" if record.layout == "class" else "normal",  # (its level bars, CR 716)
     )
+
+
+def _permanent_rewrites(
+    abilities: list[Ability], cost: ManaCost | None, types: frozenset[CardType], subtypes: tuple[str, ...]
+) -> list[Ability]:
+    """What a permanent card's abilities mean read together, or can't yet."""
+    # CR 702.47a: a permanent card's splice would splice rules text that isn't instructions
+    abilities = [Unsupported(a.text()) if isinstance(a, Splice) else a for a in abilities]
+    if cost is not None and (cost.other or cost.x):
+        # power-up's reduction by a mana cost with hybrid or X symbols isn't read yet (118.7e)
+        abilities = [Unsupported(a.text()) if isinstance(a, ActivatedAbility) and a.power_up else a
+                     for a in abilities]  # fmt: skip
+    if "Saga" in subtypes:
+        abilities = saga_abilities(abilities)  # CR 714.3a
+    if "Aura" in subtypes and CardType.CREATURE not in types:
+        abilities = [_other_than_enchanted(a) for a in abilities]
+    return abilities
+
+
+def _other_than_enchanted(a: Ability) -> Ability:
+    """ "Other creatures you control get -1/-1." on an Aura that isn't a creature (Vampirism):
+    "other" than the enchanted creature, the only creature the card speaks of (613.4c)."""
+    if isinstance(a, GrantToControlled) and a.what.other and CardType.CREATURE in a.what.types and not a.self_only:
+        return replace(a, other_than_attached=True)
+    return a
 
 
 def _missing_faces(record: CardRecord) -> list[str]:

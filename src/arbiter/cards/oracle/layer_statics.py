@@ -144,17 +144,30 @@ def attached_bonus(line: str) -> AttachedGrant | None:
         return None
     per: CountOf | None = None
     if m.group(4):
-        per = each_phrase(m.group(4), reads=IN_LAYERS)
+        per = each_phrase(m.group(4), reads=IN_LAYERS) or _other_than_attached(m.group(4))
         if per is None:
             return None
     has = several or (keyword_list(m.group(5)) if m.group(5) else ())
     loses = keyword_list(m.group(6)) if m.group(6) else ()
     if has is None or loses is None:
         return None
-    grant = AttachedGrant(m.group(1), int(m.group(2)), int(m.group(3)), has, loses=loses, per=per)
+    attached = per is not None and per.what.other and CardType.CREATURE in per.what.types
+    grant = AttachedGrant(
+        m.group(1), int(m.group(2)), int(m.group(3)), has, loses=loses, per=per, other_than_attached=attached
+    )
     if several:  # CR 702.16g: "protection from red and from blue" is two protection abilities
         return replace(grant, text_=line)
     return grant if grant.text() == line else None
+
+
+def _other_than_attached(phrase: str) -> CountOf | None:
+    """ "for each other creature you control" after "Enchanted creature gets +1/+1" (Bravado): "other"
+    than the enchanted creature, the noun it repeats; "for each other enchantment on the
+    battlefield" (Ancestral Mask): other than the Aura itself (613.4c, counted whenever P/T is)."""
+    if not phrase.startswith("other "):
+        return None
+    per = each_phrase(phrase.removeprefix("other "), reads=IN_LAYERS)
+    return replace(per, what=replace(per.what, other=True), text=phrase) if per is not None else None
 
 
 _X_PART = {"+X": 1, "-X": -1, "+0": 0, "-0": 0}

@@ -191,7 +191,7 @@ def granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObject
         return paired is not None and o.id in (source.id, paired.id)
     if ab.self_only:
         return o.id == source.id and condition_true(g, ab, source)
-    if not fits(g, ab.what, o, source.controller, source.id):
+    if not fits(g, ab.what, o, source.controller, source.attached_to if ab.other_than_attached else source.id):
         return False
     return ab.condition is None or condition_true(g, ab, source)
 

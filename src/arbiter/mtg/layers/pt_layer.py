@@ -151,8 +151,10 @@ def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
         else:
             continue
         if applies:
-            # (read for the source: "for each other Goblin you control" doesn't count the source)
-            times = count_of(g, ab.per, source.controller, source.id) if ab.per else 1
+            # (read for the source: "for each other Goblin you control" doesn't count the source;
+            # "Enchanted creature gets +1/+1 for each other creature you control": not the enchanted one)
+            other = o.id if isinstance(ab, AttachedGrant) and ab.other_than_attached else source.id
+            times = count_of(g, ab.per, source.controller, other) if ab.per else 1
             what = ab.text().replace("~", name)
             out.append(_modify(source.timestamp, name, ab.power * times, ab.toughness * times, "613.4c", what))
     return out

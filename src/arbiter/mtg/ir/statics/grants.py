@@ -91,6 +91,9 @@ class AttachedGrant(Static):
     condition: Condition | None = None  # "… as long as <condition>" (CR 611.3a), read for the source's controller
     # "gets +X/+0, where X is the number of …": ``per`` counts X, ``power``/``toughness`` ±1 or 0
     where_x: bool = False
+    # "for each other creature you control": "other" than the creature it is attached to (the
+    # noun of the holder), not than the source ("for each other enchantment …": than the Aura)
+    other_than_attached: bool = False
 
     def text(self) -> str:
         if self.text_:
@@ -181,6 +184,9 @@ class GrantToControlled(Static):
     condition: Condition | None = None  # "… as long as <condition>" (CR 611.3a)
     per: CountOf | None = None  # "… +1/+1 for each <thing>": the bonus times the count
     granted: tuple[Ability, ...] = ()  # quoted abilities: have "{T}: Add one mana of any color." (613.1f)
+    # "Other creatures you control get -1/-1." on a noncreature Aura (Vampirism): other than the
+    # enchanted creature, the one creature the card speaks of (set when the card is compiled)
+    other_than_attached: bool = False
 
     def text(self) -> str:
         return self.text_
