@@ -14,6 +14,7 @@ from arbiter.mtg.combat.removal import remove_noncreatures
 from arbiter.mtg.effects import destroy
 from arbiter.mtg.effects.while_tapped import end_lapsed
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.game_outcome import cant_lose
 from arbiter.mtg.keywords import bestow as bestow
 from arbiter.mtg.keywords.ascend import gain_citys_blessing
 from arbiter.mtg.keywords.bestow import is_bestowed
@@ -168,16 +169,24 @@ def _once(g: Game) -> bool:
 
 def _players(g: Game, found: _Applicable) -> None:
     """CR 704.5a–c: a player with 0 or less life, who drew from an empty library, or with ten
-    or more poison counters loses."""
+    or more poison counters loses — unless a static says they can't (104.3, "You can't lose the
+    game"; "… for having 0 or less life": 704.5a only)."""
+    guarded = bool(g.state.grant_sources)
     for p in g.state.players:
         if p.lost:
             continue
-        if p.life <= 0:
-            found.losers.append((p.index, "704.5a", msg("0 or less life")))
-        elif p.drew_from_empty:
-            found.losers.append((p.index, "704.5b", msg("drew from an empty library")))
-        elif p.poison >= 10:
-            found.losers.append((p.index, "704.5c", msg("ten or more poison counters")))
+        reasons = (
+            (p.life <= 0, "704.5a", msg("0 or less life")),
+            (p.drew_from_empty, "704.5b", msg("drew from an empty library")),
+            (p.poison >= 10, "704.5c", msg("ten or more poison counters")),
+        )
+        for applies, rule, why in reasons:
+            if applies and not (guarded and cant_lose(g, p.index, rule)):
+                found.losers.append((p.index, rule, why))
+                break
+        if p.drew_from_empty and guarded and not any(i == p.index for i, _, _ in found.losers):
+            # CR 704.5b: the attempt counts until the next check, which it has now been through
+            g.set(p, "drew_from_empty", False)
 
 
 def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameObject]]:

@@ -58,6 +58,7 @@ from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, Graveyar
 from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
+from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
 from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
 from arbiter.mtg.ir.statics.replacement import BecomesDayAsEnters
@@ -179,6 +180,7 @@ _FIXED: dict[str, Ability] = {
     ),  # CR 614.1d
     UntapsDuringOthersUntap().text(): UntapsDuringOthersUntap(),  # CR 502.3
     DamageCantBePrevented().text(): DamageCantBePrevented(),  # CR 615.12
+    **fixed_outcome_statics(),  # CR 104.2b, 104.3, 704.5a
     "Your opponents can't gain life.": CantGainLife(),
     "You can't gain life.": CantGainLife("you"),
     "Players can't gain life.": CantGainLife("players"),  # CR 119.7
