@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.filters import CountOf, Filter
     from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
+    from arbiter.mtg.ir.statics.sparing import Spares
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +92,8 @@ class AttachedGrant(Static):
     condition: Condition | None = None  # "… as long as <condition>" (CR 611.3a), read for the source's controller
     # "gets +X/+0, where X is the number of …": ``per`` counts X, ``power``/``toughness`` ±1 or 0
     where_x: bool = False
+    # CR 702.16n–p: "This effect doesn't remove this Aura / Auras / …" — its protection spares those
+    spares: Spares | None = None
 
     def text(self) -> str:
         if self.text_:
