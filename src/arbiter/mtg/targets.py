@@ -11,7 +11,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
 from arbiter.mtg.ir.statics.sparing import COLORS_OF_YOUR_PERMANENTS, SparingProtection
-from arbiter.mtg.layers import abilities, card_types, colors, count_of, has_keyword, keywords
+from arbiter.mtg.layers import abilities, card_types, colors, count_of, has_keyword
 from arbiter.mtg.model import Filter, TargetSpec
 from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef

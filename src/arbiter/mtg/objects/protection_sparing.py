@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.ir.abilities import Keyword
-from arbiter.mtg.ir.statics.sparing import CHOSEN_COLOR, SparingProtection, Spares
+from arbiter.mtg.ir.statics.sparing import CHOSEN_COLOR, Spares, SparingProtection
 from arbiter.mtg.objects.chosen import chosen
 from arbiter.mtg.objects.enchant_legality import is_aura_now
 
@@ -44,10 +44,7 @@ def protection_removes(g: Game, host: GameObject, attached: GameObject) -> bool:
     Auras as normal")."""
     from arbiter.mtg.targets import protection_instances, stops  # (targets reads the layers, which read this)
 
-    for kw in protection_instances(g, host):
-        if stops(g, kw, attached) and not _spares(g, kw, host, attached):
-            return True
-    return False
+    return any(stops(g, kw, attached) and not _spares(g, kw, host, attached) for kw in protection_instances(g, host))
 
 
 def _spares(g: Game, kw: Keyword, host: GameObject, attached: GameObject) -> bool:
