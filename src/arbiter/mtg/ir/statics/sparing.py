@@ -8,7 +8,7 @@ same quality affect Auras as normal."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from arbiter.mtg.ir.abilities import Keyword
@@ -38,4 +38,4 @@ class SparingProtection(Keyword):
     is the Aura (its object id, set as the grant applies in layer 6, 613.1f)."""
 
     spares: Spares = Spares.THIS_AURA
-    granted_by: int | None = field(default=None, compare=False)
+    granted_by: int | None = None
