@@ -8,12 +8,15 @@ from dataclasses import replace
 import pytest
 
 from arbiter.cards.oracle import parse_effects
+from arbiter.cards.oracle.keywords import EACH_COLOR
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.cards.oracle.sentences.unless_paid import PLAYER_OR_PLANESWALKER
+from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
+from arbiter.mtg.effects.continuous import GainKeywordUntilEOT
 from arbiter.mtg.effects.counter_doubling import DoubleCounters
 from arbiter.mtg.effects.counter_removal import RemoveAllOfKind
 from arbiter.mtg.effects.counters import RemoveCountersFrom
@@ -30,6 +33,7 @@ from arbiter.mtg.effects.next_moments import AtBeginningOfNext
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.phase_out import PhaseOut
 from arbiter.mtg.effects.poison import GetPoison
+from arbiter.mtg.effects.resolution_choice import PLACEHOLDER, GainProtectionFromChosen
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.returns import ReturnFromGraveyard
 from arbiter.mtg.effects.source_blocking import BlocksSourceThisTurn
@@ -46,7 +50,9 @@ from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.ir.statics.combat import CantBlock
+from arbiter.mtg.ir.statics.grants import AttachedGrant
 from arbiter.mtg.ir.statics.group_rules import GroupRule
+from arbiter.mtg.ir.statics.sparing import CHOSEN_COLOR, COLORS_OF_YOUR_PERMANENTS, Spares
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -94,6 +100,17 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("mana", "Add {G}{G}.", [AddMana((0, 0, 0, 0, 2, 0))], []),
     ("mana", "Add {R} or {G}.", [AddManaOfChoice(1, "RG", listed=True)], []),
     ("chosen", "Add one mana of the chosen color.", [AddManaOfChosenColor()], []),
+    (
+        "chosen",  # CR 614.12, 608.2h: the color its source chose as it entered (Floating Shield)
+        "Target creature gains protection from the chosen color until end of turn.",
+        [
+            GainProtectionFromChosen(
+                GainKeywordUntilEOT(Ref("target", 0), PLACEHOLDER),
+                "Target creature gains protection from the chosen color until end of turn.",
+            )
+        ],
+        [CREATURE],
+    ),
     ("damage", "~ deals 3 damage to any target.", [DealDamage(3, Ref("target", 0), "~")], [ANY_TARGET]),
     (
         "damage",
@@ -479,3 +496,54 @@ REFUSED = [
 @pytest.mark.parametrize("sentence", REFUSED)
 def test_near_misses_are_refused(sentence: str) -> None:
     assert parse_effects(sentence, ability=True) is None
+
+
+# CR 702.16n–p: an Aura's protection that "doesn't remove" Auras — a static line of two sentences
+SPARING = [
+    (
+        "Enchanted creature has protection from white. This effect doesn't remove ~.",
+        ("protection from white",),
+        Spares.THIS_AURA,
+    ),
+    (
+        "Enchanted creature has protection from the chosen color. This effect doesn't remove ~.",
+        (CHOSEN_COLOR,),
+        Spares.THIS_AURA,
+    ),
+    (
+        "Enchanted creature gets +2/+2 and has protection from each color. This effect doesn't remove Auras.",
+        EACH_COLOR,
+        Spares.AURAS,
+    ),
+    (
+        "Enchanted creature has protection from the colors of permanents you control. This effect doesn't remove ~.",
+        (COLORS_OF_YOUR_PERMANENTS,),
+        Spares.THIS_AURA,
+    ),
+    (
+        "Enchanted creature has protection from the chosen color. This effect doesn't remove Auras and Equipment "
+        "you control that are already attached to it.",
+        (CHOSEN_COLOR,),
+        Spares.ALREADY_ATTACHED,
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "keywords", "spares"), SPARING, ids=[c[0] for c in SPARING])
+def test_protection_that_doesnt_remove_auras(line: str, keywords: tuple[str, ...], spares: Spares) -> None:
+    grant = static_ability(line, True)
+    assert isinstance(grant, AttachedGrant)
+    assert (grant.keywords, grant.spares, grant.text()) == (keywords, spares, line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Enchanted creature has flying. This effect doesn't remove ~.",  # no protection to spare anything
+        "Enchanted creature has protection from white. This effect doesn't remove Equipment.",
+        "Creatures you control have protection from white. This effect doesn't remove ~.",
+    ],
+)
+def test_sparing_near_misses_are_refused(line: str) -> None:
+    grant = static_ability(line, True)
+    assert not (isinstance(grant, AttachedGrant) and grant.spares is not None)

@@ -126,7 +126,8 @@ PROTECTIONS = (
     N_("protection from instants"), N_("protection from planeswalkers"), N_("protection from Demons"),
     N_("protection from Dragons"), N_("protection from Vampires"), N_("protection from Zombies"),
     N_("protection from Humans"), N_("protection from Goblins"), N_("protection from Elves"),
-    N_("protection from Wizards"),
+    N_("protection from Wizards"), N_("from the colors of permanents you control"),
+    N_("protection from the colors of permanents you control"),
 )  # fmt: skip
 # phrases of card text that messages quote (``Quoted``: a target's or a filter's words, a condition):
 # the common ones are translated, the rest are shown as they are, in «quotes»

@@ -30,8 +30,8 @@ from arbiter.mtg.objects.enchant_legality import (
     host_zone,
     is_aura_now,
 )
+from arbiter.mtg.objects.protection_sparing import protection_removes
 from arbiter.mtg.state import GameObject
-from arbiter.mtg.targets import protected_from
 from arbiter.mtg.triggers import collect
 from arbiter.mtg.triggers.state_triggers import has_state_trigger, state_triggers
 from arbiter.mtg.turn import day_night as day_night
@@ -280,9 +280,9 @@ def _attachment(g: Game, o: GameObject, found: _Applicable, printed: bool) -> No
             found.to_graveyard.append((o, "704.5m", "is put"))
         return
     if aura:
-        # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal
+        # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal (unless it spares it, 702.16n–p)
         # CR 303.4d: … or to an object its enchant ability no longer allows
-        shielded = host is not None and host.zone is Zone.BATTLEFIELD and protected_from(g, host, o)
+        shielded = host is not None and host.zone is Zone.BATTLEFIELD and protection_removes(g, host, o)
         if not host_ok or shielded or (host is not None and enchants_illegally(g, o, host)):
             if is_bestowed(o):
                 found.unattach.append((o, "702.103f"))  # CR 702.103f: it ceases to be bestowed instead (not 704.5m)
@@ -290,7 +290,7 @@ def _attachment(g: Game, o: GameObject, found: _Applicable, printed: bool) -> No
                 found.to_graveyard.append((o, "704.5m", "is put"))
     elif card.is_equipment and (printed or not _lost_subtype(g, o, True, "Equipment")):
         bad = not host_ok or not (host is not None and is_creature(g, host))
-        if bad or (host is not None and protected_from(g, host, o)):
+        if bad or (host is not None and protection_removes(g, host, o)):
             found.unattach.append((o, "704.5n"))  # CR 704.5n; 702.16d
         elif is_creature(g, o):
             found.unattach.append((o, "704.5p"))  # CR 704.5p, 301.5c: a crewed Equipment Vehicle is a creature

@@ -9,8 +9,9 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
-from arbiter.mtg.ir.abilities import ActivatedAbility
-from arbiter.mtg.layers import card_types, colors, count_of, has_keyword, keywords
+from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
+from arbiter.mtg.ir.statics.sparing import COLORS_OF_YOUR_PERMANENTS, SparingProtection
+from arbiter.mtg.layers import abilities, card_types, colors, count_of, has_keyword
 from arbiter.mtg.model import Filter, TargetSpec
 from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
@@ -161,33 +162,54 @@ def in_combat_as(o: GameObject, status: str) -> bool:
 def protected_from(g: Game, o: GameObject, source: GameObject) -> bool:
     """CR 702.16a: ``o`` has protection from a quality ``source`` has — a color, a card type
     ("artifacts", "creatures", "enchantments"), "multicolored", "monocolored", "spells that are
-    one or more colors" (a colored spell on the stack — not an ability, not a permanent, 113.1a) or
-    everything (702.16j)."""
+    one or more colors" (a colored spell on the stack — not an ability, not a permanent, 113.1a),
+    the colors of the permanents a player controls (702.16i) or everything (702.16j)."""
+    return any(stops(g, kw, source) for kw in protection_instances(g, o))
+
+
+def protection_instances(g: Game, o: GameObject) -> list[Keyword]:
+    """The protection abilities ``o`` has now, each instance apart (CR 702.16g–i, 702.16n)."""
     if not o.card.keywords and not g.state.effects and not g.state.grant_sources:
+        return []
+    return [a for a in abilities(g, o) if isinstance(a, Keyword) and a.name.startswith("protection from ")]
+
+
+def stops(g: Game, kw: Keyword, source: GameObject) -> bool:
+    """CR 702.16a: whether the protection ability ``kw`` is from a quality ``source`` has."""
+    quality = kw.name.removeprefix("protection from ")
+    if quality == "everything":
+        return True
+    symbol = _COLOR_SYMBOLS.get(quality)
+    if symbol is not None:
+        return any(c.value == symbol for c in colors(g, source))
+    if quality in _TYPE_QUALITIES:
+        return _TYPE_QUALITIES[quality] in card_types(g, source)
+    if quality[:1].isupper():  # a creature type, in the plural ("Demons", CR 702.16a)
+        return fits(g, Filter(quality, subtypes=frozenset({quality.removesuffix("s")})), source, source.controller)
+    if quality == _COLORED_SPELLS:
+        return source.zone is Zone.STACK and source.ability is None and bool(colors(g, source))
+    if quality in ("multicolored", "monocolored"):
+        n = len(colors(g, source))
+        return (quality == "multicolored" and n >= 2) or (quality == "monocolored" and n == 1)
+    if kw.name == COLORS_OF_YOUR_PERMANENTS and isinstance(kw, SparingProtection):
+        return _shares_your_permanents_color(g, kw, source)
+    return False
+
+
+def _shares_your_permanents_color(g: Game, kw: SparingProtection, source: GameObject) -> bool:
+    """CR 702.16i: "protection from the colors of permanents you control" — from each color among
+    the permanents the granting Aura's controller controls now (its own color included)."""
+    st = g.state
+    granter = st.objects.get(kw.granted_by) if kw.granted_by is not None else None
+    if granter is None or granter.zone is not Zone.BATTLEFIELD:
         return False
-    for kw in keywords(g, o):
-        if not kw.startswith("protection from "):
-            continue
-        quality = kw.removeprefix("protection from ")
-        if quality == "everything":
+    wanted = set(colors(g, source))
+    if not wanted:
+        return False
+    for p in st.battlefield:
+        o = st.objects[p]
+        if o.controller == granter.controller and not wanted.isdisjoint(colors(g, o)):
             return True
-        symbol = _COLOR_SYMBOLS.get(quality)
-        if symbol is not None:
-            if any(c.value == symbol for c in colors(g, source)):
-                return True
-        elif quality in _TYPE_QUALITIES:
-            if _TYPE_QUALITIES[quality] in card_types(g, source):
-                return True
-        elif quality[:1].isupper():  # a creature type, in the plural ("Demons", CR 702.16a)
-            if fits(g, Filter(quality, subtypes=frozenset({quality.removesuffix("s")})), source, source.controller):
-                return True
-        elif quality == _COLORED_SPELLS:
-            if source.zone is Zone.STACK and source.ability is None and colors(g, source):
-                return True
-        elif quality in ("multicolored", "monocolored"):
-            n = len(colors(g, source))
-            if (quality == "multicolored" and n >= 2) or (quality == "monocolored" and n == 1):
-                return True
     return False
 
 

@@ -40,6 +40,7 @@ from arbiter.cards.oracle.nouns import (
     grouped,
 )
 from arbiter.cards.oracle.prevention_words import prevention_static
+from arbiter.cards.oracle.protection_sparing import sparing_protection
 from arbiter.cards.oracle.redirection_words import redirection_static
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.suffix_conditions import group_grant_as_long_as
@@ -483,6 +484,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"All creatures able to block enchanted creature do so\.",
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
     ),
+    _rule(r"Enchanted creature .+\. This effect doesn't remove .+", _found(sparing_protection)),  # 702.16n–p
     _rule(r"As long as (?:enchanted|equipped) .+, it .+", _found(attached_conditional)),  # CR 611.3a, 303.4
     _rule(r"(?:Enchanted|Equipped) creature .+ Otherwise, it .+", _found(attached_otherwise)),  # CR 611.3a
     _rule(r".+ (?:get|have) .+ as long as .+", _found(group_grant_as_long_as)),  # CR 611.3a

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.effects.continuous import ModifyPT
+from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, ModifyPT
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform
 from arbiter.mtg.enums import ChoiceKey
@@ -54,7 +54,7 @@ class GainProtectionFromChosen(Effect):
     color." (CR 608.2d, 702.16a): ``grant`` is the sentence read with a color in place of "the
     chosen color"; as it resolves, that keyword becomes protection from the color chosen."""
 
-    grant: ModifyPT
+    grant: ModifyPT | GainKeywordUntilEOT
     text_: str
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
@@ -68,5 +68,9 @@ def _protection_from_chosen(g: Game, o: GameObject, e: GainProtectionFromChosen,
     color = chosen_for(g, o.source if o.source is not None else o.id, ChoiceKey.COLOR)
     if not isinstance(color, str):
         return  # nothing was chosen: there is no such color
-    keywords = tuple(f"protection from {color}" if k == PLACEHOLDER else k for k in e.grant.keywords)
+    keyword = f"protection from {color.lower()}"
+    if isinstance(e.grant, GainKeywordUntilEOT):  # CR 608.2h: the color its source chose, as it last existed
+        perform(g, o, (replace(e.grant, keyword=keyword),), legal)
+        return
+    keywords = tuple(keyword if k == PLACEHOLDER else k for k in e.grant.keywords)
     perform(g, o, (replace(e.grant, keywords=keywords),), legal)

@@ -22,6 +22,7 @@ from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
 from arbiter.mtg.layers.work import effects_on, fits
 from arbiter.mtg.objects.counters import keyword_counters
+from arbiter.mtg.objects.protection_sparing import sparing_keywords
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -125,7 +126,8 @@ def _from_sources(g: Game, w: Work) -> list[Layered]:
             elif isinstance(ab, AttachedGrant) and source.attached_to == o.id and condition_true(g, ab, source):
                 # CR 613.1f: "Enchanted creature has flying" / has "{2}, Sacrifice ~: …" / "loses flying"
                 if ab.keywords or ab.granted:
-                    gained = (*(Keyword(k) for k in ab.keywords), *ab.granted)
+                    kws = sparing_keywords(ab, source) if ab.spares else tuple(Keyword(k) for k in ab.keywords)
+                    gained = (*kws, *ab.granted)
                     out.append(_gain(ts, name, gained, ab.text().replace("~", name)))
                 if ab.loses:
                     out.append(_lose_keywords(ts, name, ab.loses))

@@ -10,7 +10,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.mtg.effects.choose_target import ChooseTarget
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOrChosenColor
-from arbiter.mtg.effects.continuous import ModifyPT
+from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, ModifyPT
 from arbiter.mtg.effects.resolution_choice import PLACEHOLDER, ChooseValue, GainProtectionFromChosen
 from arbiter.mtg.enums import ChoiceKey
 
@@ -25,11 +25,14 @@ def _choose_target(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _protection_from_chosen(m: re.Match[str], ctx: Ctx) -> Result:
-    """ "<who> gain(s) protection from the chosen color until end of turn." (CR 702.16a, 608.2d)."""
+    """ "<who> gain(s) protection from the chosen color until end of turn." (CR 702.16a, 608.2d; the
+    color chosen as the spell or ability resolves, or as its source entered: 614.12)."""
     from arbiter.cards.oracle.sentences import plain_sentence  # (the sentence table holds this one)
 
     words = m.string.replace("protection from the chosen color", PLACEHOLDER)
     grant = plain_sentence(words[0].upper() + words[1:], ctx)
+    if isinstance(grant, GainKeywordUntilEOT) and grant.keyword == PLACEHOLDER:
+        return GainProtectionFromChosen(grant, m.string[0].upper() + m.string[1:])  # one target (Floating Shield)
     if not isinstance(grant, ModifyPT) or grant.keywords.count(PLACEHOLDER) != 1:
         return None
     return GainProtectionFromChosen(grant, m.string[0].upper() + m.string[1:])

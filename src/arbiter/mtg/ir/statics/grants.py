@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.filters import CountOf, Filter
     from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
+    from arbiter.mtg.ir.statics.sparing import Spares
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +95,8 @@ class AttachedGrant(Static):
     # "for each other creature you control": "other" than the creature it is attached to (the
     # noun of the holder), not than the source ("for each other enchantment …": than the Aura)
     other_than_attached: bool = False
+    # CR 702.16n–p: "This effect doesn't remove this Aura / Auras / …" — its protection spares those
+    spares: Spares | None = None
 
     def text(self) -> str:
         if self.text_:
