@@ -29,6 +29,7 @@ from arbiter.mtg.effects.group_this_turn import GroupRuleThisTurn
 from arbiter.mtg.effects.hideaway import PlayHiddenCard, PutHiddenCardIntoHand
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
+from arbiter.mtg.effects.mass_returns import ReturnAllFromGraveyards
 from arbiter.mtg.effects.next_moments import AtBeginningOfNext
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.phase_out import PhaseOut
@@ -175,6 +176,20 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         ],
     ),
     ("library", "Scry 2.", [Scry(2)], []),
+    (
+        "mass returns",
+        "Return all enchantment cards from your graveyard to the battlefield.",
+        [
+            ReturnAllFromGraveyards(
+                Filter("enchantment cards", frozenset({CardType.ENCHANTMENT}), zone=Zone.GRAVEYARD),
+                False,
+                False,
+                False,
+                "Return all enchantment cards from your graveyard to the battlefield.",
+            )
+        ],
+        [],
+    ),
     (
         "graveyard shuffle",
         "Shuffle target card from your graveyard into your library.",
@@ -490,6 +505,7 @@ REFUSED = [
     "Create a 1/1 white Soldier creature tokens.",
     "Sacrifice two creature.",
     "~ deals 3 damage divided as you choose among one or two target players and lands.",
+    "Return all instant cards from your graveyard to the battlefield.",  # CR 110.4: not a permanent card
 ]
 
 

@@ -13,7 +13,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.keywords import dredge, miracle
 from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughness
-from arbiter.mtg.objects.aura_entering import needs_host, stays
+from arbiter.mtg.objects.aura_entering import ENTERING_TOGETHER, needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
 from arbiter.mtg.replacement.enters import apply_enters
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
@@ -153,11 +153,20 @@ def put_into_zone(
             g.set(o, "marks", o.marks | {f"X {x_paid}"})  # CR 107.3m: its enters abilities' X
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
-        if st.entering is None and (o.card.statics or aura):
-            from arbiter.mtg.objects.as_enters import put_by_effect
+        if o.card.statics or aura:
+            from arbiter.mtg.objects.as_enters import put_by_effect, queue_put
 
-            # CR 614.12: "as ~ enters" choices of a permanent an effect put there (303.4f: an Aura's host)
-            put_by_effect(g, o, aura=aura)
+            # CR 614.12: "as ~ enters" choices of a permanent an effect put there (303.4f: an Aura's
+            # host); one put there with others, while another's question waits, is asked next
+            together = ENTERING_TOGETHER.get()
+            if together is not None:
+                together.append((o.id, o.zcc, aura))  # (asked once all of them are there)
+            elif st.entering is None:
+                put_by_effect(g, o, aura=aura)
+            else:
+                queue_put(g, o, aura=aura)
+        elif (together := ENTERING_TOGETHER.get()) is not None:
+            together.append((o.id, o.zcc, None))  # (no question: only kept out of the others' choices)
         if resolving and o.marks:
             _riders_of_the_cast(g, o)
     elif zone is Zone.STACK:
