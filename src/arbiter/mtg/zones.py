@@ -153,20 +153,7 @@ def put_into_zone(
             g.set(o, "marks", o.marks | {f"X {x_paid}"})  # CR 107.3m: its enters abilities' X
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
-        if o.card.statics or aura:
-            from arbiter.mtg.objects.as_enters import put_by_effect, queue_put
-
-            # CR 614.12: "as ~ enters" choices of a permanent an effect put there (303.4f: an Aura's
-            # host); one put there with others, while another's question waits, is asked next
-            together = ENTERING_TOGETHER.get()
-            if together is not None:
-                together.append((o.id, o.zcc, aura))  # (asked once all of them are there)
-            elif st.entering is None:
-                put_by_effect(g, o, aura=aura)
-            else:
-                queue_put(g, o, aura=aura)
-        elif (together := ENTERING_TOGETHER.get()) is not None:
-            together.append((o.id, o.zcc, None))  # (no question: only kept out of the others' choices)
+        _ask_as_enters(g, o, aura)
         if resolving and o.marks:
             _riders_of_the_cast(g, o)
     elif zone is Zone.STACK:
@@ -181,6 +168,25 @@ def put_into_zone(
             g.set(p, name, (*cur, o.id) if bottom else (o.id, *cur))
         else:
             g.set(p, name, (*cur, o.id))
+
+
+def _ask_as_enters(g: Game, o: GameObject, aura: bool) -> None:
+    """CR 614.12: "as ~ enters" choices of a permanent an effect put there (303.4f: an Aura's host),
+    asked now — or, put there with others at the same time, once all of them are there; one put
+    there while another's question waits is asked after it."""
+    together = ENTERING_TOGETHER.get()
+    if not (o.card.statics or aura):
+        if together is not None:
+            together.append((o.id, o.zcc, None))  # (no question: only kept out of the others' choices)
+        return
+    from arbiter.mtg.objects.as_enters import put_by_effect, queue_put
+
+    if together is not None:
+        together.append((o.id, o.zcc, aura))  # (asked once all of them are there)
+    elif g.state.entering is None:
+        put_by_effect(g, o, aura=aura)
+    else:
+        queue_put(g, o, aura=aura)
 
 
 def _riders_of_the_cast(g: Game, o: GameObject) -> None:
