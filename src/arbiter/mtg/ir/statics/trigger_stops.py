@@ -1,0 +1,33 @@
+"""Static abilities that keep events from triggering abilities (CR 603.2, 604.1): "Creatures
+entering don't cause abilities to trigger." (Torpor Orb, Hushwing Gryff), "Artifacts and creatures
+entering don't cause abilities to trigger." (Doorkeeper Thrull), "Creatures entering or dying don't
+cause abilities to trigger." (Hushbringer). The engine side is :mod:`arbiter.mtg.triggers.stopped`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.abilities import Static
+
+_PLURAL = {CardType.ARTIFACT: "artifacts", CardType.CREATURE: "creatures"}
+
+
+@dataclass(frozen=True, slots=True)
+class EnteringDoesntTrigger(Static):
+    """ "<Kinds> entering [or dying] don't cause abilities to trigger.": a triggered ability whose
+    trigger event is a permanent of one of ``kinds`` entering the battlefield (CR 603.6a) — or,
+    with ``dying``, a creature dying (700.4) — doesn't trigger on it, whoever controls either.
+    Replacement effects ("enters with", "as ~ enters", 614.1c, 614.12) aren't triggers and still
+    apply."""
+
+    affects_others = True
+
+    kinds: frozenset[CardType]
+    dying: bool = False
+
+    def text(self) -> str:
+        words = [_PLURAL[k] for k in (CardType.ARTIFACT, CardType.CREATURE) if k in self.kinds]
+        kinds = " and ".join(words)
+        event = "entering or dying" if self.dying else "entering"
+        return f"{kinds[0].upper()}{kinds[1:]} {event} don't cause abilities to trigger."

@@ -1,0 +1,158 @@
+"""Triggers kept from happening by a static ability (CR 603.2, 604.1): "Creatures entering don't
+cause abilities to trigger." (Torpor Orb), "Artifacts and creatures entering …" (Doorkeeper
+Thrull), "Creatures entering or dying …" (Hushbringer).
+
+What such an ability stops is a triggered ability whose trigger event is that permanent entering
+the battlefield (CR 603.6a) or that creature dying (700.4) — its own "When ~ enters" / "When ~
+dies" and every other permanent's "Whenever a creature enters / dies", whoever controls them; also
+a "leaves the battlefield" or "is put into a graveyard from the battlefield" ability when the
+permanent leaves by dying, since dying is that event. It doesn't stop replacement effects ("enters
+with", "as ~ enters": 614.1c, 614.12 — not triggers), nor abilities that trigger on another part
+of the same move (a card leaving a graveyard, a sacrifice) or on what the entering caused later.
+
+When it applies (CR 603.6a, 611.3c, 603.10a): a permanent is looked at as it entered (continuous
+effects already applied) or as it last existed; a static ability entering at the same time already
+applies (all permanents on the battlefield, the newcomers included, are checked), and one leaving
+at the same time still applies to dying (leaves-the-battlefield abilities look back in time) — so
+a Hushbringer dying keeps its own death from triggering anything. An ability that triggers when a
+card is put into a graveyard "from anywhere" doesn't look back: only a static ability still on the
+battlefield after the event stops it, and never the dying creature's own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
+from arbiter.mtg.effects.optional import RECOVER
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger
+from arbiter.mtg.layers import statics
+from arbiter.mtg.triggers.builtin import DELAYED
+from arbiter.mtg.triggers.granted import granted_ability
+from arbiter.mtg.triggers.watched_combat import WATCHED_TO_GRAVEYARD
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import TriggeredAbility
+    from arbiter.mtg.triggers.look import Look
+    from arbiter.mtg.triggers.matching import Waiting
+
+# the trigger events that are a permanent entering the battlefield (CR 603.6a)
+ENTERING = frozenset({"enters", "watched enters", "land enters yours", "creature enters yours other"})
+# the leaves-the-battlefield events a creature dying is (CR 700.4, 603.6c, 603.10a)
+DYING = frozenset(
+    {
+        "dies", "watched dies", "leaves", "watched leaves", "to graveyard from battlefield",
+        WATCHED_TO_GRAVEYARD, "enchanted dies", "equipped dies", RECOVER,
+    }
+)  # fmt: skip
+# "Whenever a card is put into your graveyard from anywhere": not a look-back trigger (603.10a)
+FROM_ANYWHERE = frozenset({"card to your graveyard", "card to opponent graveyard"})
+
+
+def stop_triggers(look: Look, e: ev.ZoneChanged, before: int) -> None:
+    """Drop the triggers found from ``e`` (those after index ``before`` of the look's list) that a
+    static ability keeps from triggering. One early test: nothing that has or had such an ability."""
+    entering = e.dest is Zone.BATTLEFIELD and e.source is not Zone.BATTLEFIELD
+    dying = e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds
+    if not (entering or dying):
+        return
+    g = look.g
+    now = _stopping_now(g, look, e)
+    back = [*now, *_stopping_gone(look)] if dying else now
+    if not back:
+        return
+    kept: list[Waiting] = []
+    for w in look.found[before:]:
+        if _stopped(g, w, e, entering, now, back):
+            _forget_once(g, w)
+        else:
+            kept.append(w)
+    look.found[before:] = kept
+
+
+def _stopped(
+    g: Game,
+    w: Waiting,
+    e: ev.ZoneChanged,
+    entering: bool,
+    now: list[EnteringDoesntTrigger],
+    back: list[EnteringDoesntTrigger],
+) -> bool:
+    """Whether the waiting trigger ``w`` found from ``e`` is one the static abilities stop."""
+    ability = _ability(g, w)
+    if ability is None:  # CR 603.7c: a delayed "when that creature dies this turn" (a built-in marker)
+        if w.ability != DELAYED or entering:
+            return False
+        looked_back = w.subject is not None and w.subject[1] == DELAYED_ENTRY
+        return _applies(back if looked_back else now, e.kinds, True)
+    events = ability.event.split("|")
+    if entering:
+        return any(x in ENTERING for x in events) and _applies(now, e.kinds, False)
+    if any(x in DYING for x in events):
+        return _applies(back, e.kinds, True)  # CR 603.10a: as the board was just before
+    return any(x in FROM_ANYWHERE for x in events) and _applies(now, e.kinds, True)
+
+
+def _applies(stops: list[EnteringDoesntTrigger], kinds: frozenset[CardType], dying: bool) -> bool:
+    """CR 603.6a, 603.10a: one of the static abilities covers a permanent of these card types
+    (as it entered or as it last existed) entering — or, for ``dying``, a creature dying."""
+    if dying:
+        return CardType.CREATURE in kinds and any(s.dying for s in stops)
+    return any(s.kinds & kinds for s in stops)
+
+
+def _stopping_now(g: Game, look: Look, e: ev.ZoneChanged) -> list[EnteringDoesntTrigger]:
+    """The static abilities of the permanents on the battlefield right after ``e`` — those there now
+    (the permanents entering with it included, CR 603.6a), less those that entered after it."""
+    st = g.state
+    if not st.grant_sources:
+        return []
+    later = {x.obj for x in look.events[look.at + 1 :] if isinstance(x, ev.ZoneChanged) and x.dest is Zone.BATTLEFIELD}
+    return [
+        s
+        for sid in st.grant_sources
+        if sid not in later and (o := st.objects[sid]).zone is Zone.BATTLEFIELD
+        for s in statics(g, o)
+        if isinstance(s, EnteringDoesntTrigger)
+    ]
+
+
+def _stopping_gone(look: Look) -> list[EnteringDoesntTrigger]:
+    """CR 603.10a: the static abilities of the permanents that left the battlefield in this look,
+    as they last existed (a face-down one had none, 708.2) — a Hushbringer dying with the others,
+    or by itself."""
+    st = look.g.state
+    out: list[EnteringDoesntTrigger] = []
+    for x in look.events:
+        if isinstance(x, ev.ZoneChanged) and x.source is Zone.BATTLEFIELD and (o := st.objects.get(x.obj)):
+            if o.zone is not Zone.BATTLEFIELD and not o.left_face_down:
+                card = x.was or o.card
+                out += [s for s in card.statics if isinstance(s, EnteringDoesntTrigger)]
+    return out
+
+
+def _ability(g: Game, w: Waiting) -> TriggeredAbility | None:
+    """The triggered ability a waiting trigger names: printed, granted, or None for a built-in one."""
+    if w.ability < 0:
+        return None
+    found = granted_ability(g, w.ability)
+    if found is not None:
+        return found
+    source = g.state.objects.get(w.source)
+    triggered = source.card.triggered if source is not None else ()
+    return triggered[w.ability] if w.ability < len(triggered) else None
+
+
+def _forget_once(g: Game, w: Waiting) -> None:
+    """An ability that "triggers only once each turn" and was stopped hasn't triggered this turn:
+    the mark its match left on the object goes (cf. 602.5b)."""
+    source = g.state.objects.get(w.source)
+    if source is None or not 0 <= w.ability < len(source.card.triggered):
+        return
+    if source.card.triggered[w.ability].once_each_turn:
+        mark = (-100 - w.ability, g.state.turn)
+        if mark in source.used:
+            g.set(source, "used", tuple(u for u in source.used if u != mark))
