@@ -127,10 +127,11 @@ def _stopping_gone(look: Look) -> list[EnteringDoesntTrigger]:
     st = look.g.state
     out: list[EnteringDoesntTrigger] = []
     for x in look.events:
-        if isinstance(x, ev.ZoneChanged) and x.source is Zone.BATTLEFIELD and (o := st.objects.get(x.obj)):
-            if o.zone is not Zone.BATTLEFIELD and not o.left_face_down:
-                card = x.was or o.card
-                out += [s for s in card.statics if isinstance(s, EnteringDoesntTrigger)]
+        if not isinstance(x, ev.ZoneChanged) or x.source is not Zone.BATTLEFIELD:
+            continue
+        o = st.objects.get(x.obj)
+        if o is not None and o.zone is not Zone.BATTLEFIELD and not o.left_face_down:
+            out += [s for s in (x.was or o.card).statics if isinstance(s, EnteringDoesntTrigger)]
     return out
 
 
