@@ -10,6 +10,7 @@ import pytest
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.cards.oracle.sentences.unless_paid import PLAYER_OR_PLANESWALKER
+from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
@@ -47,6 +48,7 @@ from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.ir.statics.combat import CantBlock
 from arbiter.mtg.ir.statics.group_rules import GroupRule
+from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -479,3 +481,36 @@ REFUSED = [
 @pytest.mark.parametrize("sentence", REFUSED)
 def test_near_misses_are_refused(sentence: str) -> None:
     assert parse_effects(sentence, ability=True) is None
+
+
+# CR 603.2, 604.1: the static abilities that keep entering (and dying) from triggering abilities
+TRIGGER_STOPS = [
+    ("Creatures entering don't cause abilities to trigger.", frozenset({CardType.CREATURE}), False),
+    (
+        "Artifacts and creatures entering don't cause abilities to trigger.",
+        frozenset({CardType.ARTIFACT, CardType.CREATURE}),
+        False,
+    ),
+    ("Creatures entering or dying don't cause abilities to trigger.", frozenset({CardType.CREATURE}), True),
+]
+
+
+@pytest.mark.parametrize(("line", "kinds", "dying"), TRIGGER_STOPS, ids=[c[0] for c in TRIGGER_STOPS])
+def test_entering_doesnt_trigger_family(line: str, kinds: frozenset[CardType], dying: bool) -> None:
+    found = static_ability(line, aura=False)
+    assert found == EnteringDoesntTrigger(kinds, dying)
+    assert found.text() == line
+    assert found.affects_others
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Artifacts and creatures entering or dying don't cause abilities to trigger.",  # CR 700.4: only creatures die
+        "Lands entering don't cause abilities to trigger.",
+        "Creatures dying don't cause abilities to trigger.",
+        "Creatures entering doesn't cause abilities to trigger.",
+    ],
+)
+def test_entering_doesnt_trigger_near_misses(line: str) -> None:
+    assert static_ability(line, aura=False) is None
