@@ -48,7 +48,7 @@ from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.ir.statics.combat import CantBlock
 from arbiter.mtg.ir.statics.group_rules import GroupRule
-from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger
+from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger, EnteringTriggersAgain
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -513,4 +513,33 @@ def test_entering_doesnt_trigger_family(line: str, kinds: frozenset[CardType], d
     ],
 )
 def test_entering_doesnt_trigger_near_misses(line: str) -> None:
+    assert static_ability(line, aura=False) is None
+
+
+# CR 603.2d: "… entering causes a triggered ability of a permanent you control to trigger, that ability
+# triggers an additional time."
+TRIGGERS_AGAIN = [
+    ("an artifact or creature", frozenset({CardType.ARTIFACT, CardType.CREATURE})),
+    ("a land", frozenset({CardType.LAND})),
+    ("a permanent", frozenset[CardType]()),
+]
+
+
+@pytest.mark.parametrize(("noun", "kinds"), TRIGGERS_AGAIN, ids=[c[0] for c in TRIGGERS_AGAIN])
+def test_entering_triggers_again_family(noun: str, kinds: frozenset[CardType]) -> None:
+    line = (
+        f"If {noun} entering causes a triggered ability of a permanent you control to trigger, "
+        "that ability triggers an additional time."
+    )
+    found = static_ability(line, aura=False)
+    assert found == EnteringTriggersAgain(kinds)
+    assert found.text() == line
+
+
+def test_entering_triggers_again_near_miss() -> None:
+    """ "of a permanent an opponent controls" isn't read (only "you control")."""
+    line = (
+        "If a permanent entering causes a triggered ability of a permanent an opponent controls to trigger, "
+        "that ability triggers an additional time."
+    )
     assert static_ability(line, aura=False) is None

@@ -1,6 +1,8 @@
 """Triggers kept from happening by a static ability (CR 603.2, 604.1): "Creatures entering don't
 cause abilities to trigger." (Torpor Orb), "Artifacts and creatures entering …" (Doorkeeper
-Thrull), "Creatures entering or dying …" (Hushbringer).
+Thrull), "Creatures entering or dying …" (Hushbringer); and triggers an entering makes happen an
+additional time (603.2d: Panharmonicon) — counted after the stopped ones are dropped, so under
+Torpor Orb a creature entering leaves Panharmonicon nothing to repeat.
 
 What such an ability stops is a triggered ability whose trigger event is that permanent entering
 the battlefield (CR 603.6a) or that creature dying (700.4) — its own "When ~ enters" / "When ~
@@ -27,7 +29,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
 from arbiter.mtg.effects.optional import RECOVER
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger
+from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger, EnteringTriggersAgain
 from arbiter.mtg.layers import statics
 from arbiter.mtg.triggers.builtin import DELAYED
 from arbiter.mtg.triggers.granted import granted_ability
@@ -54,23 +56,48 @@ FROM_ANYWHERE = frozenset({"card to your graveyard", "card to opponent graveyard
 
 def stop_triggers(look: Look, e: ev.ZoneChanged, before: int) -> None:
     """Drop the triggers found from ``e`` (those after index ``before`` of the look's list) that a
-    static ability keeps from triggering. One early test: nothing that has or had such an ability."""
+    static ability keeps from triggering, then repeat those an "additional time" one makes trigger
+    again (CR 603.2d). One early test: nothing that has or had such an ability."""
     entering = e.dest is Zone.BATTLEFIELD and e.source is not Zone.BATTLEFIELD
     dying = e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds
     if not (entering or dying):
         return
     g = look.g
-    now = _stopping_now(g, look, e)
+    now, again = _statics_now(g, look)
     back = [*now, *_stopping_gone(look)] if dying else now
-    if not back:
-        return
-    kept: list[Waiting] = []
+    if back:
+        kept: list[Waiting] = []
+        for w in look.found[before:]:
+            if _stopped(g, w, e, entering, now, back):
+                _forget_once(g, w)
+            else:
+                kept.append(w)
+        look.found[before:] = kept
+    if entering and again:
+        _trigger_again(g, look, e, before, again)
+
+
+def _trigger_again(
+    g: Game, look: Look, e: ev.ZoneChanged, before: int, again: list[tuple[EnteringTriggersAgain, int]]
+) -> None:
+    """CR 603.2d: "If an artifact or creature entering causes a triggered ability of a permanent you
+    control to trigger, that ability triggers an additional time." — each such ability found from
+    ``e`` (and not stopped) triggers once more for each of these statics its permanent's controller
+    controls. Only abilities the permanent has: not a delayed or reflexive one (603.2d); and not one
+    that "triggers only once each turn" (left to trigger once)."""
+    st = g.state
+    out: list[Waiting] = []
     for w in look.found[before:]:
-        if _stopped(g, w, e, entering, now, back):
-            _forget_once(g, w)
-        else:
-            kept.append(w)
-    look.found[before:] = kept
+        out.append(w)
+        ability = _ability(g, w)
+        if ability is None or ability.once_each_turn or not any(x in ENTERING for x in ability.event.split("|")):
+            continue
+        source = st.objects.get(w.source)
+        if source is None or source.zone is not Zone.BATTLEFIELD:
+            continue
+        times = sum(1 for s, who in again if who == source.controller and (not s.kinds or s.kinds & e.kinds))
+        out += [w] * times
+    look.found[before:] = out
 
 
 def _stopped(
@@ -104,20 +131,26 @@ def _applies(stops: list[EnteringDoesntTrigger], kinds: frozenset[CardType], dyi
     return any(s.kinds & kinds for s in stops)
 
 
-def _stopping_now(g: Game, look: Look, e: ev.ZoneChanged) -> list[EnteringDoesntTrigger]:
-    """The static abilities of the permanents on the battlefield right after ``e`` — those there now
-    (the permanents entering with it included, CR 603.6a), less those that entered after it."""
+def _statics_now(g: Game, look: Look) -> tuple[list[EnteringDoesntTrigger], list[tuple[EnteringTriggersAgain, int]]]:
+    """The static abilities of the permanents on the battlefield right after the event looked at —
+    those there now (the permanents entering with it included, CR 603.6a), less those that entered
+    after it: the ones that stop triggers, and the ones that repeat them with their controllers."""
     st = g.state
+    stops: list[EnteringDoesntTrigger] = []
+    again: list[tuple[EnteringTriggersAgain, int]] = []
     if not st.grant_sources:
-        return []
+        return stops, again
     later = {x.obj for x in look.events[look.at + 1 :] if isinstance(x, ev.ZoneChanged) and x.dest is Zone.BATTLEFIELD}
-    return [
-        s
-        for sid in st.grant_sources
-        if sid not in later and (o := st.objects[sid]).zone is Zone.BATTLEFIELD
-        for s in statics(g, o)
-        if isinstance(s, EnteringDoesntTrigger)
-    ]
+    for sid in st.grant_sources:
+        o = st.objects[sid]
+        if sid in later or o.zone is not Zone.BATTLEFIELD:
+            continue
+        for s in statics(g, o):
+            if isinstance(s, EnteringDoesntTrigger):
+                stops.append(s)
+            elif isinstance(s, EnteringTriggersAgain):
+                again.append((s, o.controller))
+    return stops, again
 
 
 def _stopping_gone(look: Look) -> list[EnteringDoesntTrigger]:
