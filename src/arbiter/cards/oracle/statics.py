@@ -45,6 +45,7 @@ from arbiter.cards.oracle.redirection_words import redirection_static
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.suffix_conditions import group_grant_as_long_as
 from arbiter.cards.oracle.top_casts import cast_from_top
+from arbiter.cards.oracle.trigger_stops import entering_doesnt_trigger, entering_triggers_again
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
 from arbiter.cards.oracle.zone_statics import zone_static
 from arbiter.mtg.costs.parts import (
@@ -579,6 +580,8 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"(?:Prevent all|If) .+", _found(prevention_static)),  # CR 615
     _rule(r"All .*damage that would be dealt to .+ instead\.", _found(redirection_static)),  # CR 614.9
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10
+    _rule(r".+ entering.* don't cause abilities to trigger\.", _found(entering_doesnt_trigger)),  # CR 603.2
+    _rule(r"If .+ entering.* triggers an additional time\.", _found(entering_triggers_again)),  # CR 603.2d
 )
 
 
