@@ -60,6 +60,7 @@ from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, Graveyar
 from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
+from arbiter.mtg.ir.statics.combat import LandwalkIgnored
 from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
 from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
@@ -560,6 +561,14 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"No more than (one|two|three) creatures? can (block|attack) each combat\.", _no_more_than),
     _rule(r"~ can't be blocked by (.+)\.", _blocked_by),
     _rule(r"~ can block only (.+)\.", _block_only),
+    _rule(  # CR 702.14c: a landwalk that doesn't stop blocks
+        r"Creatures with ([a-z]+walk) can be blocked as though they didn't have \1\.",
+        lambda m, aura: LandwalkIgnored(m.group(1)),
+    ),
+    _rule(
+        r"Creatures with landwalk abilities can be blocked as though they didn't have those abilities\.",
+        lambda m, aura: LandwalkIgnored(),
+    ),
     _rule(r"(Other )?(.+?) you control (?:have|has) ([a-z ]+|ward \{\d+\})\.", _you_control_have),
     _rule(r".*", _found(group_static)),  # (before the plain anthem: "Attacking creatures you control …")
     _rule(r".*", _found(anthem)),
