@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.keywords import dredge, miracle
 from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughness
@@ -24,6 +25,7 @@ from arbiter.mtg.turn import day_night as day_night
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import TriggeredAbility
+    from arbiter.mtg.state import TurnEffect
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +125,8 @@ def put_into_zone(
     g.set(o, "zone", zone)
     g.set(o, "zcc", o.zcc + 1)
     g.set(o, "timestamp", g.next_timestamp())
+    if resolving and (st.effects or st.lasting):
+        _carry_spell_effects(g, o, o.zcc - 1)
     if o.used:
         g.set(o, "used", ())
     if o.skip_untaps:
@@ -390,6 +394,40 @@ def move(
         from arbiter.mtg.objects.phasing import source_left
 
         source_left(g, o, left_zcc)  # CR 610.4: phased out "until ~ leaves the battlefield"
+
+
+# CR 400.7a: what changes "the characteristics or controller" of an object (layers 1–7, 613.1)
+_CHARACTERISTICS = (
+    resolved.GainControl,
+    resolved.Becomes,
+    resolved.BecomeArtifactCreature,
+    resolved.AddSubtype,
+    resolved.BecomeColor,
+    resolved.LandTypes,
+    resolved.LoseAbilities,
+    resolved.GainKeyword,
+    resolved.GainAbility,
+    resolved.LoseKeywords,
+    resolved.BasePT,
+    resolved.ModifyPT,
+    resolved.SwitchPT,
+)
+
+
+def _carry_spell_effects(g: Game, o: GameObject, was: int) -> None:
+    """CR 400.7a: effects from spells, activated abilities and triggered abilities that change the
+    characteristics or controller of a permanent spell on the stack continue to apply to the
+    permanent that spell becomes (Thoughtlace makes a Grizzly Bears spell blue: the Bears
+    permanent is blue). ``was``: the spell's zone-change count."""
+    st = g.state
+
+    def carried(e: TurnEffect) -> bool:
+        return e.object_id == o.id and e.zcc == was and isinstance(e.change, _CHARACTERISTICS)
+
+    for field in ("effects", "lasting"):
+        held: tuple[TurnEffect, ...] = getattr(st, field)
+        if any(carried(e) for e in held):
+            g.set(st, field, tuple(replace(e, zcc=o.zcc) if carried(e) else e for e in held))
 
 
 def _as_it_leaves(
