@@ -19,6 +19,7 @@ from arbiter.core.ruling import Illegal
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
 from arbiter.mtg.costs.parts import PayMana, counters_x
+from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, chosen_color_mana
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.ir.abilities import ActivatedAbility
 from arbiter.mtg.ir.mana import AddMana, AddManaX
@@ -252,6 +253,9 @@ def _produces(g: Game, a: Activate) -> tuple[int, ...] | None:
     that mana is restricted ("Spend this mana only …", CR 106.6): the caller offers such an
     ability only for a payment the restriction allows (:func:`_may_pay`)."""
     ability = activated(g, g.state.objects[a.source])[a.index]  # incl. abilities it has from others
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], AddManaOfChosenColor):
+        # CR 614.12, 106.1: "Add one mana of the chosen color." — the color chosen as it entered
+        return chosen_color_mana(g.state.objects[a.source])
     if ability.produces is None and restriction_of(ability.effects) is not None:
         adds = [e.mana for e in ability.effects if isinstance(e, AddMana)]
         if len(adds) == 1 and len(ability.effects) == 2:  # the mana, and the restriction on it
