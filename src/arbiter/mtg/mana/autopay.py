@@ -19,7 +19,12 @@ from arbiter.core.ruling import Illegal
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
 from arbiter.mtg.costs.parts import PayMana, counters_x
-from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, chosen_color_mana
+from arbiter.mtg.effects.chosen_mana import (
+    AddManaOfChosenColor,
+    AddManaOfTypeFrom,
+    AddManaOrChosenColor,
+    chosen_color_mana,
+)
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.ir.abilities import ActivatedAbility
 from arbiter.mtg.ir.mana import AddMana, AddManaX
@@ -170,6 +175,10 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if best is None:
         best = next((a for a in options if activated(g, st.objects[a.source])[a.index].wild), None)
     if best is None:
+        # CR 605.3b, 106.1, 106.7: one mana of a type chosen as it resolves among those it offers
+        # then (Thriving lands, Fellwar Stone, Exotic Orchard); the type is chosen as needed
+        best = _meeting([(a, m) for a in options if (m := _offered(g, a)) is not None], need)
+    if best is None:
         # CR 605.1a, 601.2g: a mana ability doing more than adding mana ("Add {C}{C}. This land deals
         # 2 damage to you.") is still one; it is tapped last, for the mana it always makes
         best = _meeting([(a, m) for a in options if (m := _adds_with_more(g, a)) is not None], need)
@@ -219,6 +228,22 @@ def _adds_with_more(g: Game, a: Activate) -> tuple[int, ...] | None:
     if ability.produces is not None or ability.wild or len(adds) != 1:
         return None
     return adds[0]
+
+
+def _offered(g: Game, a: Activate) -> tuple[int, ...] | None:
+    """The types of mana a mana ability whose only instruction adds one mana of a type chosen as
+    it resolves may add now, one unit per pool slot (None for other abilities, or none offered)."""
+    ability = activated(g, g.state.objects[a.source])[a.index]
+    if len(ability.effects) != 1:
+        return None
+    e, src = ability.effects[0], g.state.objects[a.source]
+    if isinstance(e, AddManaOrChosenColor):
+        types = e.offered(src)
+    elif isinstance(e, AddManaOfTypeFrom):
+        types = "".join(e.offered(g, src.controller))
+    else:
+        return None
+    return tuple(1 if t in types else 0 for t in POOL_ORDER) if types else None
 
 
 def _may_pay(g: Game, a: Activate, player: int, paying: GameObject | None, kind: str) -> bool:
