@@ -175,10 +175,6 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if best is None:
         best = next((a for a in options if activated(g, st.objects[a.source])[a.index].wild), None)
     if best is None:
-        # CR 605.3b, 106.1, 106.7: one mana of a type chosen as it resolves among those it offers
-        # then (Thriving lands, Fellwar Stone, Exotic Orchard); the type is chosen as needed
-        best = _meeting([(a, m) for a in options if (m := _offered(g, a)) is not None], need)
-    if best is None:
         # CR 605.1a, 601.2g: a mana ability doing more than adding mana ("Add {C}{C}. This land deals
         # 2 damage to you.") is still one; it is tapped last, for the mana it always makes
         best = _meeting([(a, m) for a in options if (m := _adds_with_more(g, a)) is not None], need)
@@ -186,6 +182,10 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
         # CR 605.3b, 106.4: an amount counted as the ability resolves ("Add {G} for each creature you
         # control", Gaea's Cradle) — the kind of mana is known, the amount is what the game counts
         best = _meeting([(a, m) for a in options if (m := _adds_counted(g, a)) is not None], need)
+    if best is None:
+        # CR 605.3b, 106.1, 106.7: one mana of a type chosen as it resolves among those it offers
+        # then (Thriving lands, Fellwar Stone, Exotic Orchard); the type is chosen as needed
+        best = _meeting([(a, m) for a in options if (m := _offered(g, a)) is not None], need)
     return _sparing(g, best, pool, cast.cost, options) if best is not None else Pay()
 
 
