@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Zone
 from arbiter.mtg.ir.conditions import (
     AllOf,
     AnyOf,
@@ -269,9 +269,20 @@ def _this_turn_count(g: Game, what: str, controller: int) -> int:
             n += isinstance(e, ev.SpellCast) and e.player != name
         elif what == "gained life":
             n += e.amount if isinstance(e, ev.LifeGained) and e.player == controller else 0
+        elif what == "descended":
+            n += _descended(g, e, name)
         elif _happened(e, what, controller, name):
             n += 1
     return n
+
+
+def _descended(g: Game, e: object, name: str) -> bool:
+    """CR 700.11: "you descended" — a permanent card was put into your graveyard, from anywhere (a
+    token isn't a card; the card needn't still be there)."""
+    if not isinstance(e, ev.ZoneChanged) or e.dest is not Zone.GRAVEYARD or e.player != name or e.token:
+        return False
+    card = g.state.objects.get(e.obj)
+    return card is not None and not card.is_token and bool(card.card.types & PERMANENT_TYPES)
 
 
 def _happened(e: object, what: str, controller: int, name: str) -> bool:

@@ -316,6 +316,7 @@ def _this_turn(text: str) -> Condition | None:
         "an opponent lost life this turn": "opponent lost life",
         "a permanent you controlled left the battlefield this turn": "permanent left",  # (revolt)
         "a permanent left the battlefield under your control this turn": "permanent left",
+        "you descended this turn": "descended",  # CR 700.11
     }
     if text in fixed:
         return ThisTurn(text, fixed[text])
