@@ -200,3 +200,17 @@ def flash_for_kind(line: str) -> Static | None:
     types, nontypes, colors, subtypes = kinds
     found = CastAsThoughFlash(m.group(1), types, nontypes, colors, subtypes)
     return found if found.text() == line else None
+
+
+def spells_cant_be_countered(line: str) -> Static | None:
+    """CR 101.2, 701.6b: "Creature spells can't be countered.", "Noncreature spells you control
+    can't be countered." — the spells the noun names, read as a cost change's noun is."""
+    from arbiter.mtg.ir.statics.rules import SpellsCantBeCountered
+
+    m = re.fullmatch(r"(.+) spells( you control)? can't be countered\.", line)
+    kinds = spell_kinds(m.group(1)) if m else None
+    if m is None or kinds is None:
+        return None
+    types, nontypes, colors, subtypes = kinds
+    found = SpellsCantBeCountered(m.group(1), bool(m.group(2)), types, nontypes, colors, subtypes)
+    return found if found.text() == line else None
