@@ -214,3 +214,17 @@ def spells_cant_be_countered(line: str) -> Static | None:
     types, nontypes, colors, subtypes = kinds
     found = SpellsCantBeCountered(m.group(1), bool(m.group(2)), types, nontypes, colors, subtypes)
     return found if found.text() == line else None
+
+
+def cant_cast_kind(line: str) -> Static | None:
+    """CR 601.3, 101.2: "You can't cast creature spells.", "Your opponents can't cast noncreature
+    spells." — the spells the noun names, read as a cost change's noun is."""
+    from arbiter.mtg.ir.statics.cast_limits import CantCastKind
+
+    m = re.fullmatch(r"(You|Your opponents) can't cast (.+) spells\.", line)
+    kinds = spell_kinds(m.group(2)) if m else None
+    if m is None or kinds is None:
+        return None
+    types, nontypes, colors, subtypes = kinds
+    found = CantCastKind(m.group(1), m.group(2), types, nontypes, colors, subtypes)
+    return found if found.text() == line else None

@@ -15,7 +15,7 @@ from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.conditional_statics import conditional_rules
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.cost_changes import cost_change, flash_for_kind, spells_cant_be_countered
+from arbiter.cards.oracle.cost_changes import cant_cast_kind, cost_change, flash_for_kind, spells_cant_be_countered
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
 from arbiter.cards.oracle.counter_replacements import counters_put_replaced
@@ -470,6 +470,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r".+ cost(?:s)? \{(?:\d+|[WUBRG])\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
     _rule(r"You may cast .+ spells as though they had flash\.", _found(flash_for_kind)),  # CR 601.3, 702.8a
     _rule(r".+ spells(?: you control)? can't be countered\.", _found(spells_cant_be_countered)),  # 101.2
+    _rule(r"(?:You|Your opponents) can't cast .+ spells\.", _found(cant_cast_kind)),  # CR 601.3
     _rule(
         r"You may (?:play lands and )?cast .*spells from the top of your library\..*", _found(cast_from_top)
     ),  # 601.3
