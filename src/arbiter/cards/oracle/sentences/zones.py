@@ -28,6 +28,7 @@ from arbiter.mtg.effects.mass_moves import (
 from arbiter.mtg.effects.owners_libraries import PutOnTopOfOwnersLibraries, ThosePlayersShuffle
 from arbiter.mtg.effects.returns import (
     Blink,
+    PutDeadSourceOnTop,
     PutFromGraveyard,
     ReturnDeadHost,
     ReturnDeadSourceToBattlefield,
@@ -128,6 +129,14 @@ def _dead_source(m: re.Match[str], ctx: Ctx) -> Result:
 def _dead_source_in(m: re.Match[str], ctx: Ctx) -> Result:
     if ctx.it == "source" and not ctx.targets:
         return ShuffleDeadSourceIn(m.string)  # (a trigger on going to the graveyard: the card there)
+    return PASS
+
+
+def _dead_source_on_top(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put it on top of its owner's library." in a trigger on the source's dying: the card in the
+    graveyard (CR 400.7, 603.6c, 401.1)."""
+    if ctx.it == "source" and not ctx.targets:
+        return PutDeadSourceOnTop(m.string)
     return PASS
 
 
@@ -437,6 +446,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
     rule(r"Shuffle (?:it|~) into its owner's library\.", _dead_source_in),
+    rule(r"Put it on top of its owner's library\.", _dead_source_on_top),
     rule(
         r"Return (?:it|~) to the battlefield (tapped )?under its owner's control( with a \+1/\+1 counter on it)?\.",
         _dead_source_back,
