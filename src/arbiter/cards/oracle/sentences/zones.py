@@ -353,6 +353,17 @@ _SAME_NAME_OTHERS = {
 }
 
 
+def _destroy_two_targets(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Destroy target creature and target land." — two targets of one spell (CR 115.1, 601.2c),
+    each destroyed if still legal as it resolves (608.2b, 701.8a)."""
+    first = ctx.target(m.group(1))
+    second = ctx.target(m.group(2))
+    if first is None or second is None or first.kind != "target" or second.kind != "target":
+        return None
+    made = Destroy(Refs((first, second)))
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 def _same_name(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Destroy target land and all other lands with the same name as that land.": destroy over
     the target and a group related to it by name (CR 701.8, 201.2)."""
@@ -485,6 +496,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         "then puts all cards they exiled this way onto the battlefield.",
         lambda m, ctx: ExileSacrificeReturn(),
     ),
+    rule(r"Destroy (target [a-z]+) and (target [a-z]+)\.", _destroy_two_targets),
     rule(
         rf"Destroy ({_TGT}) and all other (?P<others>permanents|lands|creatures) with the same name as "
         r"(?P<that>that \w+)\.",
