@@ -58,6 +58,8 @@ from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, GraveyardCast
 from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
+from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TEXT
+from arbiter.mtg.ir.statics.attached_untargetable import EnchantedUntargetable
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
@@ -489,6 +491,9 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
     ),
     _rule(r"Enchanted creature .+\. This effect doesn't remove .+", _found(sparing_protection)),  # 702.16n–p
+    _rule(  # CR 115.1, 303.4: "your" is the Aura's controller
+        re.escape(UNTARGETABLE_TEXT), _aura_only(lambda m, aura: EnchantedUntargetable())
+    ),
     _rule(r"As long as (?:enchanted|equipped) .+, it .+", _found(attached_conditional)),  # CR 611.3a, 303.4
     _rule(r"(?:Enchanted|Equipped) creature .+ Otherwise, it .+", _found(attached_otherwise)),  # CR 611.3a
     _rule(r".+ (?:get|have) .+ as long as .+", _found(group_grant_as_long_as)),  # CR 611.3a
