@@ -17,6 +17,7 @@ from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfTargets
 from arbiter.mtg.ir.conditions import Condition, ThisTurn, YourTurn
+from arbiter.mtg.mana.pool import ManaCost
 
 _CHANGE = re.compile(
     r"(?P<during>During your turn, |During turns other than yours, )?(?P<noun>Spells|spells|.+ spells)"
@@ -42,6 +43,13 @@ _THIS_TURN = {
 
 def cost_change(line: str) -> Static | None:
     """The cost-changing static ability the line states, or None."""
+    strive = re.fullmatch(r"~ costs ((?:\{[WUBRGC0-9]\})+) more to cast for each target beyond the first\.", line)
+    if strive:  # CR 601.2f: strive
+        from arbiter.mtg.ir.conditional_costs import CostsMorePerExtraTarget
+
+        extra = ManaCost.parse(strive.group(1))
+        found = CostsMorePerExtraTarget(extra) if extra is not None else None
+        return found if found is not None and found.text() == line else None
     m = _SELF.fullmatch(line)
     if m and m.group(2) in _THIS_TURN:
         return CostsLessForEachThisTurn(int(m.group(1)), m.group(2), _THIS_TURN[m.group(2)])
