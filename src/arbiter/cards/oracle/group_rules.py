@@ -60,9 +60,7 @@ def group_rule(line: str) -> GroupRule | None:
         m = re.fullmatch(rf"(.+?) ({'|'.join(_RULES)})\.", line)
         if m is None or m.group(1).startswith(("~", "Enchanted", "Equipped", "Each", "It", "They", "As ")):
             return None
-        # CR 604.2, 613: a rule read as the game checks it (not a layer effect), so a group described by
-        # an ability ("Creatures with flying") is read with the abilities the permanents have then
-        f = permanents_group(m.group(1), by_ability=True)
+        f = permanents_group(m.group(1))
         rule = _RULES[m.group(2)]
     if f is None or f.zone not in (None, Zone.BATTLEFIELD) or not _plain(f):
         return None

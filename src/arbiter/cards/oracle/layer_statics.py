@@ -108,12 +108,11 @@ def group_loses(line: str) -> GroupLosesAllAbilities | GroupLosesKeywords | None
     return GroupLosesKeywords(group, keywords, line) if keywords is not None and group is not None else None
 
 
-def permanents_group(words: str, by_ability: bool = False) -> Filter | None:
+def permanents_group(words: str) -> Filter | None:
     """ "All creatures", "Creatures your opponents control", "Other creatures you control",
     "Goblins", "Nonland permanents your opponents control" — a group of permanents, the subject of
     a static ability's sentence (CR 109.2: on the battlefield). None for words it doesn't know,
-    and for a group described by an ability (which an ability-changing effect would read, 613.8)
-    unless ``by_ability`` (a rule that isn't a layer effect: "Creatures with flying don't untap …")."""
+    and for a group described by an ability (which an ability-changing effect would read, 613.8)."""
     if words.endswith(" enchanted player controls"):
         # CR 303.4a: "Creatures enchanted player controls" — the player the Aura enchants
         f = permanents_group(words.removesuffix(" enchanted player controls"))
@@ -124,7 +123,7 @@ def permanents_group(words: str, by_ability: bool = False) -> Filter | None:
     f = group_noun(rest[:1].lower() + rest[1:])  # a sentence's first word ("Creatures"), else a type ("Goblins")
     if f is None:
         f = group_noun(rest)
-    if f is None or (f.keyword and not by_ability):
+    if f is None or f.keyword:
         return None
     return replace(f, other=other, zone=Zone.BATTLEFIELD)
 
