@@ -11,7 +11,7 @@ from arbiter.cards.database import open_source
 from arbiter.cards.registry import LayeredPool
 from arbiter.core.ruling import Illegal
 from arbiter.mtg.actions import Activate, Cast, Pay, PayCostDecision
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import ChoiceKey, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.mana.autopay import Payment, Unpayable, autopay
@@ -134,3 +134,54 @@ def test_a_mana_ability_s_own_cost_is_paid_with_mana_the_spell_doesnt_need() -> 
     assert isinstance(payment, Payment)
     assert payment.actions[-2:] == (Activate(ids["Cabal Coffers"][0], 0), Pay())
     assert len(payment.actions) == 6  # the two Swamps, the two Wastes, the Coffers, then Pay
+
+
+def test_mana_of_the_chosen_color_pays_that_color() -> None:
+    """CR 614.12, 106.1: Coldsteel Heart entered with green chosen adds {G}; with a Wastes it pays
+    Rampant Growth's {1}{G} (the payer knows the Heart's mana before tapping it)."""
+    alice = PlayerSetup(
+        zones={
+            Zone.BATTLEFIELD: [
+                Entry(_card("Wastes")),
+                Entry(_card("Coldsteel Heart"), chosen=((ChoiceKey.COLOR, "green"),)),
+            ],
+            Zone.HAND: [Entry(_card("Rampant Growth"))],
+            Zone.LIBRARY: [Entry(_card("Forest")) for _ in range(5)],
+        }
+    )
+    bob = PlayerSetup(zones={Zone.LIBRARY: [Entry(_card("Wastes")) for _ in range(5)]})
+    game, _ = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
+    ids = {o.card.name: oid for oid, o in game.state.objects.items()}
+    assert game.apply(Cast(ids["Rampant Growth"]))
+    payment = autopay(game)
+    assert isinstance(payment, Payment)
+    assert Activate(ids["Coldsteel Heart"], 0) in payment.actions
+
+
+def test_mana_of_a_type_chosen_as_it_resolves_pays_a_color_it_offers() -> None:
+    """CR 605.3b, 106.1: Thriving Grove (blue chosen) adds {G} or {U}; Fellwar Stone adds a color
+    an opponent's land could produce (106.7). The payer taps them for the color still needed."""
+    grove = Entry(_card("Thriving Grove"), chosen=((ChoiceKey.COLOR, "blue"),))
+    for sources, bob_lands, spell in (
+        ([grove], [], "Preordain"),
+        ([Entry(_card("Fellwar Stone"))], ["Island"], "Preordain"),
+    ):
+        alice = PlayerSetup(
+            zones={
+                Zone.BATTLEFIELD: sources,
+                Zone.HAND: [Entry(_card(spell))],
+                Zone.LIBRARY: [Entry(_card("Wastes")) for _ in range(5)],
+            }
+        )
+        bob = PlayerSetup(
+            zones={
+                Zone.BATTLEFIELD: [Entry(_card(n)) for n in bob_lands],
+                Zone.LIBRARY: [Entry(_card("Wastes")) for _ in range(5)],
+            }
+        )
+        game, _ = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
+        ids = {o.card.name: oid for oid, o in game.state.objects.items() if o.controller == 0}
+        assert game.apply(Cast(ids[spell]))
+        payment = autopay(game)
+        assert isinstance(payment, Payment), payment
+        assert payment.actions[-1] == Pay()

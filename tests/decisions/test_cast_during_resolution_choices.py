@@ -82,3 +82,41 @@ def test_702_27a_a_buyback_card_cast_by_cascade_may_have_its_buyback_paid() -> N
 def test_702_27a_no_buyback_question_without_the_mana_for_it() -> None:
     game, labels = _cascade_into("Whispers of the Muse")
     assert game.state.objects[labels["top"]].zone is Zone.STACK and not isinstance(game.pending, Choose)
+
+
+def _chandra_exiles(card: str, islands: int) -> tuple[Game, dict[str, int]]:
+    """Chandra, Torch of Defiance's first [+1] resolved, ``card`` exiled and being cast (608.2g)."""
+    if not CARDS.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    pool = open_source(str(CARDS))
+    chandra = Entry(pool.get("Chandra, Torch of Defiance"), label="chandra", counters=(("loyalty", 4),))
+    alice = PlayerSetup(
+        zones={
+            Zone.BATTLEFIELD: [chandra, *(Entry(pool.get("Island"), label=f"i{k}") for k in range(islands))],
+            Zone.LIBRARY: [Entry(pool.get(card), label="top"), *(Entry(pool.get("Forest")) for _ in range(3))],
+        }
+    )
+    game, labels = build(Setup(0, Step.MAIN1, 3, (alice, PlayerSetup())))
+    assert game.apply(Activate(labels["chandra"], 0))
+    assert game.apply(Pass()) and game.apply(Pass())  # the [+1] resolves
+    assert game.apply(Pick(labels["top"]))  # cast it
+    return game, labels
+
+
+def test_118_9_a_card_cast_paying_its_mana_cost_may_be_cast_for_an_alternative_cost() -> None:
+    """CR 608.2g, 601.2b, 118.9: "You may cast that card" — Gush for returning two Islands."""
+    game, labels = _chandra_exiles("Gush", 2)
+    dec = game.pending
+    assert isinstance(dec, Choose) and dec.purpose is Purpose.ALTERNATIVE
+    assert set(dec.options) == {"mana cost", "alternative"}
+    _every_listed_action_is_accepted(game)
+    assert game.apply(Pick("alternative"))
+    assert game.apply(Pick(labels["i0"])) and game.apply(Pick(labels["i1"]))
+    assert game.state.objects[labels["i0"]].zone is Zone.HAND
+    assert game.state.objects[labels["top"]].zone is Zone.STACK
+
+
+def test_118_9_no_question_for_a_card_without_an_alternative_cost() -> None:
+    game, _ = _chandra_exiles("Divination", 3)
+    dec = game.pending
+    assert not (isinstance(dec, Choose) and dec.purpose is Purpose.ALTERNATIVE)

@@ -29,6 +29,7 @@ from arbiter.mtg.effects.group_this_turn import GroupRuleThisTurn
 from arbiter.mtg.effects.hideaway import PlayHiddenCard, PutHiddenCardIntoHand
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
+from arbiter.mtg.effects.mass_returns import ReturnAllFromGraveyards
 from arbiter.mtg.effects.next_moments import AtBeginningOfNext
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.phase_out import PhaseOut
@@ -53,6 +54,7 @@ from arbiter.mtg.ir.statics.combat import CantBlock
 from arbiter.mtg.ir.statics.grants import AttachedGrant
 from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.ir.statics.sparing import CHOSEN_COLOR, COLORS_OF_YOUR_PERMANENTS, Spares
+from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger, EnteringTriggersAgain
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -175,6 +177,20 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         ],
     ),
     ("library", "Scry 2.", [Scry(2)], []),
+    (
+        "mass returns",
+        "Return all enchantment cards from your graveyard to the battlefield.",
+        [
+            ReturnAllFromGraveyards(
+                Filter("enchantment cards", frozenset({CardType.ENCHANTMENT}), zone=Zone.GRAVEYARD),
+                False,
+                False,
+                False,
+                "Return all enchantment cards from your graveyard to the battlefield.",
+            )
+        ],
+        [],
+    ),
     (
         "graveyard shuffle",
         "Shuffle target card from your graveyard into your library.",
@@ -490,6 +506,7 @@ REFUSED = [
     "Create a 1/1 white Soldier creature tokens.",
     "Sacrifice two creature.",
     "~ deals 3 damage divided as you choose among one or two target players and lands.",
+    "Return all instant cards from your graveyard to the battlefield.",  # CR 110.4: not a permanent card
 ]
 
 
@@ -547,3 +564,65 @@ def test_protection_that_doesnt_remove_auras(line: str, keywords: tuple[str, ...
 def test_sparing_near_misses_are_refused(line: str) -> None:
     grant = static_ability(line, True)
     assert not (isinstance(grant, AttachedGrant) and grant.spares is not None)
+
+
+# CR 603.2, 604.1: the static abilities that keep entering (and dying) from triggering abilities
+TRIGGER_STOPS = [
+    ("Creatures entering don't cause abilities to trigger.", frozenset({CardType.CREATURE}), False),
+    (
+        "Artifacts and creatures entering don't cause abilities to trigger.",
+        frozenset({CardType.ARTIFACT, CardType.CREATURE}),
+        False,
+    ),
+    ("Creatures entering or dying don't cause abilities to trigger.", frozenset({CardType.CREATURE}), True),
+]
+
+
+@pytest.mark.parametrize(("line", "kinds", "dying"), TRIGGER_STOPS, ids=[c[0] for c in TRIGGER_STOPS])
+def test_entering_doesnt_trigger_family(line: str, kinds: frozenset[CardType], dying: bool) -> None:
+    found = static_ability(line, aura=False)
+    assert found == EnteringDoesntTrigger(kinds, dying)
+    assert found.text() == line
+    assert found.affects_others
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Artifacts and creatures entering or dying don't cause abilities to trigger.",  # CR 700.4: only creatures die
+        "Lands entering don't cause abilities to trigger.",
+        "Creatures dying don't cause abilities to trigger.",
+        "Creatures entering doesn't cause abilities to trigger.",
+    ],
+)
+def test_entering_doesnt_trigger_near_misses(line: str) -> None:
+    assert static_ability(line, aura=False) is None
+
+
+# CR 603.2d: "… entering causes a triggered ability of a permanent you control to trigger, that ability
+# triggers an additional time."
+TRIGGERS_AGAIN = [
+    ("an artifact or creature", frozenset({CardType.ARTIFACT, CardType.CREATURE})),
+    ("a land", frozenset({CardType.LAND})),
+    ("a permanent", frozenset[CardType]()),
+]
+
+
+@pytest.mark.parametrize(("noun", "kinds"), TRIGGERS_AGAIN, ids=[c[0] for c in TRIGGERS_AGAIN])
+def test_entering_triggers_again_family(noun: str, kinds: frozenset[CardType]) -> None:
+    line = (
+        f"If {noun} entering causes a triggered ability of a permanent you control to trigger, "
+        "that ability triggers an additional time."
+    )
+    found = static_ability(line, aura=False)
+    assert found == EnteringTriggersAgain(kinds)
+    assert found.text() == line
+
+
+def test_entering_triggers_again_near_miss() -> None:
+    """ "of a permanent an opponent controls" isn't read (only "you control")."""
+    line = (
+        "If a permanent entering causes a triggered ability of a permanent an opponent controls to trigger, "
+        "that ability triggers an additional time."
+    )
+    assert static_ability(line, aura=False) is None

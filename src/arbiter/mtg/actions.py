@@ -87,7 +87,7 @@ PurposeName = Literal[
     "top or bottom",
     "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
     "surveil", "order top", "put into hand", "hand to top", "order bottom", "bolster", "proliferate", "amass", "untap",
-    "chosen color", "mana color", "cast", "half", "kicker", "buyback", "as enters",
+    "chosen color", "mana color", "cast", "half", "kicker", "buyback", "alternative cost", "as enters",
     "move chosen",
     "remove counter", "separate", "pile",
     "enlist",
@@ -125,6 +125,10 @@ class Purpose(StrEnum):
     HALF = "half", "709.3"  # the half of a split card an effect casts during a resolution (608.2g)
     KICKER = "kicker", "601.2b"  # how many times a spell cast during a resolution is kicked, 702.33a
     BUYBACK = "buyback", "601.2b"  # whether the buyback cost of a spell cast during a resolution is paid, 702.27a
+    ALTERNATIVE = (
+        "alternative cost",
+        "601.2b",
+    )  # a spell cast during a resolution for its mana cost or an alternative cost, 118.9
     X = "x", "601.2b"  # the value of X, 107.3
     HYBRID = "hybrid", "601.2b"  # how a hybrid or Phyrexian symbol is paid, 107.4e–f
     OFFERING = "offering", "702.48b"  # the permanent sacrificed for an offering

@@ -77,6 +77,7 @@ class Entry:
     face_down: bool = False  # a face-down permanent (CR 708.2a) whose card is ``card``
     token: bool = False  # a token (CR 111.1) whose characteristics are ``card``
     transformed: bool = False  # the back face of ``card``, a transforming double-faced card, is up (712.8e)
+    flipped: bool = False  # ``card``, a flip card, is flipped: its alternative characteristics apply (710.2)
     chosen: tuple[tuple[ChoiceKey, str | int], ...] = ()  # choices made as it entered (614.12): (COLOR, "red"), …
     copy_of: str | None = None  # the label of the permanent it entered as a copy of (707.2)
 
@@ -172,10 +173,15 @@ def _entry_object(game: Game, entry: Entry, index: int, zone: Zone) -> GameObjec
         raise SetupError(f"{entry.card.name}: only a permanent can be set up face down")
     if entry.transformed and (zone is not Zone.BATTLEFIELD or entry.card.back_face is None):
         raise SetupError(f"{entry.card.name}: only a double-faced permanent can be transformed (CR 712.9)")
+    if entry.flipped and (zone is not Zone.BATTLEFIELD or entry.card.flip_face is None):
+        raise SetupError(f"{entry.card.name}: only a flip card's permanent can be flipped (CR 710.2)")
     up = entry.card.back_face if entry.transformed and entry.card.back_face is not None else entry.card
+    up = entry.card.flip_face if entry.flipped and entry.card.flip_face is not None else up
     o = game.create(face_down_card(up) if entry.face_down else up, owner, zone)  # (ward: 702.168b)
-    if up is not entry.card:
+    if entry.transformed:
         o.front = entry.card  # CR 712.8e: the back face is up; the card is the whole card
+    if entry.flipped:
+        o.unflipped = entry.card  # CR 710.2, 110.5: the flipped status; the card is the whole card
     if entry.face_down:
         o.face_down = entry.card  # CR 708.2a: a 2/2 with no text, name, subtypes or mana cost
     if entry.token:

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.keywords import dredge, miracle
 from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughness
-from arbiter.mtg.objects.aura_entering import needs_host, stays
+from arbiter.mtg.objects.aura_entering import ENTERING_TOGETHER, needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
 from arbiter.mtg.replacement.enters import apply_enters
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
@@ -24,6 +25,7 @@ from arbiter.mtg.turn import day_night as day_night
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import TriggeredAbility
+    from arbiter.mtg.state import TurnEffect
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +125,8 @@ def put_into_zone(
     g.set(o, "zone", zone)
     g.set(o, "zcc", o.zcc + 1)
     g.set(o, "timestamp", g.next_timestamp())
+    if resolving and (st.effects or st.lasting):
+        _carry_spell_effects(g, o, o.zcc - 1)
     if o.used:
         g.set(o, "used", ())
     if o.skip_untaps:
@@ -153,11 +157,7 @@ def put_into_zone(
             g.set(o, "marks", o.marks | {f"X {x_paid}"})  # CR 107.3m: its enters abilities' X
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
-        if st.entering is None and (o.card.statics or aura):
-            from arbiter.mtg.objects.as_enters import put_by_effect
-
-            # CR 614.12: "as ~ enters" choices of a permanent an effect put there (303.4f: an Aura's host)
-            put_by_effect(g, o, aura=aura)
+        _ask_as_enters(g, o, aura)
         if resolving and o.marks:
             _riders_of_the_cast(g, o)
     elif zone is Zone.STACK:
@@ -172,6 +172,25 @@ def put_into_zone(
             g.set(p, name, (*cur, o.id) if bottom else (o.id, *cur))
         else:
             g.set(p, name, (*cur, o.id))
+
+
+def _ask_as_enters(g: Game, o: GameObject, aura: bool) -> None:
+    """CR 614.12: "as ~ enters" choices of a permanent an effect put there (303.4f: an Aura's host),
+    asked now — or, put there with others at the same time, once all of them are there; one put
+    there while another's question waits is asked after it."""
+    together = ENTERING_TOGETHER.get()
+    if not (o.card.statics or aura):
+        if together is not None:
+            together.append((o.id, o.zcc, None))  # (no question: only kept out of the others' choices)
+        return
+    from arbiter.mtg.objects.as_enters import put_by_effect, queue_put
+
+    if together is not None:
+        together.append((o.id, o.zcc, aura))  # (asked once all of them are there)
+    elif g.state.entering is None:
+        put_by_effect(g, o, aura=aura)
+    else:
+        queue_put(g, o, aura=aura)
 
 
 def _riders_of_the_cast(g: Game, o: GameObject) -> None:
@@ -375,6 +394,40 @@ def move(
         from arbiter.mtg.objects.phasing import source_left
 
         source_left(g, o, left_zcc)  # CR 610.4: phased out "until ~ leaves the battlefield"
+
+
+# CR 400.7a: what changes "the characteristics or controller" of an object (layers 1–7, 613.1)
+_CHARACTERISTICS = (
+    resolved.GainControl,
+    resolved.Becomes,
+    resolved.BecomeArtifactCreature,
+    resolved.AddSubtype,
+    resolved.BecomeColor,
+    resolved.LandTypes,
+    resolved.LoseAbilities,
+    resolved.GainKeyword,
+    resolved.GainAbility,
+    resolved.LoseKeywords,
+    resolved.BasePT,
+    resolved.ModifyPT,
+    resolved.SwitchPT,
+)
+
+
+def _carry_spell_effects(g: Game, o: GameObject, was: int) -> None:
+    """CR 400.7a: effects from spells, activated abilities and triggered abilities that change the
+    characteristics or controller of a permanent spell on the stack continue to apply to the
+    permanent that spell becomes (Thoughtlace makes a Grizzly Bears spell blue: the Bears
+    permanent is blue). ``was``: the spell's zone-change count."""
+    st = g.state
+
+    def carried(e: TurnEffect) -> bool:
+        return e.object_id == o.id and e.zcc == was and isinstance(e.change, _CHARACTERISTICS)
+
+    for field in ("effects", "lasting"):
+        held: tuple[TurnEffect, ...] = getattr(st, field)
+        if any(carried(e) for e in held):
+            g.set(st, field, tuple(replace(e, zcc=o.zcc) if carried(e) else e for e in held))
 
 
 def _as_it_leaves(

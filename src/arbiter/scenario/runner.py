@@ -235,6 +235,7 @@ class _Run:
         blocking = spec.get("blocking")
         if blocking is not None and not isinstance(blocking, str | list):
             raise self.error(line, msg("blocking must be an id (or a list of ids)"))
+        status = False
         if spec.get("token"):
             try:
                 card = token_card(str(spec["card"]))
@@ -243,15 +244,7 @@ class _Run:
         elif not spec.get("flipped"):
             card = self.card(spec["card"], line)
         else:
-            flipped = getattr(self.cards, "flipped", None)
-            if not isinstance(spec["card"], str):
-                raise self.error(line, msg("a card name must be text"))
-            if flipped is None:
-                raise UnsupportedCard(str(spec["card"]), msg("flip cards need card data (--cards)"))
-            try:
-                card = flipped(str(spec["card"]))
-            except UnknownCard:
-                raise self.error(line, msg("unknown card {spec}", spec=repr(spec["card"]))) from None
+            card, status = self.flipped_card(spec["card"], line)
         return Entry(
             card,
             label=str(spec["id"]) if "id" in spec else None,
@@ -266,9 +259,30 @@ class _Run:
             face_down=bool(spec.get("face_down", False)),
             token=bool(spec.get("token", False)),
             transformed=bool(spec.get("transformed", False)),
+            flipped=status,
             chosen=chosen_values(self, spec.get("chosen"), line),
             copy_of=str(spec["copy_of"]) if spec.get("copy_of") is not None else None,
         )
+
+    def flipped_card(self, name: Any, line: int) -> tuple[CardDef, bool]:
+        """CR 710.2, 110.5: a flipped permanent is its flip card with the flipped status (True): its
+        alternative characteristics apply, and a copy of it copies the whole card (707.3). A flip
+        card whose normal half the engine can't run is set up as its flipped half alone (False)."""
+        if not isinstance(name, str):
+            raise self.error(line, msg("a card name must be text"))
+        try:
+            whole: CardDef | None = self.card(name, line)
+        except (UnsupportedCard, RegistryUnsupported):
+            whole = None
+        if whole is not None and whole.flip_face is not None:
+            return whole, True
+        flipped = getattr(self.cards, "flipped", None)
+        if flipped is None:
+            raise UnsupportedCard(name, msg("flip cards need card data (--cards)"))
+        try:
+            return flipped(name), False
+        except UnknownCard:
+            raise self.error(line, msg("unknown card {spec}", spec=repr(name))) from None
 
     # -- references --------------------------------------------------------------------------
     def obj_id(self, ref: Any, line: int) -> int:

@@ -30,6 +30,7 @@ from arbiter.mtg.actions import (
     Pick,
     PlayLand,
     Priority,
+    Purpose,
     SuspendCard,
     TurnFaceUp,
     UnlessPayDecision,
@@ -261,9 +262,12 @@ def _choose_in_cast(r: _Run, spec: LineDict, value: object, line: int) -> Ruling
     refused (CR 601.2h, 733). Another question of the cast waits for the next step, as before."""
     g = r.game
     point = g.savepoint()
+    # the cost announced for a spell cast during a resolution (CR 118.9): the step's `pay:` and
+    # `targets:` go on with the rest of that cast, as on `cast` with `alternative:`
+    announced = isinstance(g.pending, Choose) and g.pending.purpose is Purpose.ALTERNATIVE
     ruling = choose_several(r, value, line) if isinstance(value, list) else g.apply(Pick(choice(r, value, line)))
     cast = g.state.cast
-    if ruling and cast is not None and isinstance(g.pending, PayCostDecision):
+    if ruling and cast is not None and (announced or isinstance(g.pending, PayCostDecision)):
         choices = named(r, cast.kind == "spell" and convokes(g, cast.obj), spec, line)
         ruling = go_on(r, choices, spec, line)
         if ruling and choices.targets:

@@ -12,13 +12,14 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.layer_statics import permanents_group
 from arbiter.cards.oracle.noun_phrase import noun_phrase
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.combat import (
     AttacksEachCombat,
     BlocksEachCombat,
     CanBlockMore,
+    CanBlockOnly,
     CantAttack,
     CantBeBlocked,
     CantBeBlockedByMoreThanOne,
@@ -39,6 +40,8 @@ _RULES: dict[str, Static] = {
     "must be blocked if able": MustBeBlocked(),
     # CR 502.3: each permanent of the group stays tapped during its controller's untap step
     "don't untap during their controllers' untap steps": DoesntUntapItself("its controller's"),
+    # CR 509.1b: a restriction on each blocker of the group (Chaosphere, Dense Canopy)
+    "can block only creatures with flying": CanBlockOnly(Filter("creatures with flying", keyword="flying")),
 }
 _EACH_RULES: dict[str, Static] = {
     "can block an additional creature each combat": CanBlockMore(1),
@@ -60,11 +63,20 @@ def group_rule(line: str) -> GroupRule | None:
         m = re.fullmatch(rf"(.+?) ({'|'.join(_RULES)})\.", line)
         if m is None or m.group(1).startswith(("~", "Enchanted", "Equipped", "Each", "It", "They", "As ")):
             return None
-        f = permanents_group(m.group(1))
+        f = permanents_group(m.group(1)) or _keyword_creatures(m.group(1))
         rule = _RULES[m.group(2)]
     if f is None or f.zone not in (None, Zone.BATTLEFIELD) or not _plain(f):
         return None
     return GroupRule(replace(f, zone=Zone.BATTLEFIELD), rule, line)
+
+
+def _keyword_creatures(words: str) -> Filter | None:
+    """ "Creatures with flying", "Creatures without flying" — a rule's group described by a keyword,
+    read whenever the rule is (the rule changes no characteristic, so no layer depends on it, 613.8)."""
+    if not words.startswith(("Creatures with ", "Creatures without ")):
+        return None
+    f = noun_phrase(words[0].lower() + words[1:])
+    return f if f is not None and f.keyword and f.types == frozenset({CardType.CREATURE}) else None
 
 
 def _plain(f: Filter) -> bool:

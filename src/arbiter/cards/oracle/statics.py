@@ -46,6 +46,7 @@ from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.suffix_conditions import group_grant_as_long_as
 from arbiter.cards.oracle.token_replacements import tokens_created_replaced
 from arbiter.cards.oracle.top_casts import cast_from_top
+from arbiter.cards.oracle.trigger_stops import entering_doesnt_trigger, entering_triggers_again
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
 from arbiter.cards.oracle.zone_statics import zone_static
 from arbiter.mtg.costs.parts import (
@@ -62,6 +63,7 @@ from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TE
 from arbiter.mtg.ir.statics.attached_untargetable import EnchantedUntargetable
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
+from arbiter.mtg.ir.statics.combat import LandwalkIgnored
 from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
 from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
@@ -568,6 +570,14 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"No more than (one|two|three) creatures? can (block|attack) each combat\.", _no_more_than),
     _rule(r"~ can't be blocked by (.+)\.", _blocked_by),
     _rule(r"~ can block only (.+)\.", _block_only),
+    _rule(  # CR 702.14c: a landwalk that doesn't stop blocks
+        r"Creatures with ([a-z]+walk) can be blocked as though they didn't have \1\.",
+        lambda m, aura: LandwalkIgnored(m.group(1)),
+    ),
+    _rule(
+        r"Creatures with landwalk abilities can be blocked as though they didn't have those abilities\.",
+        lambda m, aura: LandwalkIgnored(),
+    ),
     _rule(r"(Other )?(.+?) you control (?:have|has) ([a-z ]+|ward \{\d+\})\.", _you_control_have),
     _rule(r".*", _found(group_static)),  # (before the plain anthem: "Attacking creatures you control …")
     _rule(r".*", _found(anthem)),
@@ -588,6 +598,8 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"(?:Prevent all|If) .+", _found(prevention_static)),  # CR 615
     _rule(r"All .*damage that would be dealt to .+ instead\.", _found(redirection_static)),  # CR 614.9
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10
+    _rule(r".+ entering.* don't cause abilities to trigger\.", _found(entering_doesnt_trigger)),  # CR 603.2
+    _rule(r"If .+ entering.* triggers an additional time\.", _found(entering_triggers_again)),  # CR 603.2d
 )
 
 

@@ -30,7 +30,7 @@ from arbiter.mtg.casting.from_graveyard import (
 )
 from arbiter.mtg.casting.from_library_top import may_cast_from_top, top_of_library_way
 from arbiter.mtg.casting.progress import CastProgress, evolve
-from arbiter.mtg.casting.resolution_costs import ask_additional
+from arbiter.mtg.casting.resolution_costs import ask_additional, ask_alternative
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.split_half import ask_half, chooses_half
 from arbiter.mtg.casting.targets import refuse_before_question
@@ -580,10 +580,12 @@ def cast_during_resolution(
         return
     mark = g.journal.mark() if mark is None else mark
     g.set(st, "pending", None)
+    # CR 608.2g, 601.2b: cast paying its mana cost, it may be cast for an alternative cost instead
+    alternatives = not already_paid and not half and cost is not None and cost == o.card.mana_cost
     if half:
         cost = _as_half(g, o, half, cost)
     if not already_paid:
-        cost = _resolution_cost(g, o, player, cost)
+        cost = resolution_cost(g, o, player, cost)
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
     if marks:
@@ -591,12 +593,14 @@ def cast_during_resolution(
     spell = o.card.spell
     specs = spell.targets if spell else ()
     progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), cost)
+    if alternatives and ask_alternative(g, progress):
+        return  # CR 118.9: the alternative cost first, then kicker and buyback (answer_alternative)
     if ask_additional(g, progress):
         return  # CR 601.2b: kicker and buyback announced first (additional costs, 118.9d)
     announce_during_resolution(g, progress)
 
 
-def _resolution_cost(g: Game, o: GameObject, player: int, cost: ManaCost | None) -> ManaCost | None:
+def resolution_cost(g: Game, o: GameObject, player: int, cost: ManaCost | None) -> ManaCost | None:
     """CR 601.2f, 118.9d: the increases and reductions apply to the cost a card is cast for during
     a resolution — an alternative cost such as madness's, and the {0} of "without paying its mana
     cost" (Thalia makes that {1}; none: it stays free)."""

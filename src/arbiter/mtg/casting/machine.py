@@ -15,7 +15,7 @@ from arbiter.mtg.casting.cost_options import answer_cost_options
 from arbiter.mtg.casting.emerge import answer_emerge
 from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
 from arbiter.mtg.casting.progress import CastProgress, Stage, evolve
-from arbiter.mtg.casting.resolution_costs import answer_buyback, answer_kicker
+from arbiter.mtg.casting.resolution_costs import answer_alternative, answer_buyback, answer_kicker
 from arbiter.mtg.casting.reveal_or_pay import answer_reveal_or_pay
 from arbiter.mtg.casting.split_half import answer_half
 from arbiter.mtg.casting.targets import conflicts, next_step
@@ -218,6 +218,7 @@ _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = 
     "half": answer_half,
     "kicker": answer_kicker,
     "buyback": answer_buyback,
+    "alternative": answer_alternative,
     "splice": answer_splice,
     "x": _answer_x,
     "modes": _answer_mode,

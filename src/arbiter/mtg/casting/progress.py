@@ -38,6 +38,7 @@ Stage = Literal[
     "half",
     "kicker",
     "buyback",
+    "alternative",
 ]
 
 

@@ -14,12 +14,18 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Action, Choose, Decision, Pick, Purpose
 from arbiter.mtg.casting.progress import evolve
 from arbiter.mtg.casting.total_cost import add_costs
-from arbiter.mtg.ir.casting_keywords import Buyback
+from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.mana.pool import ManaCost
 
 if TYPE_CHECKING:
     from arbiter.mtg.casting.progress import CastProgress, Stage
     from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
+
+# the alternative costs a spell cast during a resolution may be cast for instead of its mana cost
+# (CR 118.9): those that change only the cost and what the spell remembers; bestow, sneak and warp
+# have rules of their own (702.103b, 702.190a, 702.185a) and aren't offered here
+_PLAIN_ALTERNATIVES = frozenset({"alternative", "evoke", "dash", "spectacle", "surge", "freerunning", "blitz"})
 
 
 def _affordable(g: Game, progress: CastProgress, extra: ManaCost) -> int:
@@ -100,3 +106,47 @@ def _go_on(g: Game, progress: CastProgress, kicker_asked: bool, buyback_asked: b
     if not buyback_asked and ask_additional(g, progress, kicker_asked):
         return
     announce_during_resolution(g, evolve(progress, stage="targets"))
+
+
+def _alternatives(g: Game, o: GameObject, player: int) -> list[AlternativeCost]:
+    """The card's alternative costs that could be announced now (CR 118.9: their conditions hold)."""
+    from arbiter.mtg.condition_check import holds
+
+    return [
+        a for a in o.card.options
+        if isinstance(a, AlternativeCost) and a.name in _PLAIN_ALTERNATIVES
+        and (a.condition is None or holds(g, a.condition, player, o))
+    ]  # fmt: skip
+
+
+def ask_alternative(g: Game, progress: CastProgress) -> bool:
+    """CR 608.2g, 601.2b, 118.9: a spell an effect lets its player cast during a resolution,
+    paying its mana cost ("You may cast that card", Chandra, Torch of Defiance), may be cast for
+    one of its alternative costs instead (only one, 118.9a): the player announces which. False
+    when the card has none."""
+    o = g.state.objects[progress.obj]
+    names = tuple(dict.fromkeys(a.name for a in _alternatives(g, o, progress.player)))
+    if not names:
+        return False
+    prompt = msg("cast {card} for its mana cost or an alternative cost", card=CardName(o.label))
+    options = ("mana cost", *names)
+    _ask(g, progress, "alternative", Choose(progress.player, Purpose.ALTERNATIVE, "118.9", options, prompt))
+    return True
+
+
+def answer_alternative(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 118.9, 601.2f: the cost announced — the mana cost, or an alternative cost: its mana and
+    its other parts (Gush's two Islands returned, 601.2h) rather than the mana cost."""
+    from arbiter.mtg.casting.begin import resolution_cost
+
+    if not (isinstance(action, Pick) and isinstance(dec, Choose) and action.value in dec.options):
+        raise IllegalAction(msg("choose the mana cost or one of the alternative costs"), "118.9")
+    st = g.state
+    o = st.objects[progress.obj]
+    g.set(st, "pending", None)
+    if action.value != "mana cost":
+        alt = next(a for a in _alternatives(g, o, progress.player) if a.name == action.value)
+        g.set(o, "marks", o.marks | {alt.mark})  # CR 118.9: what the spell remembers (evoked, dashed…)
+        cost = resolution_cost(g, o, progress.player, alt.cost)
+        progress = evolve(progress, cost=cost, alternative=(*progress.alternative, *alt.parts))
+    _go_on(g, progress, kicker_asked=False)

@@ -81,6 +81,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     life,
     mana,
     mass_moves,
+    mass_returns,
     melee,
     monarch,
     named_cards,

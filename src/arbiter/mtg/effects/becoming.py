@@ -69,7 +69,7 @@ def _becomes(g: Game, o: GameObject, e: Becomes, legal: list[bool]) -> None:
 
 def _colors_only(e: Becomes) -> bool:
     """ "Target spell or permanent becomes red." on a spell: only its color changes (CR 105.3, 613.1e),
-    while it is that object (611.2c; as a permanent it is a new object, 400.7)."""
+    and the permanent the spell becomes keeps it (400.7a: ``zones._carry_spell_effects``)."""
     a = e.becoming
     changes_more = a.power is not None or a.types or a.subtypes or a.keywords or a.all_creature_types
     return bool(a.colors) and not changes_more and not e.lose_all

@@ -35,14 +35,23 @@ class AddManaOfChosenColor(Effect):
         return "Add one mana of the chosen color."
 
 
+def chosen_color_mana(src: GameObject) -> tuple[int, ...] | None:
+    """The mana "Add one mana of the chosen color." makes for ``src``, per pool slot (WUBRGC):
+    one of the color chosen as it entered (CR 614.12, 106.1); None if no color was chosen."""
+    color = chosen(src, ChoiceKey.COLOR)
+    if not isinstance(color, str) or color not in COLOR_SYMBOLS:
+        return None
+    symbol = COLOR_SYMBOLS[color]
+    return tuple(1 if c == symbol else 0 for c in "WUBRGC")
+
+
 @handles(AddManaOfChosenColor)
 def _add_chosen_color(g: Game, o: GameObject, e: AddManaOfChosenColor, legal: list[bool]) -> None:
     src = g.state.objects.get(o.source, o) if o.source is not None else o
-    color = chosen(src, ChoiceKey.COLOR)
-    if not isinstance(color, str) or color not in COLOR_SYMBOLS:
+    mana = chosen_color_mana(src)
+    if mana is None:
         return  # no color was chosen (it didn't enter with the choice): no mana (CR 106.5)
-    symbol = COLOR_SYMBOLS[color]
-    add_mana(g, o.controller, tuple(1 if c == symbol else 0 for c in "WUBRGC"), src.card.name, snow_source(g, o))
+    add_mana(g, o.controller, mana, src.card.name, snow_source(g, o))
 
 
 @dataclass(frozen=True, slots=True)

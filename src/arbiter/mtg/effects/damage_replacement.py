@@ -3,8 +3,9 @@
 the order the affected player chooses (616.1: the player dealt the damage, or the controller of
 the permanent). While a spell or ability resolves, the order chosen for the instruction
 (:mod:`arbiter.mtg.paused.replacement_order`) applies; otherwise, and among effects whose order
-can't change the result, the engine's order: redirection first, then prevention in the order the
-effects were created (the fog first), then the effects that change the amount."""
+can't change the result, the engine's order: protection's prevention first (702.16e), then
+redirection, then prevention in the order the effects were created (the fog first), then the
+effects that change the amount."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
-from arbiter.mtg.effects.prevention import DamageEvent, prevention_effects, unpreventable, use_prevention
+from arbiter.mtg.effects.prevention import PROTECTION, DamageEvent, prevention_effects, unpreventable, use_prevention
 from arbiter.mtg.effects.redirection import redirection_effects, use_redirections
 from arbiter.mtg.enums import Color, Zone
 from arbiter.mtg.ir.statics.damage_replacement import DamageChanged
@@ -106,6 +107,8 @@ def _engine_order(candidates: list[Replacement[DamageEvent]]) -> Replacement[Dam
 
 
 def _rank(key: str) -> int:
+    if key == PROTECTION:
+        return -1  # CR 702.16e: all of the source's damage prevented, before any redirection
     return 0 if key.startswith("redirect ") else 2 if key.startswith("increase ") else 1
 
 

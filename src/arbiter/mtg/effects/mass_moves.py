@@ -58,12 +58,13 @@ def _exile_sacrifice_return(g: Game, o: GameObject, e: ExileSacrificeReturn, leg
             x = st.objects[pid]
             if x.zone is Zone.BATTLEFIELD and is_creature(g, x):
                 move(g, x, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-    for cid, zcc in exiled:  # "this way": the same objects, still in exile (400.7)
-        card = st.objects[cid]
-        if card.zone is Zone.EXILE and card.zcc == zcc:
-            move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
-            if card.controller != card.owner:
-                g.set(card, "controller", card.owner)
+    from arbiter.mtg.objects.as_enters import entering_together  # (it reads the effects' registry)
+
+    with entering_together(g):  # CR 614.12: all at once, their "as ~ enters" questions after
+        for cid, zcc in exiled:  # "this way": the same objects, still in exile (400.7)
+            card = st.objects[cid]
+            if card.zone is Zone.EXILE and card.zcc == zcc:
+                move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield", controller=card.owner)
 
 
 @dataclass(frozen=True, slots=True)

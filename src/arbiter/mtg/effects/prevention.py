@@ -10,17 +10,19 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import describe_target, resolve_ref
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.statics.rules import DamageCantBePrevented
 from arbiter.mtg.objects.counters import remove_counters
 from arbiter.mtg.replacement.framework import Replacement
 from arbiter.mtg.replacement.prevention_rules import applicable
 from arbiter.mtg.state import NO_OBJECT, PlayerRef, TurnEffect
+from arbiter.mtg.targets import protected_from
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -61,6 +63,9 @@ class DamageEvent:
     unpreventable: bool = False  # CR 615.12: prevention effects apply, but prevent nothing
 
 
+PROTECTION = "protection"  # the key of protection's prevention effect (CR 702.16e)
+
+
 def _prevent(key: str, most: int | None) -> Callable[[DamageEvent], DamageEvent]:
     """Prevents all of the damage left (``most`` None, 615.1a) or up to ``most`` of it (a
     shield's remainder, 615.7; "prevent N of that damage", 615.10)."""
@@ -91,6 +96,16 @@ def prevention_effects(
             k = f"shield {x.timestamp}"
             found.append(Replacement(k, "damage", _prevent(k, x.change.amount), who,
                                      timestamp=x.timestamp, rule="615.7", source=x.change.source))  # fmt: skip
+    if dealer is not None and not isinstance(to, PlayerRef):
+        target = st.objects[to.id]
+        if target.zone is Zone.BATTLEFIELD and protected_from(g, target, dealer):
+            # CR 702.16e, 616.1: protection's prevention is one of the prevention effects the
+            # controller chooses among — not applied only after the others (Phantom Centaur keeps
+            # its counter, a Palisade Giant isn't dealt the damage). Unasked, it applies first:
+            # it prevents all of that source's damage, the least damage and no shield used.
+            found.append(
+                Replacement(PROTECTION, "damage", _prevent(PROTECTION, None), who, timestamp=-1, rule="702.16e")
+            )
     if dealer is not None:
         for a in applicable(g, to, dealer, e.combat):
             rule = "615.10" if a.rule.amount is not None else "615.1a"
@@ -144,7 +159,11 @@ def use_prevention(
     spent = dict(after.used)
     if not after.unpreventable:
         for r in mine:
-            if r.key == "fog":
+            if r.key == PROTECTION and dealer is not None:
+                what = msg("has protection: {amount} damage from {card} is prevented",
+                           amount=spent[r.key], card=CardName(dealer.label))  # fmt: skip
+                g.log(ev.EffectCreated("702.16e", describe_target(g, to), what))
+            elif r.key == "fog":
                 what = msg("has {spent} combat damage prevented", spent=spent[r.key])
                 g.log(ev.EffectCreated("615.1a", describe_target(g, to), what))
             else:

@@ -202,13 +202,16 @@ class Sacrifice(Effect):
         return f"{subject} sacrifices {n} {noun}{choice}."
 
 
-def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> bool:
-    """CR 701.8: destroy ``t`` — unless it is indestructible (702.12b), or a replacement effect
+def destroy(
+    g: Game, t: GameObject, rule: str, *, regeneration: bool = True, indestructible: bool | None = None
+) -> bool:
+    """CR 701.8: destroy ``t`` — unless it is indestructible (702.12b; ``indestructible`` when that
+    was decided already, for a group destroyed at once), or a replacement effect
     applies instead: a shield counter (122.1c: only against an effect's destruction, not a
     state-based action's), a regeneration shield (701.19a: tap it, remove its damage, remove it
     from combat) or an Aura's umbra armor (702.89a) — the one its controller chose when more than
     one applies (616.1, 616.1e; after it, ``t`` isn't destroyed). True if it went to the graveyard."""
-    if has_keyword(g, t, "indestructible"):
+    if has_keyword(g, t, "indestructible") if indestructible is None else indestructible:
         return False
     shield = regeneration_shield(g, t) if regeneration else None
     counter = t.counter(SHIELD) > 0 and not rule.startswith("704.")  # CR 122.1c: "as the result of an effect"
@@ -491,6 +494,10 @@ def _destroy(g: Game, o: GameObject, e: Destroy, legal: list[bool]) -> None:
         if t is not None and isinstance(to, ObjectRef) and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
             doomed.append(t)  # (CR 400.7: a permanent that left and came back is a new object)
     regeneration = not e.no_regeneration  # CR 701.19c
+    # CR 608.2, 702.12b: "destroy all" destroys them at once, so whether each is indestructible is
+    # decided before any leaves (a Knight made indestructible by Knight Exemplar survives a Wrath
+    # of God that destroys the Exemplar with it).
+    indestructible = {t.id: has_keyword(g, t, "indestructible") for t in doomed}
     with leaving_together(g, doomed):  # CR 603.10a: each as it was before any of them left
         for t in hosts_first(doomed):  # CR 603.10a: an Equipment destroyed with its creature was still on it
-            destroy(g, t, "701.8", regeneration=regeneration)
+            destroy(g, t, "701.8", regeneration=regeneration, indestructible=indestructible[t.id])

@@ -19,7 +19,7 @@ from arbiter.mtg.ir.statics.conditional import RulesWhile
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, GroupLosesKeywords, LevelBand, flat_grants
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
 from arbiter.mtg.layers.order import Layered, apply_in_order
-from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
+from arbiter.mtg.layers.sources import abilities_taken, each_source, early_abilities, late_abilities
 from arbiter.mtg.layers.work import effects_on, fits
 from arbiter.mtg.objects.counters import keyword_counters
 from arbiter.mtg.objects.protection_sparing import sparing_keywords
@@ -110,9 +110,9 @@ def _from_sources(g: Game, w: Work) -> list[Layered]:
     o = w.o
     for source in each_source(g):
         name, ts = source.card.name, source.timestamp
-        for ab in early_abilities(g, source):
-            if isinstance(ab, GroupLosesAllAbilities):
-                out.append(_group_loses(g, ab, source))
+        losses = [ab for ab in early_abilities(g, source) if isinstance(ab, GroupLosesAllAbilities)]
+        if losses and not abilities_taken(g, source):  # CR 613.8a: its ability taken first (Humble)
+            out.extend(_group_loses(g, ab, source) for ab in losses)
         for found in flat_grants(late_abilities(g, source)):  # ("… Otherwise, it has reach.": both grants)
             # CR 611.3a: the keywords of "As long as …, ~ has flying and can't block." (RulesWhile)
             ab = found.grant if isinstance(found, RulesWhile) and found.grant is not None else found

@@ -155,13 +155,7 @@ def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
     a resolved "loses all abilities" or a static like Humility's, applied first (613.8a: applying
     it removes the other effect). Abilities gained from other objects don't grant further ones."""
     abilities = early_abilities(g, source)
-    st = g.state
-    if not abilities:
-        return abilities
-    for e in (*st.effects, *st.lasting) if st.lasting else st.effects:  # (lasting: Oko's Elk, 611.2a)
-        if e.object_id == source.id and e.zcc == source.zcc and isinstance(e.change, resolved.LoseAbilities):
-            return ()
-    if source.zone is Zone.BATTLEFIELD and _attached_loss(g, source):
+    if not abilities or abilities_taken(g, source):
         return ()
     key = id(source)
     if removal_sources(g) and key not in _LOSS_CHECKING and source.zone is Zone.BATTLEFIELD:
@@ -169,11 +163,27 @@ def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
         try:
             for t in each_source(g):
                 for ab in early_abilities(g, t):
-                    if isinstance(ab, GroupLosesAllAbilities) and fits(g, ab.what, source, t.controller, t.id):
+                    if (
+                        isinstance(ab, GroupLosesAllAbilities)
+                        and fits(g, ab.what, source, t.controller, t.id)
+                        and not abilities_taken(g, t)
+                    ):
                         return ()
         finally:
             _LOSS_CHECKING.discard(key)
     return abilities
+
+
+def abilities_taken(g: Game, source: GameObject) -> bool:
+    """CR 613.8a: a resolved "loses all abilities" (Humble, 611.2a) or an attached Aura's ("loses all
+    other card types and abilities", Imprisoned in the Moon) takes the source's abilities. A layer-6
+    effect of one of those abilities (Humility's) depends on it — applying it removes the effect —
+    so it applies first and the effect never starts (613.8b, 613.6: nor its 7b part)."""
+    st = g.state
+    for e in (*st.effects, *st.lasting) if st.lasting else st.effects:  # (lasting: Oko's Elk, 611.2a)
+        if e.object_id == source.id and e.zcc == source.zcc and isinstance(e.change, resolved.LoseAbilities):
+            return True
+    return source.zone is Zone.BATTLEFIELD and _attached_loss(g, source)
 
 
 def _attached_loss(g: Game, o: GameObject) -> bool:

@@ -19,6 +19,12 @@ from arbiter.core.ruling import Illegal
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
 from arbiter.mtg.costs.parts import PayMana, counters_x
+from arbiter.mtg.effects.chosen_mana import (
+    AddManaOfChosenColor,
+    AddManaOfTypeFrom,
+    AddManaOrChosenColor,
+    chosen_color_mana,
+)
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.ir.abilities import ActivatedAbility
 from arbiter.mtg.ir.mana import AddMana, AddManaX
@@ -176,6 +182,10 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
         # CR 605.3b, 106.4: an amount counted as the ability resolves ("Add {G} for each creature you
         # control", Gaea's Cradle) — the kind of mana is known, the amount is what the game counts
         best = _meeting([(a, m) for a in options if (m := _adds_counted(g, a)) is not None], need)
+    if best is None:
+        # CR 605.3b, 106.1, 106.7: one mana of a type chosen as it resolves among those it offers
+        # then (Thriving lands, Fellwar Stone, Exotic Orchard); the type is chosen as needed
+        best = _meeting([(a, m) for a in options if (m := _offered(g, a)) is not None], need)
     return _sparing(g, best, pool, cast.cost, options) if best is not None else Pay()
 
 
@@ -220,6 +230,22 @@ def _adds_with_more(g: Game, a: Activate) -> tuple[int, ...] | None:
     return adds[0]
 
 
+def _offered(g: Game, a: Activate) -> tuple[int, ...] | None:
+    """The types of mana a mana ability whose only instruction adds one mana of a type chosen as
+    it resolves may add now, one unit per pool slot (None for other abilities, or none offered)."""
+    ability = activated(g, g.state.objects[a.source])[a.index]
+    if len(ability.effects) != 1:
+        return None
+    e, src = ability.effects[0], g.state.objects[a.source]
+    if isinstance(e, AddManaOrChosenColor):
+        types = e.offered(src)
+    elif isinstance(e, AddManaOfTypeFrom):
+        types = "".join(e.offered(g, src.controller))
+    else:
+        return None
+    return tuple(1 if t in types else 0 for t in POOL_ORDER) if types else None
+
+
 def _may_pay(g: Game, a: Activate, player: int, paying: GameObject | None, kind: str) -> bool:
     """Whether the mana ``a`` makes could pay for ``paying`` (CR 106.6: restricted mana only as allowed)."""
     restriction = restriction_of(activated(g, g.state.objects[a.source])[a.index].effects)
@@ -252,6 +278,9 @@ def _produces(g: Game, a: Activate) -> tuple[int, ...] | None:
     that mana is restricted ("Spend this mana only …", CR 106.6): the caller offers such an
     ability only for a payment the restriction allows (:func:`_may_pay`)."""
     ability = activated(g, g.state.objects[a.source])[a.index]  # incl. abilities it has from others
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], AddManaOfChosenColor):
+        # CR 614.12, 106.1: "Add one mana of the chosen color." — the color chosen as it entered
+        return chosen_color_mana(g.state.objects[a.source])
     if ability.produces is None and restriction_of(ability.effects) is not None:
         adds = [e.mana for e in ability.effects if isinstance(e, AddMana)]
         if len(adds) == 1 and len(ability.effects) == 2:  # the mana, and the restriction on it

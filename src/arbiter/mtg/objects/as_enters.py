@@ -15,6 +15,8 @@ checked in between), and the answers are applied to it at once."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -40,7 +42,7 @@ from arbiter.mtg.ir.statics.as_enters import (
 )
 from arbiter.mtg.keywords.amplify import amplify_counters, amplify_options
 from arbiter.mtg.keywords.devour import devour_counters, devour_options, sacrifice_devoured
-from arbiter.mtg.objects.aura_entering import attach, hosts
+from arbiter.mtg.objects.aura_entering import ENTERING_TOGETHER, attach, hosts
 from arbiter.mtg.objects.chosen import chosen
 from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
@@ -90,6 +92,12 @@ class Entering:
     order: tuple[str, ...] = ()  # counter replacements its controller chose to apply first (616.1e)
     discarded: int = 0  # the land card discarded instead (Mox Diamond, 614.1a)
     to_graveyard: bool = False  # none discarded: put into its owner's graveyard instead (614.1a)
+    # (put by an effect) the permanents the same effect put there while this one's question waited:
+    # (id, zone-change count, an Aura whose host is asked), asked in turn once this one is answered
+    queued: tuple[tuple[int, int, bool], ...] = ()
+    # the permanents that effect put there at the same time: none of them can be chosen (they
+    # aren't on the battlefield yet as this one enters, 614.12, 303.4f)
+    together: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +163,57 @@ def put_by_effect(g: Game, o: GameObject, *, aura: bool = False) -> None:
     st = g.state
     if st.entering is None and (aura or asks(o)):
         _ask_next(g, Entering(o.id, o.controller, PUT, o.card, resume=st.pending, wants_host=aura))
+
+
+def queue_put(g: Game, o: GameObject, *, aura: bool = False) -> None:
+    """CR 614.12, 303.4f: ``o`` was put onto the battlefield by an effect while another permanent the
+    effect put there waits for an answer (Living Death's creatures, all at once): its questions are
+    asked after that one's."""
+    st = g.state
+    e = st.entering
+    if e is None or e.by != PUT or e.obj == o.id or not (aura or asks(o)):
+        return
+    g.set(st, "entering", replace(e, queued=(*e.queued, (o.id, o.zcc, aura))))
+
+
+@contextmanager
+def entering_together(g: Game) -> Iterator[None]:
+    """CR 614.12, 303.4f: the permanents an effect puts onto the battlefield inside this block enter
+    at the same time. Their "as ~ enters" questions are asked once all of them are there, one
+    permanent after another, and none of them can be chosen in another's answer — a permanent to
+    copy, an object to enchant, a creature to devour: it isn't on the battlefield as they enter."""
+    if ENTERING_TOGETHER.get() is not None:
+        yield  # (within another such block: its permanents are all asked at its end)
+        return
+    found: list[tuple[int, int, bool | None]] = []
+    token = ENTERING_TOGETHER.set(found)
+    try:
+        yield
+    finally:
+        ENTERING_TOGETHER.reset(token)
+    st = g.state
+    queued = tuple((oid, zcc, bool(aura)) for oid, zcc, aura in found if aura is not None)
+    if not queued:
+        return
+    if st.entering is not None and st.entering.by == PUT:  # (another's question waits: these follow it)
+        g.set(st, "entering", replace(st.entering, queued=(*st.entering.queued, *queued)))
+        return
+    _ask_queued(g, queued, st.pending, tuple(oid for oid, _, _ in found))
+
+
+def _ask_queued(
+    g: Game, queued: tuple[tuple[int, int, bool], ...], resume: Decision | None, together: tuple[int, ...]
+) -> None:
+    """The next of ``queued`` that is still there and has questions (CR 614.12)."""
+    st = g.state
+    for i, (oid, zcc, aura) in enumerate(queued):
+        o = st.objects.get(oid)
+        if o is None or o.zone is not Zone.BATTLEFIELD or o.zcc != zcc or not (aura or asks(o)):
+            continue
+        rest = queued[i + 1 :]
+        later = Entering(oid, o.controller, PUT, o.card, resume=resume, wants_host=aura, queued=rest, together=together)
+        _ask_next(g, later)
+        return
 
 
 def _questions(g: Game, e: Entering) -> list[AsEnters | AuraHost | CounterOrder]:
@@ -243,13 +302,13 @@ def _options(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder) -> tup
     if isinstance(q, AuraHost):
         probe = st.objects[e.obj].clone()  # CR 303.4f: as the Aura it will be (a copy: 707.5)
         probe.card, probe.controller = e.card, e.player
-        return hosts(g, probe)
+        return tuple(h for h in hosts(g, probe) if h not in e.together)
     if isinstance(q, EnterAsCopy):
         # CR 707.2, 614.12: a permanent on the battlefield it may copy (0: it enters as itself)
-        on = [st.objects[i] for i in st.battlefield if i != e.obj]
+        on = [st.objects[i] for i in st.battlefield if i != e.obj and i not in e.together]
         return (*(p.id for p in on if fits(g, q.what, p, e.player, e.obj)), 0)
     if isinstance(q, Devour):
-        return devour_options(g, q, e.obj, e.player, e.devoured)  # CR 702.82a
+        return tuple(d for d in devour_options(g, q, e.obj, e.player, e.devoured) if d not in e.together)  # 702.82a
     if isinstance(q, Amplify):
         return amplify_options(g, e.card, e.obj, e.player, e.revealed)  # CR 702.38a
     if isinstance(q, MayEnterWithCounter):
@@ -501,6 +560,8 @@ def _apply_entered(g: Game, o: GameObject, e: Entering) -> None:
     _add_counters(g, o, e.counters)
     _gain_haste(g, o, e)
     g.set(st, "pending", e.resume)
+    if e.queued:
+        _ask_queued(g, e.queued, e.resume, e.together)
 
 
 def _enter_tapped(g: Game, o: GameObject) -> None:
@@ -547,6 +608,8 @@ __all__ = [
     "asks_counter_order",
     "begin",
     "chosen",
+    "entering_together",
     "nothing_to_discard_instead",
     "put_by_effect",
+    "queue_put",
 ]

@@ -8,6 +8,7 @@ target (303.4f). With no such object it doesn't move at all: it stays in the zon
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
@@ -19,6 +20,13 @@ from arbiter.mtg.state import PlayerRef
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.state import GameObject
+
+
+# CR 614.12, 303.4f: the permanents an effect is putting onto the battlefield at the same time —
+# (id, zone-change count, True/False: an Aura whose host is asked, or None: nothing to ask); set by
+# :func:`arbiter.mtg.objects.as_enters.entering_together` while the effect puts them there. None
+# of them is on the battlefield yet for the others' choices (an Aura can't enchant one of them).
+ENTERING_TOGETHER: ContextVar[list[tuple[int, int, bool | None]] | None] = ContextVar("entering_together", default=None)
 
 
 def needs_host(o: GameObject, source: Zone) -> bool:
@@ -51,10 +59,13 @@ def hosts(g: Game, aura: GameObject) -> tuple[int | PlayerRef, ...]:
     # CR 702.16c, 113.6: protection is a permanent's ability — a creature card in a graveyard has
     # no protection working, so an Aura copying Animate Dead may enchant White Knight's card
     on_battlefield = zone is Zone.BATTLEFIELD
+    together = ENTERING_TOGETHER.get()
+    entering = {oid for oid, _, _ in together} if together else ()
     return tuple(
         i
         for i in ids
         if i != aura.id
+        and i not in entering
         and fits(g, spec.what, st.objects[i], aura.controller, aura.id)
         and not (on_battlefield and protected_from(g, st.objects[i], aura))
     )

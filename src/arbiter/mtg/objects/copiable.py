@@ -24,8 +24,10 @@ def copiable_values(o: GameObject) -> CardDef:
     a copy's copied values with their exceptions (707.3, 707.9b), a face-down permanent's
     face-down values (707.2, 708.2), a token's values as its creating effect defined them (111.3).
     CR 707.8a: only a copy of a double-faced permanent is double-faced — a Clone copying Brutal
-    Cathar isn't one, so a copy of the Clone has no back face to transform into."""
-    card = o.card
+    Cathar isn't one, so a copy of the Clone has no back face to transform into.
+    CR 707.3, 110.5a: being flipped is a status, not a copiable value — a copy of a flipped
+    permanent copies the whole flip card and, entering unflipped (110.5b), has its normal half."""
+    card = o.card if o.unflipped is None else o.unflipped
     if card.back_face is not None and copy_of_double_faced_only(o):
         return replace(card, back_face=None)
     return card

@@ -63,6 +63,7 @@ from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.spell_filters import filtered_casts
 from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
+from arbiter.mtg.triggers.stopped import stop_triggers
 from arbiter.mtg.triggers.targeted import target_changed, targeted
 from arbiter.mtg.triggers.transformed import transformed
 from arbiter.mtg.triggers.watched_combat import (
@@ -184,7 +185,10 @@ def _handler(kind: type) -> Handler | None:
 
 def _zone_changed(look: Look, e: object) -> None:
     assert isinstance(e, ev.ZoneChanged)
+    before = len(look.found)
     zone_changed(look, e)
+    if len(look.found) > before:  # CR 603.2, 604.1: "Creatures entering don't cause abilities to trigger."
+        stop_triggers(look, e, before)
     sagas.entered(look, e)  # CR 714.3a, 714.2b: a Saga's chapter I as it enters
 
 

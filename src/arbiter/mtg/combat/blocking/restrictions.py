@@ -24,6 +24,7 @@ from arbiter.mtg.ir.statics.combat import (
     CantBeBlockedExceptByCreatures,
     CantBeBlockedUnlessAll,
     CantBlockCreatures,
+    LandwalkIgnored,
 )
 from arbiter.mtg.layers import card_types, colors, is_creature, keywords, matches, power, statics, subtypes
 from arbiter.mtg.model import (
@@ -59,7 +60,7 @@ class View:
     keywords, static abilities, colors and power of each creature, and the defending player's
     lands for landwalk."""
 
-    __slots__ = ("_colors", "_defending", "_kws", "_lands", "_power", "_statics", "g")
+    __slots__ = ("_colors", "_defending", "_ignored", "_kws", "_lands", "_power", "_statics", "g")
 
     def __init__(self, g: Game) -> None:
         self.g = g
@@ -69,6 +70,7 @@ class View:
         self._power: dict[int, int] = {}
         self._lands: dict[str, bool] = {}
         self._defending: int | None = None
+        self._ignored: frozenset[str] | None = None
 
     def keywords(self, o: GameObject) -> frozenset[str]:
         kws = self._kws.get(o.id)
@@ -102,6 +104,20 @@ class View:
                 1 for i in st.battlefield if st.objects[i].controller != st.active and is_creature(g, st.objects[i])
             )
         return self._defending
+
+    def walk_ignored(self, kind: str) -> bool:
+        """CR 702.14c: whether a permanent's static lets creatures with the landwalk ``kind`` be
+        blocked as though they didn't have it ("" in the set: every landwalk)."""
+        if self._ignored is None:
+            g = self.g
+            st = g.state
+            self._ignored = frozenset(
+                s.walk
+                for sid in st.grant_sources
+                for s in statics(g, st.objects[sid])
+                if isinstance(s, LandwalkIgnored)
+            )
+        return bool(self._ignored) and ("" in self._ignored or kind in self._ignored)
 
     def defender_has(self, kind: str) -> bool:
         have = self._lands.get(kind)
@@ -283,7 +299,7 @@ def _landwalk_or_protection_error(
     CR 702.16f: protection — not blocked by creatures with the quality it names."""
     an = a.card.name
     for kind in akw:
-        if kind.endswith("walk") and view.defender_has(kind):
+        if kind.endswith("walk") and view.defender_has(kind) and not view.walk_ignored(kind):
             what = _land_words(kind.removesuffix("walk"))
             return Illegal(
                 (

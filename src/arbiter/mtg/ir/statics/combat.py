@@ -341,6 +341,23 @@ class BlocksShadowAsThough(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class LandwalkIgnored(Static):
+    """ "Creatures with swampwalk can be blocked as though they didn't have swampwalk." (Quagmire) —
+    the landwalk rule (CR 702.14c) doesn't stop blocks of any creature with that landwalk, whoever
+    controls it; it doesn't remove the ability. ``walk`` "": "Creatures with landwalk abilities can
+    be blocked as though they didn't have those abilities." (every landwalk, 702.14a)."""
+
+    affects_others = True
+
+    walk: str = ""
+
+    def text(self) -> str:
+        if not self.walk:
+            return "Creatures with landwalk abilities can be blocked as though they didn't have those abilities."
+        return f"Creatures with {self.walk} can be blocked as though they didn't have {self.walk}."
+
+
+@dataclass(frozen=True, slots=True)
 class CantAttackOrBlockAlone(Static):
     """ "~ can't attack alone." / "~ can't block alone." / "~ can't attack or block alone."
     (CR 506.5: only if at least one other creature attacks / blocks at the same time)."""
