@@ -88,6 +88,8 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None) 
         return False
     if f.attached_to_source and (source is None or o.attached_to != source):
         return False  # "for each Aura attached to it" (CR 303.4, 301.5)
+    if f.attached and not _has_attached(g, o, f.attached):
+        return False  # "enchanted creatures", "equipped creatures" (CR 303.4, 301.5)
     if f.token is not None and o.is_token != f.token:
         return False
     if f.colors and not colors(g, o) & f.colors:
@@ -273,3 +275,17 @@ def fits_seen(g: Game, f: Filter, o: GameObject, entered: bool, you: int, source
     if f.counters is not None and any(n > 0 for n in counts.values()) != f.counters:
         return False  # CR 122.1
     return not f.counter_kind or counts.get(f.counter_kind, 0) > 0
+
+
+def _has_attached(g: Game, o: GameObject, kind: str) -> bool:
+    """CR 303.4, 301.5: is an Aura ("enchanted") or an Equipment ("equipped") attached to ``o``?"""
+    from arbiter.mtg.objects.enchant_legality import is_aura_now
+
+    st = g.state
+    for i in st.battlefield:
+        x = st.objects[i]
+        if x.attached_to != o.id:
+            continue
+        if is_aura_now(x) if kind == "enchanted" else "Equipment" in x.card.subtypes:
+            return True
+    return False

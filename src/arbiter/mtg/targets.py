@@ -10,6 +10,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
+from arbiter.mtg.ir.statics.attached_untargetable import aura_shields
 from arbiter.mtg.ir.statics.sparing import COLORS_OF_YOUR_PERMANENTS, SparingProtection
 from arbiter.mtg.layers import abilities, card_types, colors, count_of, has_keyword
 from arbiter.mtg.model import Filter, TargetSpec
@@ -92,6 +93,8 @@ def untargetable_rules(
         return ("702.11b",)
     if g.state.effects and shielded_from(g, o, controller):
         return ("611.2a", "115.1")  # "can't be the target of spells or abilities your opponents control"
+    if g.state.grant_sources and aura_shields(g, o, controller):
+        return ("303.4", "115.1")  # an Aura's "Enchanted creature can't be the target of … your opponents control"
     src = g.state.objects.get(source) if source is not None else None
     return ("702.16b",) if src is not None and protected_from(g, o, src) else ()
 

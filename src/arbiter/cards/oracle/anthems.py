@@ -155,7 +155,8 @@ def anthem(line: str) -> GrantToControlled | None:
             return None
         power = toughness = 0
         kws = keyword_list(m.group(4))
-    if kws is None or m.group(2).startswith(("~", "Enchanted", "Equipped", "Each", "All other")):
+    plural = m.group(2) in ("Enchanted creatures", "Equipped creatures")  # a group, not an Aura's (CR 303.4)
+    if kws is None or (m.group(2).startswith(("~", "Enchanted", "Equipped", "Each", "All other")) and not plural):
         return None
     noun = m.group(2).removeprefix("All ")
     first = noun.split(" ")[0].lower()

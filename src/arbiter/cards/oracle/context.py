@@ -101,6 +101,8 @@ class Ctx:
             return Ref("subject")  # the creature the watched event was about (CR 603.2, 603.6a)
         if phrase == "that creature's controller" and (self.it == "watched" or self.pair) and not self.targets:
             return Ref("subject's controller")  # the trigger's creature's controller (CR 603.2, 608.2h)
+        if phrase == "that land's controller" and self.it == "watched" and not self.targets:
+            return Ref("subject land's controller")  # the watched land's controller (CR 603.2, 608.2h)
         if phrase.startswith("that ") and phrase.endswith("'s controller"):
             return self._that_controller(phrase)
         if phrase == "it" or phrase.startswith("that "):

@@ -17,6 +17,7 @@ from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfTargets
 from arbiter.mtg.ir.conditions import Condition, ThisTurn, YourTurn
+from arbiter.mtg.mana.pool import ManaCost
 
 _CHANGE = re.compile(
     r"(?P<during>During your turn, |During turns other than yours, )?(?P<noun>Spells|spells|.+ spells)"
@@ -42,6 +43,13 @@ _THIS_TURN = {
 
 def cost_change(line: str) -> Static | None:
     """The cost-changing static ability the line states, or None."""
+    strive = re.fullmatch(r"~ costs ((?:\{[WUBRGC0-9]\})+) more to cast for each target beyond the first\.", line)
+    if strive:  # CR 601.2f: strive
+        from arbiter.mtg.ir.conditional_costs import CostsMorePerExtraTarget
+
+        extra = ManaCost.parse(strive.group(1))
+        found = CostsMorePerExtraTarget(extra) if extra is not None else None
+        return found if found is not None and found.text() == line else None
     m = _SELF.fullmatch(line)
     if m and m.group(2) in _THIS_TURN:
         return CostsLessForEachThisTurn(int(m.group(1)), m.group(2), _THIS_TURN[m.group(2)])
@@ -199,4 +207,32 @@ def flash_for_kind(line: str) -> Static | None:
         return None
     types, nontypes, colors, subtypes = kinds
     found = CastAsThoughFlash(m.group(1), types, nontypes, colors, subtypes)
+    return found if found.text() == line else None
+
+
+def spells_cant_be_countered(line: str) -> Static | None:
+    """CR 101.2, 701.6b: "Creature spells can't be countered.", "Noncreature spells you control
+    can't be countered." — the spells the noun names, read as a cost change's noun is."""
+    from arbiter.mtg.ir.statics.rules import SpellsCantBeCountered
+
+    m = re.fullmatch(r"(.+) spells( you control)? can't be countered\.", line)
+    kinds = spell_kinds(m.group(1)) if m else None
+    if m is None or kinds is None:
+        return None
+    types, nontypes, colors, subtypes = kinds
+    found = SpellsCantBeCountered(m.group(1), bool(m.group(2)), types, nontypes, colors, subtypes)
+    return found if found.text() == line else None
+
+
+def cant_cast_kind(line: str) -> Static | None:
+    """CR 601.3, 101.2: "You can't cast creature spells.", "Your opponents can't cast noncreature
+    spells." — the spells the noun names, read as a cost change's noun is."""
+    from arbiter.mtg.ir.statics.cast_limits import CantCastKind
+
+    m = re.fullmatch(r"(You|Your opponents) can't cast (.+) spells\.", line)
+    kinds = spell_kinds(m.group(2)) if m else None
+    if m is None or kinds is None:
+        return None
+    types, nontypes, colors, subtypes = kinds
+    found = CantCastKind(m.group(1), m.group(2), types, nontypes, colors, subtypes)
     return found if found.text() == line else None

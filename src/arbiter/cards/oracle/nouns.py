@@ -128,6 +128,9 @@ def creature_filter(text: str) -> Filter | None:
     m = re.fullmatch(r"(white|blue|black|red|green) creatures", text)
     if m:
         return Filter(text, colors=frozenset({COLORS[m.group(1)]}))
+    m = re.fullmatch(r"(enchanted|equipped) creatures", text)
+    if m:
+        return Filter(text, attached=m.group(1))  # CR 303.4, 301.5
     m = re.fullmatch(r"(artifact) creatures", text)
     if m:
         return Filter(text, types=frozenset({CardType.ARTIFACT}))

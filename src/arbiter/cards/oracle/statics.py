@@ -15,7 +15,7 @@ from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.conditional_statics import conditional_rules
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.cost_changes import cost_change, flash_for_kind
+from arbiter.cards.oracle.cost_changes import cant_cast_kind, cost_change, flash_for_kind, spells_cant_be_countered
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
 from arbiter.cards.oracle.counter_replacements import counters_put_replaced
@@ -44,6 +44,7 @@ from arbiter.cards.oracle.protection_sparing import sparing_protection
 from arbiter.cards.oracle.redirection_words import redirection_static
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.suffix_conditions import group_grant_as_long_as
+from arbiter.cards.oracle.token_replacements import tokens_created_replaced
 from arbiter.cards.oracle.top_casts import cast_from_top
 from arbiter.cards.oracle.trigger_stops import entering_doesnt_trigger, entering_triggers_again
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
@@ -58,6 +59,8 @@ from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, GraveyardCast
 from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
+from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TEXT
+from arbiter.mtg.ir.statics.attached_untargetable import EnchantedUntargetable
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.combat import LandwalkIgnored
@@ -457,6 +460,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"If .+, ~ enters with .+ counters? on it\.", _found(enters_with_counters)),  # CR 614.1c
     _rule(r".*ach .+ you control enters with an additional .+", _found(others_enter_with_counters)),  # 614.1c
     _rule(r"If one or more .*counters would be put on .+ instead\.", _found(counters_put_replaced)),  # 614.1a
+    _rule(r"If an effect would create one or more tokens .+ instead\.", _found(tokens_created_replaced)),  # 614.1a
     _rule(r"If (?:a|another) .*source.* would deal damage to .+ instead\.", _found(damage_changed)),  # 614.1a
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
@@ -469,6 +473,8 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     ),
     _rule(r".+ cost(?:s)? \{(?:\d+|[WUBRG])\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
     _rule(r"You may cast .+ spells as though they had flash\.", _found(flash_for_kind)),  # CR 601.3, 702.8a
+    _rule(r".+ spells(?: you control)? can't be countered\.", _found(spells_cant_be_countered)),  # 101.2
+    _rule(r"(?:You|Your opponents) can't cast .+ spells\.", _found(cant_cast_kind)),  # CR 601.3
     _rule(
         r"You may (?:play lands and )?cast .*spells from the top of your library\..*", _found(cast_from_top)
     ),  # 601.3
@@ -487,6 +493,9 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
     ),
     _rule(r"Enchanted creature .+\. This effect doesn't remove .+", _found(sparing_protection)),  # 702.16n–p
+    _rule(  # CR 115.1, 303.4: "your" is the Aura's controller
+        re.escape(UNTARGETABLE_TEXT), _aura_only(lambda m, aura: EnchantedUntargetable())
+    ),
     _rule(r"As long as (?:enchanted|equipped) .+, it .+", _found(attached_conditional)),  # CR 611.3a, 303.4
     _rule(r"(?:Enchanted|Equipped) creature .+ Otherwise, it .+", _found(attached_otherwise)),  # CR 611.3a
     _rule(r".+ (?:get|have) .+ as long as .+", _found(group_grant_as_long_as)),  # CR 611.3a

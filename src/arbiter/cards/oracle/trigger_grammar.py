@@ -299,8 +299,10 @@ def _watch_phrase(line: str) -> TriggeredAbility | None:
 def _watching(m: re.Match[str], watch: Filter) -> TriggeredAbility | None:
     """The watched trigger's instructions ("it": the permanent that entered or died)."""
     body = m.group("body")
-    # "it": the permanent that entered or died — the source itself only when it was the one
-    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched")
+    # "it": the permanent that entered or died — the source itself only when it was the one;
+    # "that player": the opponent who controlled it (CR 603.2, 603.10a: as it last existed)
+    that = watch.controller == "opponent"
+    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched", that_player=that)
     if parsed is None:
         return None
     event = {"enters": "watched enters", "enters tapped": "watched enters", "dies": "watched dies"}.get(

@@ -12,7 +12,7 @@ from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.condition_check import this_turn
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
+from arbiter.mtg.ir.statics.cast_limits import CantCastKind, OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.layers import current_statics
 
 if TYPE_CHECKING:
@@ -48,6 +48,12 @@ def cast_limit_error(g: Game, card: CardDef, player: int) -> IllegalAction | Non
                         "601.3",
                         "101.2",
                     )
+            elif isinstance(s, CantCastKind) and s.forbids(card, player, src.controller):
+                # CR 601.3, 101.2: "You can't cast creature spells."
+                what = Quoted(s.text().replace("~", src.card.name))
+                return IllegalAction(
+                    msg("{src} forbids it: {text}", src=CardName(src.label), text=what), "601.3", "101.2"
+                )
             elif isinstance(s, OpponentsCantCastDuringYourTurn) and player != src.controller == st.active:
                 return IllegalAction(
                     msg(

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, msg
+from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.hybrid import announce_hybrid
@@ -96,6 +97,8 @@ def next_step(g: Game, progress: CastProgress) -> None:
         return
     o = st.objects[progress.obj]
     spell = progress.stage == "targets" and progress.kind == "spell"
+    if spell and progress.cost is not None and o.card.statics:
+        progress = _strive(g, progress, o)  # CR 601.2f: "… for each target beyond the first"
     if spell and progress.cost is not None and target_reductions(o.card):
         # CR 601.2f: the total cost is determined now that the targets are chosen (601.2c)
         cost = with_target_reductions(g, o, progress.player, progress.targets, progress.cost)
@@ -109,6 +112,22 @@ def next_step(g: Game, progress: CastProgress) -> None:
         ask_division(g, progress, o)  # (a copy keeps the original's division, CR 707.10)
         return
     to_payment(g, progress, o)
+
+
+def _strive(g: Game, progress: CastProgress, o: GameObject) -> CastProgress:
+    """CR 601.2f: the total cost includes a strive increase once for each chosen target after the
+    first (601.2c: the targets are chosen before the total cost is determined)."""
+    from arbiter.mtg.casting.total_cost import add_costs
+    from arbiter.mtg.ir.conditional_costs import CostsMorePerExtraTarget
+
+    extra = sum(1 for t in progress.targets if t is not None) - 1
+    for s in o.card.statics:
+        if isinstance(s, CostsMorePerExtraTarget) and extra > 0 and progress.cost is not None:
+            progress = evolve(progress, cost=add_costs(progress.cost, s.cost, extra))
+            g.log(ev.EffectCreated("601.2f", o.label, msg(
+                "costs {amount} more for each target beyond the first", amount=s.cost.text
+            )))  # fmt: skip
+    return progress
 
 
 def refuse_before_question(g: Game, progress: CastProgress, modes_pending: bool) -> None:

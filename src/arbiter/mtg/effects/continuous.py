@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.relations import SameName
     from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
@@ -48,7 +49,7 @@ class ModifyPT(Effect):
 
     power: int
     toughness: int
-    to: Selector
+    to: Selector | SameName  # (SameName: "target creature and all other creatures with the same name …")
     keywords: tuple[str, ...] = ()
     text_: str = ""
     granted: tuple[Ability, ...] = ()
@@ -61,7 +62,7 @@ class ModifyPT(Effect):
         return f"{subject_text(self.to, specs)} gets {pt_change(self.power, self.toughness)}{gain} until end of turn."
 
     @property
-    def selector(self) -> Selector:
+    def selector(self) -> Selector | SameName:
         """What gets the change (:mod:`arbiter.mtg.ir.selectors`)."""
         return self.to
 
@@ -294,7 +295,7 @@ def _modify_pt(g: Game, o: GameObject, e: ModifyPT, legal: list[bool]) -> None:
         if e.power or e.toughness or (isinstance(e.to, Ref) and not changes_only):
             boost = PTBoost(to.id, to.zcc, e.power, e.toughness, g.next_timestamp())
             g.set(st, "boosts", (*st.boosts, boost))
-            if isinstance(e.to, Ref):
+            if not isinstance(e.to, Each):  # (a target, or it and those sharing its name, 201.2)
                 g.log(ev.PTChanged("611.2a", t.label, e.power, e.toughness))
         if t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:  # CR 400.7
             _abilities_until_eot(g, t, e)

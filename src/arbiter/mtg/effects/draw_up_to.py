@@ -23,8 +23,12 @@ class DrawUpTo(Effect):
     amount: int
     who: Ref
     subject: str  # the words naming the player, as printed ("You", "Its controller")
+    # "Defending player may draw a card." (CR 608.2d: drawing it or not is the player's choice)
+    one: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.one:
+            return f"{self.subject} may draw a card."
         return f"{self.subject} may draw up to {_WORDS[self.amount]} cards."
 
 

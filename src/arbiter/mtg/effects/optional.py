@@ -67,10 +67,12 @@ class MayCostThen(Effect):
     what: Filter | None = None
     words: str = ""
     unless: str = ""
+    # what befalls the source when the action isn't done: "Sacrifice" (701.21a) or "Tap" (701.26a)
+    unless_verb: str = "Sacrifice"
 
     def head(self) -> str:
         if self.unless:
-            return f"Sacrifice {self.unless} unless you {self.words}."
+            return f"{self.unless_verb} {self.unless} unless you {self.words}."
         if self.words:
             return f"You may {self.words}."
         if self.kind == "discard":

@@ -99,7 +99,7 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         # CR 608.2h: the controller of that target as it last existed on the battlefield
         known = [x.controller for x in o.lki if isinstance(x, TargetController) and x.target == ref.index]
         return PlayerRef(known[0]) if known else None
-    if ref.kind in ("subject's controller", "it_subject's controller"):
+    if ref.kind in ("subject's controller", "it_subject's controller", "subject land's controller"):
         # CR 608.2h: the trigger's creature's controller, as it last existed on the battlefield
         return next((PlayerRef(x.controller) for x in o.lki if isinstance(x, TargetController) and x.target < 0), None)
     if ref.kind == "~'s controller":

@@ -216,6 +216,25 @@ def _shuffle_dead_source_in(g: Game, o: GameObject, e: ShuffleDeadSourceIn, lega
 
 
 @dataclass(frozen=True, slots=True)
+class PutDeadSourceOnTop(Effect):
+    """ "When ~ dies, put it on top of its owner's library." (Dark Revenant): the card it became in
+    the graveyard, if it is still that object there (CR 400.7, 603.6c), put on top of its owner's
+    library (401.1); a token that died is gone from the graveyard (111.7, 704.5d)."""
+
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(PutDeadSourceOnTop)
+def _put_dead_source_on_top(g: Game, o: GameObject, e: PutDeadSourceOnTop, legal: list[bool]) -> None:
+    card = _dead_source(g, o)
+    if card is not None and card.zone is Zone.GRAVEYARD:
+        move(g, card, Zone.LIBRARY, "401.1", "is put on top of its owner's library")
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnDeadSourceToBattlefield(Effect):
     """ "When ~ dies, return it to the battlefield [tapped] under its owner's control[ with a +1/+1
     counter on it]." — the card it became in the graveyard (CR 400.7, 603.6c), the way undying

@@ -15,8 +15,8 @@ from arbiter.mtg.effects.resolution import dispatch, permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.statics.rules import CantBeCountered
-from arbiter.mtg.layers import colors
+from arbiter.mtg.ir.statics.rules import CantBeCountered, SpellsCantBeCountered
+from arbiter.mtg.layers import colors, statics
 from arbiter.mtg.lki import SeenCard, TargetManaValue
 from arbiter.mtg.mana.spend_only import UNCOUNTERABLE
 from arbiter.mtg.objects.transform import mana_value
@@ -242,7 +242,11 @@ def _if_it_is(g: Game, o: GameObject, e: IfItIs, legal: list[bool]) -> None:
 def counter(g: Game, t: GameObject, instead: Zone | None = None) -> None:
     """CR 701.6a: a countered spell goes to its owner's graveyard (or where ``instead`` says,
     614.1a); an ability ceases to exist."""
-    if t.ability is None and (UNCOUNTERABLE in t.marks or any(isinstance(s, CantBeCountered) for s in t.card.statics)):
+    if t.ability is None and (
+        UNCOUNTERABLE in t.marks
+        or any(isinstance(s, CantBeCountered) for s in t.card.statics)
+        or _uncounterable_by_permanent(g, t)
+    ):
         g.log(ev.EffectCreated("101.2", t.label, msg("can't be countered, so it stays on the stack (113.6g)")))
         return
     if t.ability is not None:
@@ -253,3 +257,18 @@ def counter(g: Game, t: GameObject, instead: Zone | None = None) -> None:
         move(g, t, instead, "701.6a", "is countered and put")
     else:
         move(g, t, Zone.GRAVEYARD, "701.6a", "is countered and put")
+
+
+def _uncounterable_by_permanent(g: Game, t: GameObject) -> bool:
+    """CR 101.2, 701.6b: a permanent's "Creature spells [you control] can't be countered." covers
+    the spell ``t`` (its abilities as the source has them now, 613.1f)."""
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is not Zone.BATTLEFIELD or not any(isinstance(s, SpellsCantBeCountered) for s in src.card.statics):
+            continue  # (printed statics first: the layers only for a source that has one)
+        for s in statics(g, src):
+            mine = isinstance(s, SpellsCantBeCountered) and (not s.yours or t.controller == src.controller)
+            if mine and isinstance(s, SpellsCantBeCountered) and s.applies(t.card):
+                return True
+    return False

@@ -289,6 +289,10 @@ def create_tokens(
         src = g.state.objects.get(o.source) if o.source is not None else o
         counters = () if src is None else src.counters if src.zone is Zone.BATTLEFIELD else src.left_counters
         count = dict(counters).get(per_counter, 0)
+    if g.state.grant_sources:
+        from arbiter.mtg.replacement.token_amounts import tokens_to_create
+
+        count = tokens_to_create(g, creator, count)  # CR 614.1a: "twice that many of those tokens"
     for _ in range(count):
         token = g.create(card, creator, Zone.BATTLEFIELD, token=True)
         made.append(token)

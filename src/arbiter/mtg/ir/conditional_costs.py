@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.refs import TargetSpec
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.wording import article
 
 
@@ -43,3 +44,15 @@ class CostsLessIfTargets(Static):
     def text(self) -> str:
         noun = self.what.noun
         return f"~ costs {{{self.amount}}} less to cast if it targets {article(noun)} {noun}."
+
+
+@dataclass(frozen=True, slots=True)
+class CostsMorePerExtraTarget(Static):
+    """Strive: "~ costs {R} more to cast for each target beyond the first." — the targets are
+    chosen (CR 601.2c) before the total cost is determined (601.2f), which then includes ``cost``
+    once for each chosen target after the first (an increase, added before any reduction)."""
+
+    cost: ManaCost
+
+    def text(self) -> str:
+        return f"~ costs {self.cost.text} more to cast for each target beyond the first."

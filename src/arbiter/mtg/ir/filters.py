@@ -98,6 +98,8 @@ class Filter:
     # (``targeting_you``): one of the spell's targets fits (CR 115.1)
     targeting: Filter | None = None
     targeting_you: bool = False
+    # "enchanted creatures" / "equipped creatures": an Aura / an Equipment is attached to it (CR 303.4, 301.5)
+    attached: str = ""
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -111,6 +113,7 @@ class Filter:
             or self.min_value is not None or self.max_value is not None
             or self.counters is not None or self.combat or self.counter_kind or self.chosen or self.this_turn
             or self.named or self.attached_to_source or self.names or self.targeting or self.targeting_you
+            or self.attached
         )  # fmt: skip
         object.__setattr__(self, "rest", bool(rest))
 

@@ -150,6 +150,8 @@ class RefKind(StrEnum):
     THAT_SPELL = "that spell"  # the spell whose casting triggered the ability (603.2)
     SUBJECT_CONTROLLER = "subject's controller"  # "that creature's controller": the subject's (608.2h)
     IT_SUBJECT_CONTROLLER = "it_subject's controller"  # the same player, worded "its controller"
+    # the same player when the watched permanent is a land: "that land's controller" (CR 603.2, 608.2h)
+    SUBJECT_LAND_CONTROLLER = "subject land's controller"
     CHOSEN_PLAYER = "chosen player"  # the player chosen as the source entered (614.12: Stuffy Doll)
     # the name(s) of the target at that index as the resolution began ("the same name as that
     # creature", CR 608.2h)
@@ -184,6 +186,7 @@ _FIXED_TEXT = {
     RefKind.THAT_SPELL: "that spell",
     RefKind.SUBJECT_CONTROLLER: "that creature's controller",
     RefKind.IT_SUBJECT_CONTROLLER: "its controller",
+    RefKind.SUBJECT_LAND_CONTROLLER: "that land's controller",
     RefKind.CHOSEN_PLAYER: "the chosen player",
 }
 

@@ -139,11 +139,16 @@ class MayCost:
 
 def _not_done(g: Game, at: At, e: MayCostThen) -> Next:
     """The action wasn't done (declined or impossible): "Sacrifice ~ unless you …" sacrifices the
-    source now (CR 118.12a: "If you don't, sacrifice ~"); else past its "If you do" (608.2c)."""
+    source now, "Tap ~ unless you …" taps it (CR 118.12a: "If you don't, sacrifice / tap ~"); else
+    past its "If you do" (608.2c)."""
     if not e.unless:
         return Next.NOT_DONE
     source = at.source(g)
-    if source is not None and source.zone is Zone.BATTLEFIELD:
+    if source is not None and source.zone is Zone.BATTLEFIELD and e.unless_verb == "Tap":
+        if not source.tapped:  # CR 701.26a (an already tapped permanent is unaffected, 609.3)
+            g.set(source, "tapped", True)
+            g.log(ev.Tapped("701.26a", source.id, source.label))
+    elif source is not None and source.zone is Zone.BATTLEFIELD:
         move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return Next.GO_ON
 

@@ -166,7 +166,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         else:
             g.set(obj, "lki", (SubjectSeen(*subject),))
         fx = ability.effects
-        named = mentions(fx, "subject's controller") or mentions(fx, "it_subject's controller")
+        named = any(
+            mentions(fx, k) for k in ("subject's controller", "it_subject's controller", "subject land's controller")
+        )
         if named and subject[1] >= 0:
             known = subject_controller(g, subject)  # "that creature's controller" (CR 608.2h)
             g.set(obj, "lki", (*obj.lki, *((known,) if known is not None else ())))

@@ -303,5 +303,8 @@ def _watch_matches(
             g.set(w, "used", (*w.used, mark))
         index = granted_index(g, ability) if copied else i
         subject = (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None
-        found.append(WaitingTrigger(w.id, index, whose, subject))
+        # CR 603.2, 603.10a: "a creature an opponent controls dies, that player …" — the opponent
+        # who controlled it as it last existed
+        that = e.controller if watch.controller == "opponent" and e.controller >= 0 else None
+        found.append(WaitingTrigger(w.id, index, whose, subject, that))
     return found

@@ -13,6 +13,7 @@ from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, grouped,
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import DealDamage, Destroy, Filter, ModifyPT, Tap
 
@@ -119,10 +120,27 @@ def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
     return Destroy(Each((Filter(m.group(1), types),), controller=who, noun=m.group(1)))
 
 
+def _pump_same_name(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Target creature and all other creatures with the same name as that creature get -2/-2
+    until end of turn." — the target and the creatures sharing its name as the spell resolves get
+    the change (CR 201.2, 608.2c, 611.2c)."""
+    ref = ctx.target("target creature")
+    if ref is None or ref.kind != "target":
+        return None
+    others = Filter("creatures", frozenset({CardType.CREATURE}))
+    made = ModifyPT(int(m.group(1)), int(m.group(2)), SameName(ref, others, "that creature"), text_=m.string)
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(_EACH_CREATURE, _damage_each_creature),
     rule(r"~ deals (?P<n>\d+|X) damage to each player\.", _damage_each_player),
     rule(_PUMP_ALL, _pump_all),
+    rule(
+        r"Target creature and all other creatures with the same name as that creature get ([+-]\d+)/([+-]\d+) "
+        r"until end of turn\.",
+        _pump_same_name,
+    ),
     rule(r"(Untap|Tap) all (.+?)( you control| your opponents control)?\.", _tap_all),
     rule(r"Destroy all (creatures|artifacts|enchantments|lands|permanents)( target player controls)?\.", _destroy_all),
 )

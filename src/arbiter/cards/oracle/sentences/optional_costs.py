@@ -7,6 +7,7 @@ control.", "You may exile a creature card from your graveyard." — the first ha
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE, noun_phrase, reads_only
@@ -74,19 +75,21 @@ def may_pick(m: re.Match[str], ctx: Ctx) -> Result:
 def sacrifice_unless(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Sacrifice ~ unless you <action>." (CR 118.12a: "You may <action>. If you don't, sacrifice
     ~."); "it" is the source only where the ability says so (an enters or upkeep trigger)."""
-    if m.group(1) == "it" and ctx.it != "self":
+    verb, noun, words = m.group("verb"), m.group(2), m.group(3)
+    if noun == "it" and ctx.it != "self":
         return PASS
-    cost = re.fullmatch(r"pay ((?:\{[WUBRGC0-9]\})+)", m.group(2))
+    cost = re.fullmatch(r"pay ((?:\{[WUBRGC0-9]\})+)", words)
     if cost is not None:
         mana = ManaCost.parse(cost.group(1))
-        return SacrificeThisUnlessPay(mana, noun=m.group(1)) if mana is not None and m.group(1) == "it" else PASS
-    paid = _paid_unless(m.group(2), m.group(1))
+        ok = mana is not None and noun == "it" and verb == "Sacrifice"
+        return SacrificeThisUnlessPay(mana, noun=noun) if ok and mana is not None else PASS
+    paid = _paid_unless(words, noun)
     if paid is not None:
-        return paid
-    action = picked_action(m.group(2))
+        return replace(paid, unless_verb=verb)
+    action = picked_action(words)
     if action is None:
         return PASS
-    return MayCostThen(action.kind, words=action.words, what=action.what, unless=m.group(1))
+    return MayCostThen(action.kind, words=action.words, what=action.what, unless=noun, unless_verb=verb)
 
 
 def _paid_unless(words: str, noun: str) -> MayCostThen | None:
@@ -104,4 +107,5 @@ def _paid_unless(words: str, noun: str) -> MayCostThen | None:
 
 
 # declared before the conditional "<instruction> unless <condition>." (which refuses a condition it can't read)
-PRODUCTIONS: tuple[Production, ...] = (rule(r"Sacrifice (~|it) unless you (.+)\.", sacrifice_unless),)
+# CR 118.12a, 701.26a: "Tap ~ unless you pay 1 life." (Carnophage) reads the same way
+PRODUCTIONS: tuple[Production, ...] = (rule(r"(?P<verb>Sacrifice|Tap) (~|it) unless you (.+)\.", sacrifice_unless),)

@@ -121,8 +121,16 @@ def _draw_up_to(m: re.Match[str], ctx: Ctx) -> Result:
     return DrawUpTo(NUMBERS[m.group(2)], who, m.group(1))
 
 
+def _may_draw_a_card(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Defending player may draw a card." (CR 506.2, 608.2d): another player than "you" chooses
+    whether to draw — asked as a number of cards, none or one."""
+    who = player_word(m.group(1), ctx)
+    return DrawUpTo(1, who, m.group(1), one=True) if who is not None else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(You|Its controller) may draw up to (two|three|four|five) cards\.", _draw_up_to),
+    rule(r"(Defending player|That player|Target player|Target opponent) may draw a card\.", _may_draw_a_card),
     rule(r"You and (target opponent|target player) each draw (a|two|three) cards?\.", _you_and_target_draw),
     exact("You become the monarch.", lambda m, ctx: BecomeMonarch(Ref("you"))),  # CR 725.1
     rule(r"(Target player|Target opponent) becomes the monarch\.", _target_monarch),

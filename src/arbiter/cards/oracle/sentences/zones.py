@@ -28,6 +28,7 @@ from arbiter.mtg.effects.mass_moves import (
 from arbiter.mtg.effects.owners_libraries import PutOnTopOfOwnersLibraries, ThosePlayersShuffle
 from arbiter.mtg.effects.returns import (
     Blink,
+    PutDeadSourceOnTop,
     PutFromGraveyard,
     ReturnDeadHost,
     ReturnDeadSourceToBattlefield,
@@ -128,6 +129,14 @@ def _dead_source(m: re.Match[str], ctx: Ctx) -> Result:
 def _dead_source_in(m: re.Match[str], ctx: Ctx) -> Result:
     if ctx.it == "source" and not ctx.targets:
         return ShuffleDeadSourceIn(m.string)  # (a trigger on going to the graveyard: the card there)
+    return PASS
+
+
+def _dead_source_on_top(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put it on top of its owner's library." in a trigger on the source's dying: the card in the
+    graveyard (CR 400.7, 603.6c, 401.1)."""
+    if ctx.it == "source" and not ctx.targets:
+        return PutDeadSourceOnTop(m.string)
     return PASS
 
 
@@ -344,6 +353,17 @@ _SAME_NAME_OTHERS = {
 }
 
 
+def _destroy_two_targets(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Destroy target creature and target land." — two targets of one spell (CR 115.1, 601.2c),
+    each destroyed if still legal as it resolves (608.2b, 701.8a)."""
+    first = ctx.target(m.group(1))
+    second = ctx.target(m.group(2))
+    if first is None or second is None or first.kind != "target" or second.kind != "target":
+        return None
+    made = Destroy(Refs((first, second)))
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 def _same_name(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Destroy target land and all other lands with the same name as that land.": destroy over
     the target and a group related to it by name (CR 701.8, 201.2)."""
@@ -437,6 +457,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
     rule(r"Shuffle (?:it|~) into its owner's library\.", _dead_source_in),
+    rule(r"Put it on top of its owner's library\.", _dead_source_on_top),
     rule(
         r"Return (?:it|~) to the battlefield (tapped )?under its owner's control( with a \+1/\+1 counter on it)?\.",
         _dead_source_back,
@@ -475,6 +496,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         "then puts all cards they exiled this way onto the battlefield.",
         lambda m, ctx: ExileSacrificeReturn(),
     ),
+    rule(r"Destroy (target [a-z]+) and (target [a-z]+)\.", _destroy_two_targets),
     rule(
         rf"Destroy ({_TGT}) and all other (?P<others>permanents|lands|creatures) with the same name as "
         r"(?P<that>that \w+)\.",

@@ -7,10 +7,16 @@ spell those players would cast (the "can't" wins over any permission, 101.2); an
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Step
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditions import Condition
+from arbiter.mtg.ir.spell_kinds import is_spell_kind
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import CardType, Color
+    from arbiter.mtg.ir.card import CardDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +30,33 @@ class OneSpellEachTurn(Static):
 
     def text(self) -> str:
         return f"{self.who} can't cast more than one spell each turn."
+
+
+@dataclass(frozen=True, slots=True)
+class CantCastKind(Static):
+    """ "You can't cast creature spells." (Grid Monitor), "Your opponents can't cast noncreature
+    spells." (CR 601.3, 101.2): ``who`` ("You" / "Your opponents") can't begin to cast a spell of
+    one of ``types`` (none: any), none of ``nontypes``, one of ``colors`` and one of ``subtypes``
+    where given; ``noun`` the printed words."""
+
+    affects_others = True
+
+    who: str
+    noun: str
+    types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+    colors: frozenset[Color] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+
+    def text(self) -> str:
+        return f"{self.who} can't cast {self.noun} spells."
+
+    def forbids(self, card: CardDef, player: int, controller: int) -> bool:
+        """Does it forbid ``player`` to cast a spell of ``card`` (the source's controller ``controller``)?"""
+        mine = player == controller
+        return mine == (self.who == "You") and is_spell_kind(
+            card, self.types, self.nontypes, self.colors, self.subtypes
+        )
 
 
 @dataclass(frozen=True, slots=True)

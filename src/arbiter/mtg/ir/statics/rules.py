@@ -45,6 +45,30 @@ class CantBeCountered(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class SpellsCantBeCountered(Static):
+    """ "Creature spells can't be countered.", "Green spells you control can't be countered." (CR
+    101.2, 701.6b): a spell of one of ``types`` (none: any), none of ``nontypes``, one of ``colors``
+    and one of ``subtypes`` where given — any player's, or with ``yours`` only one the source's
+    controller controls — isn't countered by an instruction to counter it."""
+
+    affects_others = True
+
+    noun: str
+    yours: bool
+    types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+    colors: frozenset[Color] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+
+    def text(self) -> str:
+        return f"{self.noun} spells{' you control' if self.yours else ''} can't be countered."
+
+    def applies(self, card: CardDef) -> bool:
+        """Is a spell of ``card`` of the kind the noun names?"""
+        return is_spell_kind(card, self.types, self.nontypes, self.colors, self.subtypes)
+
+
+@dataclass(frozen=True, slots=True)
 class SpendOnlyOnX(Static):
     """ "Spend only black mana on X." (a spell's; CR 107.3a, 601.2h): the mana paid for X must be
     that color (``color``: its mana symbol)."""

@@ -1,0 +1,13 @@
+"""The static line of a token-doubling replacement effect (CR 614.1a, 111.1): "If an effect would
+create one or more tokens under your control, it creates twice that many of those tokens
+instead." (:class:`TokensCreatedReplaced`)."""
+
+from __future__ import annotations
+
+from arbiter.mtg.ir.statics.token_replacement import TokensCreatedReplaced
+
+
+def tokens_created_replaced(line: str) -> TokensCreatedReplaced | None:
+    """The line as a :class:`TokensCreatedReplaced`, or None (its printed form must be read back)."""
+    found = TokensCreatedReplaced()
+    return found if found.text() == line else None
