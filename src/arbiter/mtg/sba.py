@@ -175,18 +175,23 @@ def _players(g: Game, found: _Applicable) -> None:
     for p in g.state.players:
         if p.lost:
             continue
-        reasons = (
-            (p.life <= 0, "704.5a", msg("0 or less life")),
-            (p.drew_from_empty, "704.5b", msg("drew from an empty library")),
-            (p.poison >= 10, "704.5c", msg("ten or more poison counters")),
-        )
-        for applies, rule, why in reasons:
+        reasons = ((p.life <= 0, "704.5a"), (p.drew_from_empty, "704.5b"), (p.poison >= 10, "704.5c"))
+        for applies, rule in reasons:
             if applies and not (guarded and cant_lose(g, p.index, rule)):
-                found.losers.append((p.index, rule, why))
+                found.losers.append((p.index, rule, _why_lost(rule)))
                 break
         if p.drew_from_empty and guarded and not any(i == p.index for i, _, _ in found.losers):
             # CR 704.5b: the attempt counts until the next check, which it has now been through
             g.set(p, "drew_from_empty", False)
+
+
+def _why_lost(rule: str) -> str:
+    """The words of a 704.5a–c loss (made only when a player loses)."""
+    if rule == "704.5a":
+        return msg("0 or less life")
+    if rule == "704.5b":
+        return msg("drew from an empty library")
+    return msg("ten or more poison counters")
 
 
 def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameObject]]:
