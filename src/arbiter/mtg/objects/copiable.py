@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.objects.chosen import keep_choices_on_stack
 from arbiter.mtg.objects.transform import copy_of_double_faced_only
 
@@ -52,10 +53,21 @@ def with_exceptions(card: CardDef, exceptions: CopyExceptions | None) -> CardDef
 
 
 def become_copy(g: Game, o: GameObject, values: CardDef) -> None:
-    """CR 707.2: ``o``'s copiable values become ``values``; its own card is kept in ``printed``."""
+    """CR 707.2: ``o``'s copiable values become ``values``; its own card is kept in ``printed``.
+    CR 614.12, 611.3a: a permanent an effect already put onto the battlefield (Replenish's Copy
+    Enchantment, a reanimated Clone) has the copied statics from then on — those that affect other
+    objects are looked at, as they are for a permanent entering with them (zones.move)."""
     if o.printed is None:
         g.set(o, "printed", o.card)
     g.set(o, "card", values)
+    st = g.state
+    if o.zone is not Zone.BATTLEFIELD:
+        return
+    granting = o.id in st.grant_sources
+    if values.affects_others and not granting:
+        g.set(st, "grant_sources", (*st.grant_sources, o.id))
+    elif granting and not values.affects_others:
+        g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != o.id))
 
 
 def forget_on_leaving(g: Game, o: GameObject) -> None:
