@@ -18,7 +18,8 @@ from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import DealDamage, Destroy, Ref
 
 _WHOSE = re.compile(r"(.+?)( you control| your opponents control| you don't control| an opponent controls)?")
-_THEIRS = re.compile(r"(.+) (target player|target opponent) controls")
+# "… target player controls", or "… that player controls" after a trigger about a player (603.2)
+_THEIRS = re.compile(r"(.+) (target player|target opponent|that player) controls")
 _LIST = re.compile(r", and |, | and ")
 
 
