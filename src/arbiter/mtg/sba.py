@@ -171,7 +171,7 @@ def _players(g: Game, found: _Applicable) -> None:
     """CR 704.5a–c: a player with 0 or less life, who drew from an empty library, or with ten
     or more poison counters loses — unless a static says they can't (104.3, "You can't lose the
     game"; "… for having 0 or less life": 704.5a only)."""
-    guarded = bool(g.state.grant_sources)
+    guarded = bool(g.state.grant_sources or g.state.effects)  # (statics, or rules made this turn)
     for p in g.state.players:
         if p.lost:
             continue

@@ -174,10 +174,9 @@ def _single(text: str) -> Condition | None:
             return CardsIn(text, count, number(words[0]), number(words[0]))
         n = number(words[0])
         return CardsIn(text, count, n) if words[2] == "more" else CardsIn(text, count, 0, n)
-    m = re.fullmatch(r"you have (\d+) or (more|less) life", text)
-    if m:
-        n = int(m.group(1))
-        return LifeTotal(text, at_least=n) if m.group(2) == "more" else LifeTotal(text, at_most=n)
+    total = _life_total(text)
+    if total is not None:
+        return total
     if text in ("you have the city's blessing", "you don't have the city's blessing"):
         return CitysBlessing(text, "don't" not in text)  # CR 702.131c
     if text in ("it's your turn", "it's not your turn"):
@@ -214,6 +213,20 @@ def _mana_spent(text: str) -> Condition | None:
         # ("three mana of the same color": of any one color, 105.1 — colorless mana isn't a color)
         color = "same" if m.group(2) == "mana of the same color" else _SPENT_COLORS[m.group(2)]
         return SourceIs(text, f"spent {color} {n}")
+    return None
+
+
+def _life_total(text: str) -> LifeTotal | None:
+    """ "you have 5 or less life", "you have 30 or more life", "your life total is less than 7"
+    (CR 119: the life total as the condition is checked)."""
+    m = re.fullmatch(r"your life total is (less|greater) than (\d+)", text)
+    if m:
+        n = int(m.group(2))
+        return LifeTotal(text, at_most=n - 1) if m.group(1) == "less" else LifeTotal(text, at_least=n + 1)
+    m = re.fullmatch(r"you have (\d+) or (more|less) life", text)
+    if m:
+        n = int(m.group(1))
+        return LifeTotal(text, at_least=n) if m.group(2) == "more" else LifeTotal(text, at_most=n)
     return None
 
 

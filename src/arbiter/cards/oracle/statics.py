@@ -30,6 +30,7 @@ from arbiter.cards.oracle.group_rules import group_rule
 from arbiter.cards.oracle.group_statics import group_static
 from arbiter.cards.oracle.keywords import LANDWALK, grantable
 from arbiter.cards.oracle.layer_statics import layer_static
+from arbiter.cards.oracle.life_floors import life_floor
 from arbiter.cards.oracle.life_statics import life_gain_static
 from arbiter.cards.oracle.noun_phrase import IN_LAYERS
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
@@ -598,6 +599,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"(?:Prevent all|If) .+", _found(prevention_static)),  # CR 615
     _rule(r"All .*damage that would be dealt to .+ instead\.", _found(redirection_static)),  # CR 614.9
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10
+    _rule(r".*[Dd]amage that would reduce your life total .+ instead\.", _found(life_floor)),  # CR 614.1a
     _rule(r".+ entering.* don't cause abilities to trigger\.", _found(entering_doesnt_trigger)),  # CR 603.2
     _rule(r"If .+ entering.* triggers an additional time\.", _found(entering_triggers_again)),  # CR 603.2d
 )

@@ -32,6 +32,7 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.layers import abilities, has_keyword, is_creature, is_every_creature_type, power, subtypes, toughness
+from arbiter.mtg.life_floors import life_lost_to_damage
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.shield_counters import one_shield_event, shield_prevents
@@ -147,7 +148,9 @@ def deal_damage(
         if infect:
             add_poison(g, to.index, amount, "120.3b")  # CR 702.90b: poison counters instead of life
         else:
-            lose_life(g, to.index, amount, "120.3a")
+            lost = life_lost_to_damage(g, to.index, amount)  # CR 614.1a: a floor under the life lost
+            if lost > 0:
+                lose_life(g, to.index, lost, "120.3a")
         if combat:
             toxic = sum(int(k[6:]) for k in _keyword_instances(g, source) if k.startswith("toxic "))
             if toxic:

@@ -14,7 +14,6 @@ from arbiter.mtg.effects.resolution import amount_of, perform, players_of
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.ir.statics.replacement import CantGainLife
-from arbiter.mtg.layers import current_statics
 from arbiter.mtg.player_qualities import life_cant_change
 
 if TYPE_CHECKING:
@@ -66,10 +65,10 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
     if st.lasting and life_cant_change(g, player):
         g.log(ev.EffectCreated("119.7", st.players[player].name, msg("can't gain life: their life total can't change")))
         return
-    if st.grant_sources:
+    if st.grant_sources or st.effects:
         src = cant_gain(g, player)
         if src is not None:
-            what = msg("can't gain life ({src})", src=CardName(src.label))
+            what = msg("can't gain life ({src})", src=CardName(src))
             g.log(ev.EffectCreated("119.7", st.players[player].name, what))
             return
         amount, lose = _replaced_gain(g, player, amount)
@@ -84,16 +83,15 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
     g.log(ev.LifeGained(rule, player, amount))
 
 
-def cant_gain(g: Game, player: int) -> GameObject | None:
-    """CR 119.7: the permanent whose "can't gain life" applies to ``player``, or None."""
-    st = g.state
-    for sid in st.grant_sources:
-        src = st.objects[sid]
-        for s in current_statics(g, src):  # CR 613.1f: an ability the permanent has now
-            if isinstance(s, CantGainLife) and (
-                s.who == "players" or (src.controller != player) == (s.who == "opponents")
-            ):
-                return src
+def cant_gain(g: Game, player: int) -> str | None:
+    """CR 119.7: the name of what says ``player`` can't gain life — a permanent, or a rule made
+    this turn (Skullcrack, 611.2a) — or None."""
+    from arbiter.mtg.effects.player_rules_this_turn import rules_about_players
+
+    for src, controller, s in rules_about_players(g, CantGainLife):
+        assert isinstance(s, CantGainLife)
+        if s.who == "players" or (controller != player) == (s.who == "opponents"):
+            return src
     return None
 
 
@@ -122,6 +120,31 @@ def lose_life(g: Game, player: int, amount: int, rule: str) -> int:
     g.log(ev.LifeChanged(rule, p.name, p.life, p.life - amount))
     g.set(p, "life", p.life - amount)
     return amount
+
+
+@dataclass(frozen=True, slots=True)
+class SetLifeTotal(Effect):
+    """ "Your life total becomes N." / "Target player's life total becomes N." (CR 119.5: the
+    player gains or loses the life needed to end up with N — a gain or a loss like any other, so
+    "can't gain life" and the replacements of life gain apply, 119.7, 614.1a)."""
+
+    amount: int
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        whose = "Your" if self.who.kind == "you" else f"{subject_text(self.who, specs)}'s"
+        return f"{whose} life total becomes {self.amount}."
+
+
+@handles(SetLifeTotal)
+def _set_life_total(g: Game, o: GameObject, e: SetLifeTotal, legal: list[bool]) -> None:
+    """CR 119.5; 119.9, 119.3: a life total already N changes by nothing, and no event happens."""
+    for who in players_of(g, o, e.who, legal):
+        life = g.state.players[who].life
+        if life < e.amount:
+            gain_life(g, who, e.amount - life, "119.5")
+        elif life > e.amount:
+            lose_life(g, who, life - e.amount, "119.5")
 
 
 @handles(LifeChange)

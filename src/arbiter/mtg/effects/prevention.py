@@ -188,13 +188,14 @@ def use_prevention(
 
 
 def unpreventable(g: Game) -> bool:
-    """CR 615.12: a permanent says "Damage can't be prevented."."""
+    """CR 615.12: a permanent says "Damage can't be prevented.", or a resolved spell said it for
+    this turn (Skullcrack, 611.2a)."""
     st = g.state
-    if not st.grant_sources:
+    if not (st.grant_sources or st.effects):
         return False
-    from arbiter.mtg.layers import statics
+    from arbiter.mtg.effects.player_rules_this_turn import rules_about_players
 
-    return any(isinstance(s, DamageCantBePrevented) for sid in st.grant_sources for s in statics(g, st.objects[sid]))
+    return any(True for _ in rules_about_players(g, DamageCantBePrevented))
 
 
 @handles(PreventNext)

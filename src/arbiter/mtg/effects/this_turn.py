@@ -20,8 +20,12 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.statics.combat import AttackTax, BlockTax
+from arbiter.mtg.ir.statics.game_outcome import CantLoseOrWin
 from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries
+from arbiter.mtg.ir.statics.life_floor import LifeFloor
+from arbiter.mtg.ir.statics.replacement import CantGainLife
+from arbiter.mtg.ir.statics.rules import DamageCantBePrevented
 from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
 if TYPE_CHECKING:
@@ -32,7 +36,16 @@ if TYPE_CHECKING:
 # the static abilities the engine reads as a rule for a turn as well as on a permanent ("This
 # turn, …"); a group's rule ("Creatures without flying can't block this turn.") is one too
 TaxStatic = AttackTax | BlockTax
-TurnRuleStatic = AttackTax | BlockTax | GroupRule | CantSearchLibraries
+TurnRuleStatic = (
+    AttackTax
+    | BlockTax
+    | GroupRule
+    | CantSearchLibraries
+    | CantLoseOrWin
+    | CantGainLife
+    | DamageCantBePrevented
+    | LifeFloor
+)
 TURN_RULES: tuple[type[AttackTax], type[BlockTax]] = (AttackTax, BlockTax)
 
 
@@ -58,6 +71,7 @@ class TurnRule:
 
     controller: int
     rule: TurnRuleStatic
+    source: str = ""  # the name of the spell or ability's source that made it, for the log
 
 
 def rules_this_turn(g: Game) -> Iterator[TurnRule]:

@@ -12,6 +12,7 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.cast_prohibitions import CantCastThisTurn
 from arbiter.mtg.effects.draw_up_to import DrawUpTo
+from arbiter.mtg.effects.life import SetLifeTotal
 from arbiter.mtg.effects.monarch import BecomeMonarch
 from arbiter.mtg.effects.search_prohibitions import CantSearchThisTurn
 from arbiter.mtg.effects.shared_draws import YouAndTargetDraw
@@ -128,7 +129,14 @@ def _may_draw_a_card(m: re.Match[str], ctx: Ctx) -> Result:
     return DrawUpTo(1, who, m.group(1), one=True) if who is not None else None
 
 
+def _life_total_becomes(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 119.5: "Your life total becomes 10.", "Target player's life total becomes 5."."""
+    who = Ref("you") if m.group(1) == "Your" else player_word(m.group(1).removesuffix("'s"), ctx)
+    return SetLifeTotal(int(m.group(2)), who) if who is not None else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"(Your|Target player's|Target opponent's) life total becomes (\d+)\.", _life_total_becomes),
     rule(r"(You|Its controller) may draw up to (two|three|four|five) cards\.", _draw_up_to),
     rule(r"(Defending player|That player|Target player|Target opponent) may draw a card\.", _may_draw_a_card),
     rule(r"You and (target opponent|target player) each draw (a|two|three) cards?\.", _you_and_target_draw),
