@@ -461,6 +461,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"If .+, ~ enters with .+ counters? on it\.", _found(enters_with_counters)),  # CR 614.1c
     _rule(r".*ach .+ you control enters with an additional .+", _found(others_enter_with_counters)),  # 614.1c
     _rule(r"If one or more .*counters would be put on .+ instead\.", _found(counters_put_replaced)),  # 614.1a
+    _rule(r"If an effect would put one or more .*counters on .+ instead\.", _found(counters_put_replaced)),  # 614.1a
     _rule(r"If an effect would create one or more tokens .+ instead\.", _found(tokens_created_replaced)),  # 614.1a
     _rule(r"If (?:a|another) .*source.* would deal damage to .+ instead\.", _found(damage_changed)),  # 614.1a
     _rule(
