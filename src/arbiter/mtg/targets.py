@@ -59,9 +59,9 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
 def _ability_kind_fits(noun: str, o: GameObject) -> bool:
     """CR 113.3b, 113.3c: "target activated ability" / "target triggered ability" ask for that kind."""
     activated = isinstance(o.ability, ActivatedAbility)
-    if noun.endswith("activated ability"):
+    if "activated ability" in noun and "triggered" not in noun:  # (also "… you control")
         return activated
-    if noun.endswith("triggered ability") and "activated" not in noun:
+    if "triggered ability" in noun and "activated" not in noun:
         return not activated
     return True
 

@@ -166,8 +166,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
     if entry is None:
         return None
     types, players, zone = entry
-    if controller and (players or zone is Zone.STACK):
-        return None
+    if controller and (players or (zone is Zone.STACK and not core.endswith(("ability", "spell")))):
+        return None  # (a spell's or an ability's controller: "triggered ability you control", 110.2, 113.8)
     if quality is not None and (players or (zone is not Zone.BATTLEFIELD and not _spell_quality(quality))):
         return None
     if players and not types:
