@@ -187,6 +187,8 @@ def order_question(
     start, candidates = begun
     if len(candidates) < 2 or any(r.source < 0 for r in candidates):
         return []
+    if len({r.source for r in candidates}) < 2:
+        return []  # effects of one source (a Circle activated twice): the player can't tell them apart
 
     shields = _shields(g)
 
