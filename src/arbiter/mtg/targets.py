@@ -40,6 +40,8 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
         return False  # CR 113.1, 701.6b: "target activated or triggered ability" is not a spell
     if o.ability is not None and not _ability_kind_fits(spec.noun, o):
         return False
+    if spec.from_source is not None and not _source_fits(g, spec.from_source, o, controller):
+        return False
     if spec.single_target and sum(t is not None for t in o.targets) != 1:
         return False  # "target spell with a single target" (CR 115.1)
     if spec.combat == "attacking you":  # "target creature attacking you": that player, not a planeswalker
@@ -54,6 +56,13 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
     if what.zone is not None and what.zone is not o.zone:
         what = replace(what, zone=o.zone)  # ("target spell or permanent": either zone, CR 115.1)
     return fits(g, what, o, controller, source)
+
+
+def _source_fits(g: Game, what: Filter, o: GameObject, controller: int) -> bool:
+    """CR 113.7, 115.1: "… ability from an artifact source" — the ability's source as it is now
+    (a source gone from the game: no)."""
+    src = g.state.objects.get(o.source) if o.source is not None else None
+    return src is not None and fits(g, replace(what, zone=src.zone), src, controller)
 
 
 def _ability_kind_fits(noun: str, o: GameObject) -> bool:

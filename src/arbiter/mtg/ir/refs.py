@@ -61,6 +61,9 @@ class TargetSpec:
     # "target player shuffles up to four target cards from their graveyard …": the card's owner is
     # the player chosen for the target at this index (CR 115.1, 601.2c; -1: no such link)
     owner_target: int = field(default=-1, repr=False)
+    # "target activated or triggered ability you control from an artifact source": what the
+    # ability's source must be (CR 113.7, 115.1), read as it is now or as it last existed
+    from_source: Filter | None = field(default=None, repr=False)
     # where the objects it may choose are: the battlefield unless the words say otherwise (read on
     # every target check, so kept rather than worked out each time)
     zone: Zone = field(default=Zone.BATTLEFIELD, init=False, repr=False, compare=False)
