@@ -192,7 +192,8 @@ def _life_lost_this_way(r: _Reading, i: int, s: str) -> Step:
 
 
 def _new_targets(r: _Reading, i: int, s: str) -> Step:
-    if s == "You may choose new targets for the copy." and isinstance(r.last, CopySpell):
+    copies = "copies" if isinstance(r.last, CopySpell) and r.last.times != 1 else "copy"
+    if s == f"You may choose new targets for the {copies}." and isinstance(r.last, CopySpell):
         r.effects[-1] = replace(r.last, new_targets=True)  # CR 707.10c
         return 1
     return PASS

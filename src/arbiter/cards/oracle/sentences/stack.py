@@ -21,13 +21,16 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import CounterIt, CounterUnlessPays, Ref
 
+_TIMES: dict[str | None, int | str] = {None: 1, "twice": 2, "three times": 3, "X times": "X"}
+
 
 def _copy(m: re.Match[str], ctx: Ctx) -> Result:
-    """CR 707.10: a copy of a spell (the choice of new targets is the next sentence's)."""
+    """CR 707.10: a copy of a spell or ability, or "twice", "three times", "X times" (X as
+    announced, 107.3a) — the choice of new targets is the next sentence's."""
     ref = ctx.target(m.group(1))
     if ref is None or not targeted(ref) or ctx.targets[ref.index].zone is not Zone.STACK:
         return None
-    return CopySpell(ref, new_targets=False)
+    return CopySpell(ref, new_targets=False, times=_TIMES[m.group(2)])
 
 
 def _counter_up_to_x(m: re.Match[str], ctx: Ctx) -> Result:
@@ -173,7 +176,7 @@ def _choose_new_targets(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
-    rule(rf"Copy {_TGT}\.", _copy),
+    rule(rf"Copy {_TGT}(?: (twice|three times|X times))?\.", _copy),
     rule(
         rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+|\{{X\}})(?:, where X is (.+))?\.",
         _counter_unless,
