@@ -193,6 +193,13 @@ class MovedTarget:
     during: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class ClashResult:
+    """This resolution's clash (CR 701.30): whether its controller won ("If you win, …", 701.30c)."""
+
+    won: bool
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SourceChosen
@@ -208,4 +215,5 @@ Lki = (
     | TargetManaValue
     | TargetNames
     | Delved
+    | ClashResult
 )  # fmt: skip

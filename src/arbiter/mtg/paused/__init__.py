@@ -23,6 +23,7 @@ from arbiter.mtg.paused import (
     change_target,
     choices,
     chosen_source,
+    clash,
     counters,
     dig_battlefield,
     discard,
@@ -115,6 +116,7 @@ Paused = (
     | ExilingFromHand
     | dig_battlefield.DiggingOntoBattlefield
     | bottom_order.OrderingBottom
+    | clash.Clashing
     | tempting_offer.OfferAsking
     | ward_costs.PayingWardLife | ward_costs.PayingWardCard
     | soulbond.Pairing
@@ -159,6 +161,7 @@ unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
 dig_battlefield.register(ASKERS)
 bottom_order.register(ASKERS)
+clash.register(ASKERS)
 tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)
 soulbond.register(ASKERS)

@@ -11,6 +11,7 @@ from arbiter.cards.oracle.sentences.production import Production, Result, exact,
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.cast_prohibitions import CantCastThisTurn
+from arbiter.mtg.effects.clash import Clash
 from arbiter.mtg.effects.draw_up_to import DrawUpTo
 from arbiter.mtg.effects.life import SetLifeTotal
 from arbiter.mtg.effects.monarch import BecomeMonarch
@@ -136,6 +137,7 @@ def _life_total_becomes(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Clash with an opponent\.", lambda m, ctx: Clash()),  # CR 701.30a
     rule(r"(Your|Target player's|Target opponent's) life total becomes (\d+)\.", _life_total_becomes),
     rule(r"(You|Its controller) may draw up to (two|three|four|five) cards\.", _draw_up_to),
     rule(r"(Defending player|That player|Target player|Target opponent) may draw a card\.", _may_draw_a_card),
