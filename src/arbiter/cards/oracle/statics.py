@@ -461,6 +461,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r".*ach .+ you control enters with an additional .+", _found(others_enter_with_counters)),  # 614.1c
     _rule(r"If one or more .*counters would be put on .+ instead\.", _found(counters_put_replaced)),  # 614.1a
     _rule(r"If an effect would create one or more tokens .+ instead\.", _found(tokens_created_replaced)),  # 614.1a
+    _rule(r"If one or more tokens would be created .+ instead\.", _found(tokens_created_replaced)),  # 614.1a
     _rule(r"If (?:a|another) .*source.* would deal damage to .+ instead\.", _found(damage_changed)),  # 614.1a
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
