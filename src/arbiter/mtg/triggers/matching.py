@@ -76,7 +76,9 @@ def _damaged_kind_fits(
     happens (CR 603.2, 120.3). Other triggers don't look at ``watch`` here."""
     if watch is None or event not in _DAMAGE_TO_CREATURE:
         return True
-    hit = g.state.objects.get(subject[0]) if subject is not None else None
+    if subject is None:
+        return False
+    hit = g.state.objects.get(subject[0])
     return hit is not None and hit.zcc == subject[1] and fits(g, watch, hit, o.controller, o.id)
 
 
