@@ -36,7 +36,8 @@ _TRIGGER = re.compile(
     r" (?P<body>.+\bthat much\b.+\.)"
 )
 _MANY = re.compile(
-    r"(Whenever (?:(?P<who>~) (?P<verb>deals|is dealt) (?P<combat>combat )?damage(?P<player> to a player| to an opponent)?"
+    r"(Whenever (?:(?P<who>~) (?P<verb>deals|is dealt) (?P<combat>combat )?damage"
+    r"(?P<player> to a player| to an opponent)?"
     r"|(?P<life>you gain life|you lose life|an opponent loses life)|(?P<opponent>an opponent gains life)"
     r"|(?P<you>you're dealt damage))), (?P<body>.+\bthat (?:many|much)\b.+\.)"
 )
