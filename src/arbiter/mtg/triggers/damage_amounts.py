@@ -132,7 +132,7 @@ def _to_player(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:
             total += x.amount
     if not total:
         return
-    events = (DEALS_COMBAT_PLAYER, DEALS_PLAYER) if e.combat else (DEALS_PLAYER,)
+    events: tuple[str, ...] = (DEALS_COMBAT_PLAYER, DEALS_PLAYER) if e.combat else (DEALS_PLAYER,)
     if e.player != whose:  # CR 102.2: the player dealt the damage is an opponent of its controller
         events += (DEALS_COMBAT_OPPONENT, DEALS_OPPONENT) if e.combat else (DEALS_OPPONENT,)
     for event in events:
