@@ -137,8 +137,9 @@ def _counted_one_color(m: re.Match[str], ctx: Ctx) -> Result:
 def _amount_of(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Add an amount of {C} equal to that spell's mana value." (Mana Drain; CR 107.1c, 608.2h:
     counted as it resolves) — in a spell or a triggered ability; a mana ability (605.1a) adds an
-    amount the listing must know beforehand, so it isn't read here — but for the source's own power (Viridian Joiner), a number the
-    mana ability reads as it resolves (605.3b) like "for each"."""
+    amount the listing must know beforehand, so it isn't read here — but for the source's own
+    power (Viridian Joiner), a number the mana ability reads as it resolves (605.3b) like "for
+    each"."""
     if ctx.ability and m.group(2) == "~'s power" and not ctx.targets:
         # CR 605.1a, 208.1: a mana ability; the amount is the source's power as it resolves
         unit = tuple(1 if c == m.group(1) else 0 for c in POOL_ORDER)
