@@ -37,6 +37,7 @@ from arbiter.cards.oracle.sentences.chain_copies import chain_copy
 from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
 from arbiter.cards.oracle.sentences.player_library import look_at_top
+from arbiter.cards.oracle.if_you_cant import if_you_cant
 from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_pay
 from arbiter.cards.oracle.sentences.tempting_offer import tempting_offer
 from arbiter.cards.oracle.sentences.tokens import token_abilities
@@ -456,6 +457,10 @@ def _player_may_pay(r: _Reading, i: int, s: str) -> Step:
     return player_may_pay(r.effects, r.sentences, i, r.ctx)  # CR 118.12a
 
 
+def _if_you_cant(r: _Reading, i: int, s: str) -> Step:
+    return if_you_cant(r.effects, s, r.ctx)  # CR 608.2c
+
+
 def _players_do(r: _Reading, i: int, s: str) -> Step:
     """ "Each opponent attacking that player does the same." and the like (CR 608.2c, 101.4)."""
     from arbiter.cards.oracle.players_do import players_do
@@ -638,6 +643,7 @@ LINKS: tuple[Link, ...] = (
     look_at_top,
     _countered_this_way,
     _player_may_pay,
+    _if_you_cant,
     chain_copy,
     _instead,
     if_target_is,

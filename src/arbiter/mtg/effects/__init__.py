@@ -67,6 +67,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     group_moves,
     group_this_turn,
     hand,
+    if_you_cant,
     hideaway,
     imprint,
     incubate,
