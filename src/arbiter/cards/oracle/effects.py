@@ -16,6 +16,7 @@ from arbiter.cards.oracle.created_tokens import created_follow_up
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.if_you_cant import if_you_cant
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.library_graveyard_search import library_graveyard_search
 from arbiter.cards.oracle.named_cards import named_cards
@@ -37,7 +38,6 @@ from arbiter.cards.oracle.sentences.chain_copies import chain_copy
 from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
 from arbiter.cards.oracle.sentences.player_library import look_at_top
-from arbiter.cards.oracle.if_you_cant import if_you_cant
 from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_pay
 from arbiter.cards.oracle.sentences.tempting_offer import tempting_offer
 from arbiter.cards.oracle.sentences.tokens import token_abilities
