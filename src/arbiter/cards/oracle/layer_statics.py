@@ -233,8 +233,8 @@ def card_types_among(line: str) -> PTDefinition | None:
 def layer_static(line: str) -> Ability | None:
     """One of the shapes above, or None."""
     for find in (
-        land_types, becomes_creature, lands_are_creatures, group_loses, attached_bonus, attached_x_bonus, card_types_among,
-        attached_characteristics,
+        land_types, becomes_creature, lands_are_creatures, group_loses, attached_bonus, attached_x_bonus,
+        card_types_among, attached_characteristics,
     ):  # fmt: skip
         found = find(line)
         if found is not None:
