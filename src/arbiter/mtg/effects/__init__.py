@@ -51,6 +51,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     depletion,
     discard_hand,
     distribute,
+    double_pt,
     divided_prevention,
     encore,
     end_of_combat,
