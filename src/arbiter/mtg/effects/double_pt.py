@@ -44,7 +44,9 @@ def _double(g: Game, o: GameObject, e: DoublePowerToughness, legal: list[bool]) 
     """CR 701.10b–c, 611.2c: each creature of the group now gets +X/+Y until end of turn."""
     st = g.state
     for to in select(g, o, e.to, legal):
-        t = st.objects.get(to.id) if isinstance(to, ObjectRef) else None
+        if not isinstance(to, ObjectRef):
+            continue
+        t = st.objects.get(to.id)
         if t is None or t.zcc != to.zcc or t.zone is not Zone.BATTLEFIELD or not is_creature(g, t):
             continue
         p, tough = power(g, t), toughness(g, t)  # CR 701.10b: as it resolves (613.4c: a change)
