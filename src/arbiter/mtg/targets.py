@@ -11,6 +11,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
 from arbiter.mtg.ir.statics.attached_untargetable import aura_shields
+from arbiter.mtg.ir.statics.color_untargetable import color_shields
 from arbiter.mtg.ir.statics.sparing import COLORS_OF_YOUR_PERMANENTS, SparingProtection
 from arbiter.mtg.layers import abilities, card_types, colors, count_of, has_keyword
 from arbiter.mtg.model import Filter, TargetSpec
@@ -105,6 +106,8 @@ def untargetable_rules(
     if g.state.grant_sources and aura_shields(g, o, controller):
         return ("303.4", "115.1")  # an Aura's "Enchanted creature can't be the target of … your opponents control"
     src = g.state.objects.get(source) if source is not None else None
+    if src is not None and color_shields(g, o, src):
+        return ("115.1", "105.2")  # "~ can't be the target of red spells or abilities from red sources"
     return ("702.16b",) if src is not None and protected_from(g, o, src) else ()
 
 

@@ -144,6 +144,9 @@ class RefKind(StrEnum):
     EACH_OPPONENT = "each opponent"  # in APNAP order (101.4)
     EACH_PLAYER = "each player"
     EACH_OTHER_PLAYER = "each other player"
+    # the controller's opponents other than the trigger's player ("it deals that much damage to each
+    # other opponent", CR 603.2, 102.2), in APNAP order (101.4)
+    EACH_OTHER_OPPONENT = "each other opponent"
     # the players who had nothing to sacrifice as the instruction before was followed ("Each player
     # who can't discards a card.", CR 608.2c), in APNAP order (101.4)
     EACH_PLAYER_WHO_CANT = "each player who can't"
@@ -184,6 +187,7 @@ _FIXED_TEXT = {
     RefKind.EACH_OPPONENT: "each opponent",
     RefKind.EACH_PLAYER: "each player",
     RefKind.EACH_OTHER_PLAYER: "each other player",
+    RefKind.EACH_OTHER_OPPONENT: "each other opponent",
     RefKind.EACH_PLAYER_WHO_CANT: "each player who can't",
     RefKind.EACH_OPPONENT_ATTACKING: "each opponent attacking that player",
     RefKind.THAT_SPELL: "that spell",

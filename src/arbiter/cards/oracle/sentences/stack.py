@@ -106,7 +106,10 @@ def _unless_player_pays(m: re.Match[str], ctx: Ctx) -> Result:
 
     cost = ManaCost.parse(m.group(3))
     they = m.group(2) == "they pay"
-    if not ctx.that_player or cost is None or (they and "that player" not in m.group(1)):
+    # CR 118.12a: "Each opponent sacrifices a permanent of their choice unless they pay {1}." —
+    # "they" is each opponent, who decides for themself
+    each = they and m.group(1).startswith("Each opponent ")
+    if not (ctx.that_player or each) or cost is None or (they and not each and "that player" not in m.group(1)):
         return None  # ("they": the player the instruction names)
     x = parse_count(m.group(4)) if m.group(4) else None
     if (m.group(4) is None) != (cost.x == 0) or (m.group(4) and (x is None or cost.text != "{X}")):
@@ -114,7 +117,8 @@ def _unless_player_pays(m: re.Match[str], ctx: Ctx) -> Result:
     inner = plain_sentence(m.group(1) + ".", ctx)
     if inner is None:
         return None
-    return UnlessPlayerPays(inner, Ref("that player"), cost, "they" if they else "", x)
+    payer = Ref("each opponent") if each else Ref("that player")
+    return UnlessPlayerPays(inner, payer, cost, "they" if they else "", x)
 
 
 def player_may_pay(effects: list[Effect], sentences: list[str], i: int, ctx: Ctx) -> int | Pass | None:
