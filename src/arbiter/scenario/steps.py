@@ -391,6 +391,12 @@ def choice(r: _Run, value: Any, line: int) -> Any:
             return ref
         if isinstance(ref, ObjectRef) and ref.id in options:
             return ref.id
+        if isinstance(ref, ObjectRef):
+            # CR 707.10c, 400.7: a copy's target left unchanged is the object as the original chose
+            # it, offered with the zone-change count it had then (even if it has moved since)
+            kept = [o for o in options if isinstance(o, ObjectRef) and o.id == ref.id]
+            if len(kept) == 1:
+                return kept[0]
         return ref
     if isinstance(dec, Choose) and dec.purpose in NUMBER_PURPOSES:
         # CR 700.2a–b: a mode is named by its number on the card (and X, the times kicked, a number
