@@ -22,6 +22,7 @@ from arbiter.cards.oracle.library_graveyard_search import library_graveyard_sear
 from arbiter.cards.oracle.named_cards import named_cards
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.otherwise import otherwise
 from arbiter.cards.oracle.piles import piles
 from arbiter.cards.oracle.process_links import face_down_until_end_step, repeat_process, restart_the_game
 from arbiter.cards.oracle.put_from_hand import (
@@ -602,6 +603,7 @@ def _exiles_top(e: object) -> bool:
 
 
 LINKS: tuple[Link, ...] = (
+    otherwise,
     restart_the_game,
     _may_play_what_was_exiled,
     vote_exile,

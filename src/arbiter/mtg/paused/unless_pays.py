@@ -13,6 +13,7 @@ from arbiter.mtg import effects
 from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction, condition_now
 from arbiter.mtg.effects.instead import InsteadAsking, chosen_instruction
+from arbiter.mtg.effects.otherwise import IfOtherwise
 from arbiter.mtg.effects.resolution import player_of, players_of
 from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.mana.pool import ManaCost
@@ -72,6 +73,20 @@ def begin_if_condition(g: Game, at: At, e: IfCondition) -> Next:
     return Next.GO_ON
 
 
+def begin_if_otherwise(g: Game, at: At, e: IfOtherwise) -> Next:
+    """ "If <condition>, <instruction>. Otherwise, <instruction>." (CR 608.2c): checked once; the
+    instruction chosen is followed with any question it asks."""
+    from arbiter.mtg.paused import ASKERS
+
+    o = at.object(g)
+    chosen = e.chosen(g, o, list(at.legal))
+    ask = ASKERS.get(chosen)
+    if ask is not None:
+        return ask(g, at, chosen)
+    effects.perform(g, o, (chosen,), list(at.legal))
+    return Next.GO_ON
+
+
 def begin_then(g: Game, at: At, e: ThenInstruction) -> Next:
     """ "Then <instruction>.": the instruction, with any question it asks (CR 608.2c)."""
     from arbiter.mtg.paused import ASKERS
@@ -100,5 +115,6 @@ def begin_instead(g: Game, at: At, e: InsteadAsking) -> Next:
 def register(askers: Askers) -> None:
     askers.add(UnlessPlayerPays, begin_unless_player_pays)
     askers.add(IfCondition, begin_if_condition)
+    askers.add(IfOtherwise, begin_if_otherwise)
     askers.add(ThenInstruction, begin_then)
     askers.add(InsteadAsking, begin_instead)
