@@ -33,6 +33,8 @@ class AdditionalLandPlays(Static):
 def land_plays_allowed(g: Game, player: int) -> int:
     """CR 305.2, 305.2a: one land play each turn, plus the additional ones effects allow."""
     st = g.state
+    if lands_prohibited(g, player):
+        return 0  # CR 101.2, 305.2b: "<player> can't play lands this turn." wins over any permission
     allowed = 1
     for e in st.effects:
         if isinstance(e.change, resolved.AdditionalLandPlays) and e.change.player == player:
@@ -44,3 +46,8 @@ def land_plays_allowed(g: Game, player: int) -> int:
         if o.controller == player:  # CR 613.1f: an ability the permanent has now
             allowed += sum(s.count for s in current_statics(g, o) if isinstance(s, AdditionalLandPlays))
     return allowed
+
+
+def lands_prohibited(g: Game, player: int) -> bool:
+    """CR 101.2, 611.2a: a resolved "<player> can't play lands this turn." applies to ``player``."""
+    return any(isinstance(e.change, resolved.CantPlayLands) and e.change.player == player for e in g.state.effects)
