@@ -365,15 +365,13 @@ def _exile_graveyard(g: Game, o: GameObject, e: ExileGraveyard, legal: list[bool
 
 @handles(ShuffleGraveyardIn)
 def _shuffle_graveyard_in(g: Game, o: GameObject, e: ShuffleGraveyardIn, legal: list[bool]) -> None:
-    """The graveyard's cards go into the library, which is then shuffled (CR 701.24a)."""
-    who = player_of(g, o, e.who, legal)
-    if who is None:
-        return
-    p = g.state.players[who]
-    for cid in list(p.graveyard):
-        move(g, g.state.objects[cid], Zone.LIBRARY, "701.24a", "is shuffled")
-
-    shuffle(g, who, "701.24a")
+    """The graveyard's cards go into the library, which is then shuffled (CR 701.24a, 701.24d:
+    shuffled even with no cards); "Each player …": each of them in APNAP order (101.4)."""
+    for who in players_of(g, o, e.who, legal):
+        p = g.state.players[who]
+        for cid in list(p.graveyard):
+            move(g, g.state.objects[cid], Zone.LIBRARY, "701.24a", "is shuffled")
+        shuffle(g, who, "701.24a")
 
 
 @handles(GraveyardOnBottom)
