@@ -147,6 +147,31 @@ def _set_life_total(g: Game, o: GameObject, e: SetLifeTotal, legal: list[bool]) 
             lose_life(g, who, life - e.amount, "119.5")
 
 
+@dataclass(frozen=True, slots=True)
+class LoseHalfLife(Effect):
+    """ "You lose half your life, rounded up." (CR 119.3; 107.1a: the text says how to round). A
+    life total of 0 or less has no half to lose."""
+
+    who: Ref
+    up: bool = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        rounded = f"rounded {'up' if self.up else 'down'}"
+        if self.who.kind == "you":
+            return f"You lose half your life, {rounded}."
+        return f"{subject_text(self.who, specs)} loses half their life, {rounded}."
+
+
+@handles(LoseHalfLife)
+def _lose_half(g: Game, o: GameObject, e: LoseHalfLife, legal: list[bool]) -> None:
+    """CR 107.1a, 119.3: half the life total as it resolves (608.2h), rounded as printed."""
+    for who in players_of(g, o, e.who, legal):
+        life = g.state.players[who].life
+        half = (life + 1) // 2 if e.up else life // 2
+        if half > 0:
+            lose_life(g, who, half, "119.3")
+
+
 @handles(LifeChange)
 def _life_change(g: Game, o: GameObject, e: LifeChange, legal: list[bool]) -> None:
     """CR 119.3, for each player the word means (APNAP order, 101.4). A change of 0 life is no

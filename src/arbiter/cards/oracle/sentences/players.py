@@ -12,7 +12,7 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.cast_prohibitions import CantCastThisTurn, CantPlayLandsThisTurn
 from arbiter.mtg.effects.draw_up_to import DrawUpTo
-from arbiter.mtg.effects.life import SetLifeTotal
+from arbiter.mtg.effects.life import LoseHalfLife, SetLifeTotal
 from arbiter.mtg.effects.monarch import BecomeMonarch
 from arbiter.mtg.effects.search_prohibitions import CantSearchThisTurn
 from arbiter.mtg.effects.shared_draws import YouAndTargetDraw
@@ -115,6 +115,12 @@ def _cant_play_lands(m: re.Match[str], ctx: Ctx) -> Result:
     return CantPlayLandsThisTurn(who, subject) if who is not None else None
 
 
+def _loses_half(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 119.3, 107.1a: "That player loses half their life, rounded up."."""
+    who = players_word(m.group(1), ctx)
+    return LoseHalfLife(who, m.group(2) == "up") if who is not None and who.kind != "you" else None
+
+
 def _you_and_target_draw(m: re.Match[str], ctx: Ctx) -> Result:
     """ "You and target opponent each draw a card." (CR 121.1, 101.4)."""
     other = ctx.target(m.group(1))
@@ -156,6 +162,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("End the turn.", lambda m, ctx: EndTheTurn()),
     rule(r"Draw a card for each tapped creature (target player|target opponent) controls\.", _draw_for_each_tapped),
     exact("You may cast spells this turn as though they had flash.", lambda m, ctx: FlashThisTurn()),
+    rule(r"You lose half your life, rounded (up|down)\.", lambda m, ctx: LoseHalfLife(Ref("you"), m.group(1) == "up")),
+    rule(r"(.+?) loses half their life, rounded (up|down)\.", _loses_half),
     rule(rf"({_CANT_CAST_WHO}) can't play lands this turn\.", _cant_play_lands),
     rule(rf"({_CANT_CAST_WHO}) can't cast (?:(noncreature|creature) )?spells this turn\.", _cant_cast),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) (?:additional )?cards?\.", _draw),
