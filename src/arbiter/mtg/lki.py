@@ -193,6 +193,14 @@ class MovedTarget:
     during: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class DestroyedThisWay:
+    """How many permanents a "destroy" instruction of the resolution destroyed: what "for each
+    enchantment destroyed this way" counts (CR 608.2c, 701.8a)."""
+
+    count: int
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SourceChosen
@@ -208,4 +216,5 @@ Lki = (
     | TargetManaValue
     | TargetNames
     | Delved
+    | DestroyedThisWay
 )  # fmt: skip

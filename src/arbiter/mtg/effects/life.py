@@ -172,6 +172,28 @@ def _lose_half(g: Game, o: GameObject, e: LoseHalfLife, legal: list[bool]) -> No
             lose_life(g, who, half, "119.3")
 
 
+@dataclass(frozen=True, slots=True)
+class GainForEachDestroyed(Effect):
+    """ "You gain N life for each <noun> destroyed this way." after "Destroy all <noun>s." (CR
+    608.2c: the count of what the instruction before it destroyed; 119.3)."""
+
+    amount: int
+    noun: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"You gain {self.amount} life for each {self.noun} destroyed this way."
+
+
+@handles(GainForEachDestroyed)
+def _gain_for_each(g: Game, o: GameObject, e: GainForEachDestroyed, legal: list[bool]) -> None:
+    """CR 608.2c, 119.3: N life for each permanent destroyed by the instruction before."""
+    from arbiter.mtg.lki import DestroyedThisWay
+
+    destroyed = sum(x.count for x in o.lki or () if isinstance(x, DestroyedThisWay))
+    if destroyed:
+        gain_life(g, o.controller, e.amount * destroyed, "119.3")
+
+
 @handles(LifeChange)
 def _life_change(g: Game, o: GameObject, e: LifeChange, legal: list[bool]) -> None:
     """CR 119.3, for each player the word means (APNAP order, 101.4). A change of 0 life is no

@@ -28,6 +28,7 @@ from arbiter.mtg.keywords.replacements import (
     umbra_armor_of,
 )
 from arbiter.mtg.layers import has_keyword
+from arbiter.mtg.lki import DestroyedThisWay
 from arbiter.mtg.objects.shield_counters import SHIELD, shielded
 from arbiter.mtg.state import ExiledUntil, ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
@@ -496,6 +497,10 @@ def _destroy(g: Game, o: GameObject, e: Destroy, legal: list[bool]) -> None:
     # decided before any leaves (a Knight made indestructible by Knight Exemplar survives a Wrath
     # of God that destroys the Exemplar with it).
     indestructible = {t.id: has_keyword(g, t, "indestructible") for t in doomed}
+    before = {t.id: t.zcc for t in doomed}
     with leaving_together(g, doomed):  # CR 603.10a: each as it was before any of them left
         for t in hosts_first(doomed):  # CR 603.10a: an Equipment destroyed with its creature was still on it
             destroy(g, t, "701.8", regeneration=regeneration, indestructible=indestructible[t.id])
+    if isinstance(e.to, Each):  # CR 608.2c: "… for each <noun> destroyed this way" counts those that left
+        gone = sum(1 for t in doomed if st.objects[t.id].zcc != before[t.id])
+        g.set(o, "lki", (*(o.lki or ()), DestroyedThisWay(gone)))
