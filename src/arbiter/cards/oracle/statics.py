@@ -58,6 +58,7 @@ from arbiter.mtg.costs.parts import (
 )
 from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.hands_revealed import HandsRevealed
 from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, GraveyardCast
 from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
 from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TEXT
@@ -201,6 +202,7 @@ _FIXED: dict[str, Ability] = {
     "~ enters tapped.": EntersTapped(),
     BecomesDayAsEnters().text(): BecomesDayAsEnters(),  # CR 731.1
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
+    **{s.text(): s for s in (HandsRevealed(), HandsRevealed(opponents=True))},  # CR 400.2, 701.20a
     "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
     "You may look at the top card of your library any time.": LookAtTopAnyTime(),  # CR 401.2
     "You may play lands from your graveyard.": PlayLandsFromGraveyard(),  # CR 305.1
