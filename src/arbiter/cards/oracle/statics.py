@@ -57,6 +57,7 @@ from arbiter.mtg.costs.parts import (
     SacrificeOne,
 )
 from arbiter.mtg.costs.x_life import PayXLife
+from arbiter.mtg.damage_kept import DamageNotRemoved
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.hands_revealed import HandsRevealed
 from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, GraveyardCast
@@ -203,6 +204,7 @@ _FIXED: dict[str, Ability] = {
     BecomesDayAsEnters().text(): BecomesDayAsEnters(),  # CR 731.1
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
     **{s.text(): s for s in (HandsRevealed(), HandsRevealed(opponents=True))},  # CR 400.2, 701.20a
+    DamageNotRemoved().text(): DamageNotRemoved(),  # CR 514.2
     "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
     "You may look at the top card of your library any time.": LookAtTopAnyTime(),  # CR 401.2
     "You may play lands from your graveyard.": PlayLandsFromGraveyard(),  # CR 305.1
