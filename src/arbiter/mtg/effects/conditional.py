@@ -99,8 +99,12 @@ def holds_for(g: Game, o: GameObject, c: Condition, legal: list[bool] | None = N
     """Is ``c`` true now for the resolving ``o`` (CR 608.2c)? A condition about one of its own
     objects (:class:`~arbiter.mtg.ir.object_conditions.ObjectIs`) is read from ``o``; any other
     for its controller and source."""
-    from arbiter.mtg.ir.object_conditions import ObjectIs, TargetValueAtMost
+    from arbiter.mtg.ir.object_conditions import ObjectIs, TargetValueAtMost, YouControlledTarget
 
+    if isinstance(c, YouControlledTarget):  # CR 608.2h: as the target last existed on the battlefield
+        from arbiter.mtg.effects.resolution import player_of
+
+        return player_of(g, o, c.controller, [True] * len(o.targets) if legal is None else legal) == o.controller
     if isinstance(c, ObjectIs | TargetValueAtMost):
         from arbiter.mtg.effects.object_checks import object_is, value_at_most
 
