@@ -111,12 +111,24 @@ def then_instruction(m: re.Match[str], ctx: Ctx) -> Result:
     rest = m.group(1)
     inner = plain_sentence(rest if rest.startswith("~") else rest[0].upper() + rest[1:], ctx)
     if inner is None or (
-        not isinstance(inner, IfCondition | OnlyIf | DiscardUnlessOfType | Discard) and not _self_contained(inner)
+        not isinstance(inner, IfCondition | OnlyIf | DiscardUnlessOfType | Discard)
+        and not _self_contained(inner)
+        and not _fight_after_counter(inner, ctx)
     ):
         # (the sentences after an instruction may refer back to it — "that card" after an exile —
         # and read the instruction before them: only instructions nothing refers back to, for now)
         return None
     return ThenInstruction(inner)
+
+
+def _fight_after_counter(e: Effect, ctx: Ctx) -> bool:
+    """ "Put a +1/+1 counter on target creature you control. Then that creature fights target
+    creature you don't control." (CR 701.14a, 608.2c): the fight names the targets themselves, the
+    permanent the counter was put on staying where it was."""
+    from arbiter.mtg.effects.counters import PutCounters
+    from arbiter.mtg.effects.damage import FightEachOther
+
+    return isinstance(e, FightEachOther) and isinstance(ctx.previous, PutCounters)
 
 
 def _self_contained(e: Effect) -> bool:
