@@ -175,7 +175,8 @@ _FIXED: dict[str, Ability] = {
     CastFromHandWithoutPaying().text(): CastFromHandWithoutPaying(),  # CR 118.9
     "You have no maximum hand size.": NoMaximumHandSize(),
     "Players have no maximum hand size.": NoMaximumHandSize(players=True),  # CR 402.2
-    **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2))},  # CR 305.2
+    **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2), AdditionalLandPlays(1, True))},  # CR 305.2
+    "Each player may play an additional land during each of their turns.": AdditionalLandPlays(1, True),
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
     MayNotUntap().text(): MayNotUntap(),  # CR 502.3
     **{s.text(): s for s in (OneSpellEachTurn("Each player"), OneSpellEachTurn("You"))},  # CR 601.3

@@ -24,9 +24,12 @@ class AdditionalLandPlays(Static):
     affects_others = True
 
     count: int = 1
+    each_player: bool = False  # "Each player may play an additional land on each of their turns."
 
     def text(self) -> str:
         lands = "land" if self.count == 1 else "lands"
+        if self.each_player:
+            return f"Each player may play {COUNT_WORDS[self.count]} additional {lands} on each of their turns."
         return f"You may play {COUNT_WORDS[self.count]} additional {lands} on each of your turns."
 
 
@@ -43,8 +46,12 @@ def land_plays_allowed(g: Game, player: int) -> int:
 
     for i in st.grant_sources:
         o = st.objects[i]
-        if o.controller == player:  # CR 613.1f: an ability the permanent has now
-            allowed += sum(s.count for s in current_statics(g, o) if isinstance(s, AdditionalLandPlays))
+        # CR 613.1f: an ability the permanent has now; "each player" counts for every player (305.2)
+        allowed += sum(
+            s.count
+            for s in current_statics(g, o)
+            if isinstance(s, AdditionalLandPlays) and (s.each_player or o.controller == player)
+        )
     return allowed
 
 
