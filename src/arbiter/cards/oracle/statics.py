@@ -126,6 +126,7 @@ from arbiter.mtg.model import (
     SpendOnlyOnX,
     Static,
 )
+from arbiter.mtg.sacrifice_protection import CantBeMadeToSacrifice
 from arbiter.mtg.without_paying import CastFromHandWithoutPaying
 
 
@@ -206,6 +207,7 @@ _FIXED: dict[str, Ability] = {
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
     **{s.text(): s for s in (HandsRevealed(), HandsRevealed(opponents=True))},  # CR 400.2, 701.20a
     DamageNotRemoved().text(): DamageNotRemoved(),  # CR 514.2
+    CantBeMadeToSacrifice().text(): CantBeMadeToSacrifice(),  # CR 101.2, 701.21a
     "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
     "You may look at the top card of your library any time.": LookAtTopAnyTime(),  # CR 401.2
     "You may play lands from your graveyard.": PlayLandsFromGraveyard(),  # CR 305.1

@@ -30,6 +30,7 @@ from arbiter.mtg.keywords.replacements import (
 from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.lki import DestroyedThisWay
 from arbiter.mtg.objects.shield_counters import SHIELD, shielded
+from arbiter.mtg.sacrifice_protection import sacrifice_prevented
 from arbiter.mtg.state import ExiledUntil, ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import hosts_first, leave_combat, leaving_together, move, shuffle
@@ -402,6 +403,8 @@ def sacrifice_if_controlled(g: Game, t: GameObject | None, player: int | None) -
 @handles(SacrificeIt)
 def _sacrifice_it(g: Game, o: GameObject, e: SacrificeIt, legal: list[bool]) -> None:
     player = o.controller if e.who.kind == "you" else player_of(g, o, e.who, legal)
+    if player is not None and sacrifice_prevented(g, player, o.controller):
+        return  # CR 101.2: "… can't cause you to sacrifice permanents."
     sacrifice_if_controlled(g, permanent_of(g, o, e.to, legal), player)
 
 
