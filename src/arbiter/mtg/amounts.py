@@ -17,7 +17,7 @@ from arbiter.mtg.ir.amounts import scalable as scalable
 from arbiter.mtg.layers import count_of, power, toughness
 from arbiter.mtg.lki import ExiledCard, TargetManaValue
 from arbiter.mtg.objects.transform import mana_value as spell_mana_value
-from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen, ThatMuch
+from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen, ThatMuch, ThatPlayer
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -37,7 +37,12 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
 
         # the source as it is, or as it last existed (608.2h); a negative result is 0 (107.1b)
         source = g.state.objects.get(o.source) if o.source is not None else o
-        return 0 if source is None else max(0, number_value(g, c.number, source, True, o.controller))
+        you: int | None = o.controller
+        if c.for_that_player:  # CR 603.2: the player the trigger was about ("their hand")
+            you = next((x.index for x in o.lki if isinstance(x, ThatPlayer)), None)
+        if source is None or you is None:
+            return 0
+        return max(0, number_value(g, c.number, source, True, you))
     if c.of is not None:
         return count_of(g, c.of, o.controller)
     if c.attacking is not None:

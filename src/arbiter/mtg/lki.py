@@ -201,6 +201,13 @@ class DestroyedThisWay:
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class ClashResult:
+    """This resolution's clash (CR 701.30): whether its controller won ("If you win, …", 701.30c)."""
+
+    won: bool
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SourceChosen
@@ -217,4 +224,5 @@ Lki = (
     | TargetNames
     | Delved
     | DestroyedThisWay
+    | ClashResult
 )  # fmt: skip

@@ -59,6 +59,7 @@ from arbiter.mtg.paused import (
 from arbiter.mtg.paused.attack_choice import ChoosingAttacked, asks, followed
 from arbiter.mtg.paused.chain_copies import ChainChoosing, ChainPaying
 from arbiter.mtg.paused.change_target import ChangingTheTarget, ChoosingNewTargets
+from arbiter.mtg.paused.clash import Clashing
 from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKeyword
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
@@ -329,7 +330,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     worded = (
         Exploring | MayChoosing | ChainChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor
         | PayingWardLife | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingKeyword
-        | ChoosingColorToBecome | ChoosingTypeToBecome | Repeating
+        | ChoosingColorToBecome | ChoosingTypeToBecome | Repeating | Clashing
     )  # fmt: skip
     if isinstance(step, worded):
         assert isinstance(value, str)  # words: "yes", "tap", a color…

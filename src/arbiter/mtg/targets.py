@@ -11,6 +11,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits, unblocked
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
 from arbiter.mtg.ir.statics.attached_untargetable import aura_shields
+from arbiter.mtg.ir.statics.color_untargetable import color_shields
 from arbiter.mtg.ir.statics.sparing import COLORS_OF_YOUR_PERMANENTS, SparingProtection
 from arbiter.mtg.layers import abilities, card_types, colors, count_of, has_keyword
 from arbiter.mtg.model import Filter, TargetSpec
@@ -40,6 +41,8 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
         return False  # CR 113.1, 701.6b: "target activated or triggered ability" is not a spell
     if o.ability is not None and not _ability_kind_fits(spec.noun, o):
         return False
+    if spec.from_source is not None and not _source_fits(g, spec.from_source, o, controller):
+        return False
     if spec.single_target and sum(t is not None for t in o.targets) != 1:
         return False  # "target spell with a single target" (CR 115.1)
     if spec.combat == "attacking you":  # "target creature attacking you": that player, not a planeswalker
@@ -59,12 +62,19 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
     return fits(g, what, o, controller, source)
 
 
+def _source_fits(g: Game, what: Filter, o: GameObject, controller: int) -> bool:
+    """CR 113.7, 115.1: "… ability from an artifact source" — the ability's source as it is now
+    (a source gone from the game: no)."""
+    src = g.state.objects.get(o.source) if o.source is not None else None
+    return src is not None and fits(g, replace(what, zone=src.zone), src, controller)
+
+
 def _ability_kind_fits(noun: str, o: GameObject) -> bool:
     """CR 113.3b, 113.3c: "target activated ability" / "target triggered ability" ask for that kind."""
     activated = isinstance(o.ability, ActivatedAbility)
-    if noun.endswith("activated ability"):
+    if "activated ability" in noun and "triggered" not in noun:  # (also "… you control")
         return activated
-    if noun.endswith("triggered ability") and "activated" not in noun:
+    if "triggered ability" in noun and "activated" not in noun:
         return not activated
     return True
 
@@ -99,6 +109,8 @@ def untargetable_rules(
     if g.state.grant_sources and aura_shields(g, o, controller):
         return ("303.4", "115.1")  # an Aura's "Enchanted creature can't be the target of … your opponents control"
     src = g.state.objects.get(source) if source is not None else None
+    if src is not None and color_shields(g, o, src):
+        return ("115.1", "105.2")  # "~ can't be the target of red spells or abilities from red sources"
     return ("702.16b",) if src is not None and protected_from(g, o, src) else ()
 
 

@@ -17,7 +17,9 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.triggers.damage_amounts import (
     DEALS,
     DEALS_COMBAT,
+    DEALS_COMBAT_OPPONENT,
     DEALS_COMBAT_PLAYER,
+    DEALS_OPPONENT,
     DEALS_PLAYER,
     DEALT,
     DEALT_COMBAT,
@@ -34,7 +36,8 @@ _TRIGGER = re.compile(
     r" (?P<body>.+\bthat much\b.+\.)"
 )
 _MANY = re.compile(
-    r"(Whenever (?:(?P<who>~) (?P<verb>deals|is dealt) (?P<combat>combat )?damage(?P<player> to a player)?"
+    r"(Whenever (?:(?P<who>~) (?P<verb>deals|is dealt) (?P<combat>combat )?damage"
+    r"(?P<player> to a player| to an opponent)?"
     r"|(?P<life>you gain life|you lose life|an opponent loses life)|(?P<opponent>an opponent gains life)"
     r"|(?P<you>you're dealt damage))), (?P<body>.+\bthat (?:many|much)\b.+\.)"
 )
@@ -70,6 +73,8 @@ def _that_many_trigger(line: str) -> TriggeredAbility | None:
         event, it, that = _LIFE_EVENTS[m.group("life")], "", False
     elif m.group("opponent") or m.group("you"):
         event, it, that = (OPPONENT_GAINS_LIFE if m.group("opponent") else YOU_DEALT), "", False
+    elif m.group("player") == " to an opponent":  # CR 102.2, 603.2: "that player" is that opponent
+        event, it, that = (DEALS_COMBAT_OPPONENT if m.group("combat") else DEALS_OPPONENT), "self", True
     elif m.group("player"):
         event, it, that = (DEALS_COMBAT_PLAYER if m.group("combat") else DEALS_PLAYER), "self", True
     else:

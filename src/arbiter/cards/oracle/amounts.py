@@ -427,6 +427,8 @@ def that_players(s: str, count_in: Callable[[str], Effect | None]) -> Effect | N
     words = m.group(0)
     mine = words.replace(m.group("own"), "you control") if m.group("own") else words.replace(m.group("zone"), "your")
     e = count_in(s[: m.start()] + mine + s[m.end() :])
+    if isinstance(e, Counted) and e.count.number is not None:
+        return _their_number(e, s, mine, words)
     if not isinstance(e, Counted) or e.count.of is None or e.count.of.player is not None:
         return None
     of = e.count.of
@@ -437,6 +439,21 @@ def that_players(s: str, count_in: Callable[[str], Effect | None]) -> Effect | N
         e.count.text.replace(mine.split(" ", 3)[-1], words.split(" ", 3)[-1]) if e.form == "for each" else e.count.text
     )
     count = replace(e.count, of=theirs, text=text)
+    return replace(e, count=count, text_=s if e.text_ else "")
+
+
+def _their_number(e: Counted, s: str, mine: str, words: str) -> Effect | None:
+    """ "where X is 3 minus the number of cards in their hand" / "… the number of cards in their
+    hand minus 4": a number of the amount grammar whose one term is that player's cards, read for
+    that player (CR 603.2, 608.2h); a negative result is 0 (107.1b)."""
+    n = e.count.number
+    if n is None or len(n.terms) + len(n.less) != 1 or e.form != "where X" or mine not in e.count.text:
+        return None
+    (term,) = n.terms + n.less
+    if term.what is None or term.what.controller != "you" or term.chosen:
+        return None
+    theirs = words.split(" ", 3)[-1]
+    count = replace(e.count, text=e.count.text.replace(mine.split(" ", 3)[-1], theirs), for_that_player=True)
     return replace(e, count=count, text_=s if e.text_ else "")
 
 

@@ -16,6 +16,7 @@ from arbiter.cards.oracle.created_tokens import created_follow_up
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.if_you_cant import if_you_cant
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.library_graveyard_search import library_graveyard_search
 from arbiter.cards.oracle.named_cards import named_cards
@@ -192,7 +193,8 @@ def _life_lost_this_way(r: _Reading, i: int, s: str) -> Step:
 
 
 def _new_targets(r: _Reading, i: int, s: str) -> Step:
-    if s == "You may choose new targets for the copy." and isinstance(r.last, CopySpell):
+    copies = "copies" if isinstance(r.last, CopySpell) and r.last.times != 1 else "copy"
+    if s == f"You may choose new targets for the {copies}." and isinstance(r.last, CopySpell):
         r.effects[-1] = replace(r.last, new_targets=True)  # CR 707.10c
         return 1
     return PASS
@@ -456,6 +458,10 @@ def _player_may_pay(r: _Reading, i: int, s: str) -> Step:
     return player_may_pay(r.effects, r.sentences, i, r.ctx)  # CR 118.12a
 
 
+def _if_you_cant(r: _Reading, i: int, s: str) -> Step:
+    return if_you_cant(r.effects, s, r.ctx)  # CR 608.2c
+
+
 def _players_do(r: _Reading, i: int, s: str) -> Step:
     """ "Each opponent attacking that player does the same." and the like (CR 608.2c, 101.4)."""
     from arbiter.cards.oracle.players_do import players_do
@@ -638,6 +644,7 @@ LINKS: tuple[Link, ...] = (
     look_at_top,
     _countered_this_way,
     _player_may_pay,
+    _if_you_cant,
     chain_copy,
     _instead,
     if_target_is,

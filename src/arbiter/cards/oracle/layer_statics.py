@@ -65,6 +65,19 @@ _OPALESCENCE = re.compile(
 )
 
 
+_LANDS_ARE_CREATURES = re.compile(r"All lands are (\d+)/(\d+) creatures that are still lands\.")
+
+
+def lands_are_creatures(line: str) -> TypeChange | None:
+    """CR 613.1d, 613.4b, 205.1b: "All lands are 2/2 creatures that are still lands." (Nature's
+    Revolt, Living Plane) — the creature type added in layer 4, the base P/T set in 7b (613.6)."""
+    m = _LANDS_ARE_CREATURES.fullmatch(line)
+    if m is None:
+        return None
+    lands = Filter("lands", frozenset({CardType.LAND}))
+    return TypeChange(lands, line, types=frozenset({CardType.CREATURE}), base=(int(m.group(1)), int(m.group(2))))
+
+
 def becomes_creature(line: str) -> TypeChange | None:
     """CR 613.1d, 613.4b, 613.6: "Each other non-Aura enchantment is a creature in addition to its
     other types and has base power and base toughness each equal to its mana value." (Opalescence)."""
@@ -220,8 +233,8 @@ def card_types_among(line: str) -> PTDefinition | None:
 def layer_static(line: str) -> Ability | None:
     """One of the shapes above, or None."""
     for find in (
-        land_types, becomes_creature, group_loses, attached_bonus, attached_x_bonus, card_types_among,
-        attached_characteristics,
+        land_types, becomes_creature, lands_are_creatures, group_loses, attached_bonus, attached_x_bonus,
+        card_types_among, attached_characteristics,
     ):  # fmt: skip
         found = find(line)
         if found is not None:

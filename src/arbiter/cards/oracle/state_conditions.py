@@ -87,6 +87,8 @@ def _player(text: str) -> Condition | None:
     m = re.fullmatch(r"you attacked with (\w+) or more creatures this turn", text)  # CR 508.1a
     if m and m.group(1) in NUMBERS:
         return HappenedThisTurn(text, "attacked with", at_least=NUMBERS[m.group(1)])
+    if text == "you didn't attack with a creature this turn":  # CR 508.1a: no attackers declared by you
+        return NoneOf(text, HappenedThisTurn("you attacked with a creature this turn", "attacked with", at_least=1))
     m = re.fullmatch(r"an opponent was dealt (\d+) or more damage this turn", text)  # CR 120.3
     if m:
         return HappenedThisTurn(text, "opponent dealt damage", at_least=int(m.group(1)))
@@ -172,6 +174,13 @@ def _cards(text: str) -> Condition | None:
         if f is None or not reads_only(f, IN_CONDITIONS) or f.other:
             return None
         return CardsIn(text, CountOf(noun, replace(f, zone=Zone.BATTLEFIELD)), _number(word))
+    m = re.fullmatch(r"(?:no (.+) are|there are no (.+)) on the battlefield", text)
+    if m:  # CR 110.1: nobody's permanents fit (Pestilence: "if no creatures are on the battlefield")
+        noun = m.group(1) or m.group(2)
+        f = noun_phrase(noun)
+        if f is None or not reads_only(f, IN_CONDITIONS) or f.other:
+            return None
+        return CardsIn(text, CountOf(noun, replace(f, zone=Zone.BATTLEFIELD)), 0, 0)
     m = re.fullmatch(r"defending player controls (an?|" + _N[1:-1] + r" or more) (.+)", text)
     if m:  # CR 506.2: the permanents of the player being attacked (only during combat)
         f = noun_phrase(m.group(2))

@@ -66,6 +66,7 @@ from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TE
 from arbiter.mtg.ir.statics.attached_untargetable import EnchantedUntargetable
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
+from arbiter.mtg.ir.statics.color_untargetable import untargetable_by_color
 from arbiter.mtg.ir.statics.combat import LandwalkIgnored
 from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
@@ -468,7 +469,12 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"If .+, ~ enters with .+ counters? on it\.", _found(enters_with_counters)),  # CR 614.1c
     _rule(r".*ach .+ you control enters with an additional .+", _found(others_enter_with_counters)),  # 614.1c
     _rule(r"If one or more .*counters would be put on .+ instead\.", _found(counters_put_replaced)),  # 614.1a
+    _rule(r"If an effect would put one or more .*counters on .+ instead\.", _found(counters_put_replaced)),  # 614.1a
     _rule(r"If an effect would create one or more tokens .+ instead\.", _found(tokens_created_replaced)),  # 614.1a
+    _rule(r"If one or more tokens would be created .+ instead\.", _found(tokens_created_replaced)),  # 614.1a
+    _rule(
+        r"~ can't be the target of \w+ spells or abilities from \w+ sources\.", _found(untargetable_by_color)
+    ),  # 115.1
     _rule(r"If (?:a|another) .*source.* would deal damage to .+ instead\.", _found(damage_changed)),  # 614.1a
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"

@@ -150,6 +150,9 @@ def target_spec(phrase: str) -> TargetSpec | None:
     noun = m.group(2)
     core = noun.removesuffix(" that was dealt damage this turn")
     dealt = "dealt damage" if core != noun else ""  # what it was dealt this turn (CR 120.1, 500.8)
+    core, from_source = _from_source(core)
+    if core is None:
+        return None
     core, controller = _controlled_by(core)
     core, quality = target_quality(core)
     if core is None:
@@ -166,8 +169,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
     if entry is None:
         return None
     types, players, zone = entry
-    if controller and (players or zone is Zone.STACK):
-        return None
+    if controller and (players or (zone is Zone.STACK and not core.endswith(("ability", "spell")))):
+        return None  # (a spell's or an ability's controller: "triggered ability you control", 110.2, 113.8)
     if quality is not None and (players or (zone is not Zone.BATTLEFIELD and not _spell_quality(quality))):
         return None
     if players and not types:
@@ -182,7 +185,23 @@ def target_spec(phrase: str) -> TargetSpec | None:
         if zone is not Zone.BATTLEFIELD or players:
             return None
         what = replace(what, this_turn=dealt)
-    return TargetSpec(noun, what, players, combat=combat)
+    return TargetSpec(noun, what, players, combat=combat, from_source=from_source)
+
+
+def _from_source(core: str) -> tuple[str | None, Filter | None]:
+    """ "activated or triggered ability you control from an artifact source" → the noun without
+    its "from a … source" and what the ability's source must be (CR 113.7); None if unread."""
+    m = re.fullmatch(
+        r"(.+ability(?: you control)?) from an? (colorless|artifact|creature|enchantment|legendary) source", core
+    )
+    if m is None:
+        return (None, None) if " source" in core and core.endswith("source") else (core, None)
+    word = m.group(2)
+    if word == "colorless":
+        return m.group(1), Filter("colorless", noncolors=frozenset(Color))  # CR 105.2c: no color
+    if word == "legendary":
+        return m.group(1), Filter("legendary", supertypes=frozenset({"Legendary"}))
+    return m.group(1), Filter(word, all_types=frozenset({CardType(word.capitalize())}))
 
 
 _THAT_TARGETS = re.compile(r"target ((?:.+ )?spell(?: or ability)?) that targets (you|an? .+?)(?: or (an? .+))?")

@@ -15,6 +15,7 @@ from arbiter.cards.oracle.cast_triggers import spell_cast_trigger
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import YARD_SELF
 from arbiter.cards.oracle.counter_triggers import counter_trigger
+from arbiter.cards.oracle.damage_kind_triggers import damage_to_kind_trigger
 from arbiter.cards.oracle.graveyard_triggers import in_graveyard, works_from_graveyard
 from arbiter.cards.oracle.noun_phrase import watched_noun
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
@@ -432,6 +433,7 @@ def _watched_trigger(line: str) -> TriggeredAbility | None:
         or watched_combat_trigger(line)
         or batch_trigger(line)
         or counter_trigger(line)
+        or damage_to_kind_trigger(line)
     )
     if watched is None and line.endswith(_ONCE):
         once_watched = _watch_trigger(line.removesuffix(_ONCE))  # (tracked on the object, like the others)

@@ -40,7 +40,7 @@ from arbiter.mtg.casting.timing import (
     split_second,
     zone_forbidden_error,
 )
-from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity, x_credit
+from arbiter.mtg.casting.total_cost import add_costs, cost_text, offering_fodder, with_affinity, x_credit
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_of
 from arbiter.mtg.costs.options import one_each
@@ -347,6 +347,12 @@ def _total_cost(
     nothing (118.9), its flashback cost (702.34a), {3} face down (702.37c), or an alternative cost
     (only one may apply, 118.9a); and the marks that say how it was cast."""
     total = as_cast.mana_cost or ManaCost(0, text="")
+    if as_cast.layout == "split" and not as_cast.faces:  # both halves fused (fuse.fused)
+        # CR 702.102c, 601.2f: a fused split spell's total cost includes the mana cost of each
+        # half, one cost to pay ({2}{U} and {1}{R}: {3}{U}{R})
+        total = ManaCost(
+            total.generic, total.colored, total.x, total.other, cost_text(total.generic, total.colored, total)
+        )
     if said.free:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
     if said.flashback:

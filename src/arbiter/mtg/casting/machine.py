@@ -154,6 +154,8 @@ def _answer_target(g: Game, progress: CastProgress, dec: Decision, action: Actio
             progress.specs, progress.targets, len(progress.targets), picked
         ):
             rules = ("115.3", *rules)  # CR 115.3: not twice for one instance of the word "target"
+        if isinstance(picked, ObjectRef) and picked.id == progress.obj:
+            rules = ("115.5", *rules)  # CR 115.5: a spell or ability on the stack can't target itself
         if progress.kind == "trigger":
             rules = ("603.3d", *rules)  # CR 603.3d: a triggered ability's targets, chosen as 601.2c says
         raise IllegalAction(msg("{action} is not a legal target", action=tg.describe_choice(g, action.value)), *rules)

@@ -568,11 +568,11 @@ def _pay_own(g: Game, source: GameObject, c: CostPart, player: int, sacrificed: 
     elif isinstance(c, RemoveCounters):
         remove_counters(g, source, c.kind, c.count, "602.2b")
     elif isinstance(c, PutCounters):
-        add_counters(g, source, c.kind, c.count, "602.2b")
+        add_counters(g, source, c.kind, c.count, "602.2b", as_cost=True)
     elif isinstance(c, Loyalty):
         # CR 606.4: put on or remove loyalty counters
         if c.amount >= 0:
-            add_counters(g, source, "loyalty", c.amount, "606.4")
+            add_counters(g, source, "loyalty", c.amount, "606.4", as_cost=True)
         else:
             remove_counters(g, source, "loyalty", -c.amount, "606.4")
 

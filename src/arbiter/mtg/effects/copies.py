@@ -52,10 +52,13 @@ class CopySpell(Effect):
 
     to: Ref
     new_targets: bool = True
+    times: int | str = 1  # "twice", "three times", "X times" (X as announced, CR 107.3a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        tail = " You may choose new targets for the copy." if self.new_targets else ""
-        return f"Copy {self.to.text(specs)}.{tail}"
+        many = {1: "", 2: " twice", 3: " three times", "X": " X times"}[self.times]
+        copies = "copy" if self.times == 1 else "copies"
+        tail = f" You may choose new targets for the {copies}." if self.new_targets else ""
+        return f"Copy {self.to.text(specs)}{many}.{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +109,8 @@ def storm_count(g: Game, spell: GameObject) -> int:
 
 def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
     """CR 707.10, 707.10c: a copy on the stack with the spell's characteristics and choices."""
+    if spell.ability is not None:
+        return _copy_ability(g, spell, controller)
     st = g.state
     copy = g.create(spell.card, controller, Zone.STACK, token=True)
     g.set(copy, "controller", controller)
@@ -121,6 +126,29 @@ def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
             "707.10",
             st.players[controller].name,
             msg("puts a copy of {card} on the stack", card=CardName(spell.label)),
+            obj=copy.id,
+        )
+    )
+    return copy
+
+
+def _copy_ability(g: Game, ability: GameObject, controller: int) -> GameObject:
+    """CR 707.10: a copy of an activated or triggered ability on the stack — the same ability of
+    the same source (113.7), with every decision made for it (modes, targets, X, the division of
+    damage) and what it knows of the event that triggered it ("that player", "that much", 603.2,
+    608.2h); ``controller`` controls the copy. It isn't activated or put on the stack by a
+    trigger, so nothing triggers on its activation (707.10)."""
+    st = g.state
+    copy = g.create(ability.card, controller, Zone.STACK)
+    g.set(copy, "controller", controller)
+    for name in ("source", "ability", "modes", "x", "kicked", "targets", "division", "lki"):
+        g.set(copy, name, getattr(ability, name))
+    g.set(copy, "marks", ability.marks | {"copy"})
+    g.log(
+        SpellCopied(
+            "707.10",
+            st.players[controller].name,
+            msg("puts a copy of an ability of {card} on the stack", card=CardName(ability.label)),
             obj=copy.id,
         )
     )

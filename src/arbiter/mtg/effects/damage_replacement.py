@@ -187,12 +187,17 @@ def order_question(
     start, candidates = begun
     if len(candidates) < 2 or any(r.source < 0 for r in candidates):
         return []
+    if len({r.source for r in candidates}) < 2:
+        return []  # effects of one source (a Circle activated twice): the player can't tell them apart
 
     shields = _shields(g)
 
     def outcome(order: tuple[str, ...]) -> Hashable:
-        after, _ = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), _following(order), candidates)
-        return after.amount, _left(shields, after)
+        after, applied = apply_in_order(
+            start, lambda e: damage_replacements(g, to, e, source), _following(order), candidates
+        )
+        followed = _followed(g, source, after, frozenset(r.key for r in applied))
+        return after.amount, _left(shields, after, followed)
 
     if not order_matters([r.key for r in candidates], outcome, first):
         return []
@@ -212,14 +217,39 @@ def _shields(g: Game) -> dict[str, tuple[str, int]]:
     return out
 
 
-def _left(shields: dict[str, tuple[str, int]], after: DamageEvent) -> Hashable:
-    """What an order leaves, compared without the effects' identities: the damage redirected to
-    each creature, what is left of the shields (two alike shields are interchangeable: using one
-    or the other is the same result), and which other prevention effects were used."""
-    used = dict(after.used)
-    moved = sorted((repr(new), n) for _, new, n in after.moved)
-    for k, _, n in after.moved:
-        used[k] = n
-    left = sorted((new, amount - used.get(k, 0)) for k, (new, amount) in shields.items())
-    others = sorted((k, n) for k, n in after.used if k not in shields and not k.startswith("increase "))
-    return tuple(moved), tuple(left), tuple(others)
+def _followed(
+    g: Game, source: GameObject, after: DamageEvent, done: frozenset[str]
+) -> tuple[tuple[str, DamageEvent], ...]:
+    """CR 614.9, 614.5: what becomes of the damage an order redirected — each new recipient's
+    event after the effects that apply to it there (none of ``done`` again), in the engine's order
+    — so that a redirection whose damage is then prevented (Palisade Giant's, under Burrenton
+    Forge-Tender's "prevent all damage that source would deal") compares as nothing dealt."""
+    out: list[tuple[str, DamageEvent]] = []
+    for _, new, n in after.moved:
+        start = DamageEvent(n, after.combat, unpreventable=after.unpreventable)
+
+        def find(e: DamageEvent, new: TargetRef = new) -> list[Replacement[DamageEvent]]:
+            return [r for r in damage_replacements(g, new, e, source) if r.key not in done]
+
+        there, applied = apply_in_order(start, find, _engine_order)
+        out.append((repr(new), there))
+        out.extend(_followed(g, source, there, done | {r.key for r in applied}))  # moved on again
+    return tuple(out)
+
+
+def _left(
+    shields: dict[str, tuple[str, int]], after: DamageEvent, followed: tuple[tuple[str, DamageEvent], ...] = ()
+) -> Hashable:
+    """What an order leaves, compared without the effects' identities: the damage finally dealt
+    to each creature the damage was redirected to (after what applies there, ``followed``), what
+    is left of the shields (two alike shields are interchangeable: using one or the other is the
+    same result), and which other prevention effects were used."""
+    used: dict[str, int] = {}
+    for e in (after, *(there for _, there in followed)):
+        for k, n in e.used:
+            used[k] = used.get(k, 0) + n
+    dealt = sorted((new, there.amount) for new, there in followed if there.amount)
+    moved = {k: n for k, _, n in after.moved}  # (a redirection's own use: its shield, or nothing)
+    left = sorted((new, amount - used.get(k, 0) - moved.get(k, 0)) for k, (new, amount) in shields.items())
+    others = sorted((k, n) for k, n in used.items() if k not in shields and not k.startswith("increase ") and n)
+    return tuple(dealt), tuple(left), tuple(others)

@@ -47,6 +47,20 @@ class ReturnAllToHand(Effect):
         return self.text_
 
 
+@dataclass(frozen=True, slots=True)
+class PutAllOnBottom(Effect):
+    """CR 401.4, 608.2c: "Put all <group> on the bottom of their owners' libraries." — each owner
+    orders their own cards (asked by :mod:`arbiter.mtg.paused.bottom_order`)."""
+
+    decides = True
+
+    to: Each
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
 def _group_now(g: Game, o: GameObject, group: Each, legal: list[bool]) -> list[GameObject]:
     """The permanents of ``group`` now (CR 608.2c), found before any of them moves (so they all
     move at once, none seeing the others leave)."""

@@ -52,8 +52,13 @@ class AddManaForEach(Effect):
 
     mana: tuple[int, ...]
     per: CountOf | DefinedNumber  # or a term of the amount grammar ("charge counter on ~", 122.1)
+    # "Add an amount of {G} equal to ~'s power." (Viridian Joiner): the same count, worded "equal to"
+    # (CR 107.1c; a mana ability, 605.1a; a negative power adds none, 107.1b)
+    equal_to: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.equal_to:
+            return f"Add an amount of {pool_text(self.mana)} equal to {self.per.text}."
         return f"Add {pool_text(self.mana)} for each {self.per.text}."
 
 

@@ -33,6 +33,8 @@ PICKED = {
 def picks_one(e: MayCostThen) -> bool:
     """Whether the action is one of these (a described object; the plain "discard a card" and
     "sacrifice a creature" of :mod:`arbiter.mtg.paused.choices` are asked there)."""
+    if e.kind == "sacrifice several":
+        return False  # (yes or no first, then which ones: :mod:`arbiter.mtg.paused.choices`)
     return e.what is not None or (e.kind in PICKED and e.kind not in ("discard", "sacrifice"))
 
 

@@ -34,7 +34,7 @@ def select(g: Game, o: GameObject, sel: Group | Anaphor | SameName, legal: list[
 
         return [ObjectRef(c.id, c.zcc) for c in found_onto_battlefield(g, o)]  # CR 701.23a
     if isinstance(sel, Ref):
-        if sel.kind in ("each opponent", "each player", "each opponent attacking that player"):
+        if sel.kind in ("each opponent", "each player", "each opponent attacking that player", "each other opponent"):
             return [PlayerRef(p) for p in players_of(g, o, sel, legal)]
         to = resolve_ref(g, o, sel, legal)
         return [] if to is None else [to]

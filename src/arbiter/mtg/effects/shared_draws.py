@@ -20,7 +20,10 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class YouAndTargetDraw(Effect):
-    """ "You and <target player> each draw N cards." (``other``: the target player)."""
+    """ "You and <target player | that player> each draw N cards." (``other``: that player); the
+    number may be counted as it resolves ("that many", CR 603.2, 608.2h)."""
+
+    scaled = ("amount",)
 
     amount: int
     other: Ref

@@ -106,8 +106,13 @@ class UntapUpTo(Effect):
 
     count: int
     yours: bool = False
+    # "That player untaps a land they control." (Rising Waters): the trigger's player (CR 603.2)
+    # untaps one tapped land of theirs — not "up to": one if they have one (701.26b, 609.3)
+    that_player: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.that_player:
+            return "That player untaps a land they control."
         words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
         return f"Untap up to {words.get(self.count, str(self.count))} lands{' you control' if self.yours else ''}."
 

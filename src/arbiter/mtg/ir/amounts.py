@@ -38,6 +38,9 @@ class Count:
     # the amount grammar's number ("2 plus the number of …", "your devotion to black", "the greatest
     # power among creatures you control", "the number of charge counters on ~"), read for the source
     number: DefinedNumber | None = None
+    # ``number`` read for the trigger's player ("3 minus the number of cards in their hand" after
+    # "At the beginning of each opponent's upkeep", CR 603.2, 608.2h) instead of the controller
+    for_that_player: bool = False
     printed: bool = False  # ``stat`` of a target card not on the battlefield: as printed (208.3, 202.3)
     that_much: bool = False  # "that many" / "that much": the amount of the trigger's event (603.2, 608.2h)
     # "for each creature exiled this way", "the number of cards exiled this way": the objects the

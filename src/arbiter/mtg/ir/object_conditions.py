@@ -63,3 +63,9 @@ class TargetValueAtMost(Condition):
 
     index: int
     count: Count
+
+
+@dataclass(frozen=True, slots=True)
+class ClashWon(Condition):
+    """ "If you win, …" after "Clash with an opponent." (CR 701.30c): the resolving spell's or
+    ability's controller won its clash — read from the resolution's own record."""

@@ -61,6 +61,9 @@ class TargetSpec:
     # "target player shuffles up to four target cards from their graveyard …": the card's owner is
     # the player chosen for the target at this index (CR 115.1, 601.2c; -1: no such link)
     owner_target: int = field(default=-1, repr=False)
+    # "target activated or triggered ability you control from an artifact source": what the
+    # ability's source must be (CR 113.7, 115.1), read as it is now or as it last existed
+    from_source: Filter | None = field(default=None, repr=False)
     # where the objects it may choose are: the battlefield unless the words say otherwise (read on
     # every target check, so kept rather than worked out each time)
     zone: Zone = field(default=Zone.BATTLEFIELD, init=False, repr=False, compare=False)
@@ -141,6 +144,9 @@ class RefKind(StrEnum):
     EACH_OPPONENT = "each opponent"  # in APNAP order (101.4)
     EACH_PLAYER = "each player"
     EACH_OTHER_PLAYER = "each other player"
+    # the controller's opponents other than the trigger's player ("it deals that much damage to each
+    # other opponent", CR 603.2, 102.2), in APNAP order (101.4)
+    EACH_OTHER_OPPONENT = "each other opponent"
     # the players who had nothing to sacrifice as the instruction before was followed ("Each player
     # who can't discards a card.", CR 608.2c), in APNAP order (101.4)
     EACH_PLAYER_WHO_CANT = "each player who can't"
@@ -181,6 +187,7 @@ _FIXED_TEXT = {
     RefKind.EACH_OPPONENT: "each opponent",
     RefKind.EACH_PLAYER: "each player",
     RefKind.EACH_OTHER_PLAYER: "each other player",
+    RefKind.EACH_OTHER_OPPONENT: "each other opponent",
     RefKind.EACH_PLAYER_WHO_CANT: "each player who can't",
     RefKind.EACH_OPPONENT_ATTACKING: "each opponent attacking that player",
     RefKind.THAT_SPELL: "that spell",

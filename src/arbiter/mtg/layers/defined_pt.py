@@ -82,6 +82,10 @@ def _term(g: Game, t: Term, o: GameObject, lki: bool = False, controller: int | 
         return _this_turn(g, m, you)
     if m is Measure.LIFE:
         return g.state.players[you].life
+    if m is Measure.SOURCE_POWER:  # CR 208.1: "~'s power", as the layers make it now (613.4)
+        from arbiter.mtg.layers.queries import power
+
+        return power(g, o)
     if m is Measure.PARTY:
         from arbiter.mtg.party import party_size
 

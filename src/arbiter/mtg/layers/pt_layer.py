@@ -57,7 +57,8 @@ def layer7a(g: Game, w: Work) -> None:
 
 
 def _started_settings(g: Game, w: Work) -> list[Layered]:
-    """7b parts of effects that began in an earlier layer (CR 613.6): Opalescence, Humility."""
+    """7b parts of effects that began in an earlier layer (CR 613.6): Opalescence, Humility,
+    Nature's Revolt."""
     out: list[Layered] = []
     o = w.o
     for source in each_source(g):
@@ -70,6 +71,8 @@ def _started_settings(g: Game, w: Work) -> list[Layered]:
             elif isinstance(ab, TypeChange) and ab.base_is_mana_value:
                 mv = o.card.mana_cost.mana_value if o.card.mana_cost is not None else 0  # CR 202.3
                 out.append(_setting(source.timestamp, name, mv, mv))
+            elif isinstance(ab, TypeChange) and ab.base is not None:  # CR 613.4b: "2/2 creatures"
+                out.append(_setting(source.timestamp, name, ab.base[0], ab.base[1]))
     return out
 
 

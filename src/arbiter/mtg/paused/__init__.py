@@ -15,6 +15,7 @@ from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cu
 from arbiter.mtg.effects.restart import RestartTheGame, begin_restart
 from arbiter.mtg.paused import (
     attack_choice,
+    bottom_order,
     cast,
     cast_exiled,
     chain_copies,
@@ -22,6 +23,7 @@ from arbiter.mtg.paused import (
     change_target,
     choices,
     chosen_source,
+    clash,
     counters,
     dig_battlefield,
     discard,
@@ -113,6 +115,8 @@ Paused = (
     | SplittingFound
     | ExilingFromHand
     | dig_battlefield.DiggingOntoBattlefield
+    | bottom_order.OrderingBottom
+    | clash.Clashing
     | tempting_offer.OfferAsking
     | ward_costs.PayingWardLife | ward_costs.PayingWardCard
     | soulbond.Pairing
@@ -156,6 +160,8 @@ cast_exiled.register(ASKERS)
 unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
 dig_battlefield.register(ASKERS)
+bottom_order.register(ASKERS)
+clash.register(ASKERS)
 tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)
 soulbond.register(ASKERS)

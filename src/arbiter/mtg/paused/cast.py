@@ -430,12 +430,19 @@ def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
     object's controller."""
     o = at.object(g)
     spell = at.source(g) if isinstance(e, StormCopies) else effects.spell_target(g, o, e.to, list(at.legal))
-    if spell is None or spell.ability is not None:  # (a storm trigger's spell: its last known information)
-        return Next.GO_ON
-    count = left if left is not None else storm_count(g, spell) if isinstance(e, StormCopies) else 1
+    if spell is None or (spell.ability is not None and not isinstance(e, CopySpell)):
+        return Next.GO_ON  # (a storm trigger's spell: its last known information)
+    count = left if left is not None else storm_count(g, spell) if isinstance(e, StormCopies) else _times(o, e)
     if left is None and isinstance(e, ReplicateCopies):
         count = spell.kicked  # CR 702.56a: a copy for each time its replicate cost was paid
     return put_copies(g, at, e, spell, o.controller, count)
+
+
+def _times(o: GameObject, e: Copying) -> int:
+    """How many copies "Copy target … [twice / three times / X times]." makes (CR 707.10, 107.3a)."""
+    if not isinstance(e, CopySpell):
+        return 1
+    return max(0, o.x) if e.times == "X" else int(e.times)
 
 
 def put_copies(g: Game, at: At, e: Copying | ChainCopy, spell: GameObject, controller: int, count: int) -> Next:

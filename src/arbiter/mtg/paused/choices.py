@@ -13,6 +13,7 @@ from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
 from arbiter.mtg.amounts import count_now
+from arbiter.mtg.costs.parts import DiscardCards
 from arbiter.mtg.effects.continuous import COLOR_WORDS, ProtectionOfChosenColor
 from arbiter.mtg.effects.keywords import CumulativeUpkeep
 from arbiter.mtg.effects.library import Mill
@@ -24,8 +25,10 @@ from arbiter.mtg.effects.tap import TapOrUntap
 from arbiter.mtg.effects.that_card import reveal_library_top
 from arbiter.mtg.energy import pay_energy
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.mana import AddManaOfChoice
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.layers import card_types
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost
 from arbiter.mtg.model import (
@@ -37,6 +40,7 @@ from arbiter.mtg.model import (
     MayPayThen,
     PutCounters,
     PutFromHand,
+    Sacrifice,
     SacrificeThisUnlessPay,
     SearchLibrary,
 )
@@ -65,6 +69,9 @@ class MayChoosing:
 
     def answer(self, g: Game, at: At, answer: str) -> Next:
         yes, e, o, legal = answer == "yes", self.may, at.object(g), list(at.legal)
+        if isinstance(e, MayCostThen) and yes and e.kind == "sacrifice several" and e.what is not None:
+            # CR 701.21a: the player chooses which of them (none to choose with exactly that many)
+            return _ask_inner(g, at, Sacrifice(Ref("you"), Chosen(e.amount, e.what)))
         if isinstance(e, MayCostThen):
             return Next.GO_ON if yes and _do_may_cost(g, at, e, None) else _not_done(g, at, e)
         if yes and isinstance(e.effect, SearchLibrary):
@@ -167,6 +174,10 @@ def _begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
     o = at.object(g)
     player = st.players[o.controller]
     source = at.source(g)
+    if e.kind == "sacrifice several" and not _controls_enough(g, e, o.controller):
+        return Next.NOT_DONE  # CR 118.12a: not with fewer than that many
+    if e.kind == "discard at random" and not player.hand:
+        return Next.NOT_DONE  # CR 701.9b: no card to discard
     if picks_one(e):
         # CR 118.12: one object of the described kind ("sacrifice a Food", "return an untapped Island …")
         picks = cost_options(g, e, o.controller, source)
@@ -235,6 +246,10 @@ def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
             sacrifice = e.kind == "sacrifice self"
             zone, rule = (Zone.GRAVEYARD, "701.21a") if sacrifice else (Zone.EXILE, "406.2")
             move(g, source, zone, rule, "is sacrificed and put" if sacrifice else "is exiled and put")
+    elif e.kind == "discard at random":
+        from arbiter.mtg.costs.paying import discard_at_random
+
+        discard_at_random(g, o.controller, DiscardCards(e.amount, at_random=True))  # CR 701.9b
     elif e.kind == "pay life":
         effects.lose_life(g, o.controller, e.amount, "119.4")
     elif e.kind == "pay energy":
@@ -249,6 +264,13 @@ def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
     if done and then is not None:
         effects.perform(g, o, (then,), list(at.legal))
     return done
+
+
+def _controls_enough(g: Game, e: MayCostThen, player: int) -> bool:
+    """ "… unless you sacrifice two Swamps": whether ``player`` controls that many (CR 701.21a)."""
+    st = g.state
+    mine = [st.objects[oid] for oid in st.battlefield if st.objects[oid].controller == player]
+    return e.what is not None and sum(1 for p in mine if fits(g, e.what, p, player)) >= e.amount
 
 
 def _dead_source_there(source: GameObject | None) -> bool:

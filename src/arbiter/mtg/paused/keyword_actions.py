@@ -17,7 +17,7 @@ from arbiter.mtg.layers import card_types, is_creature, toughness
 from arbiter.mtg.model import Bolster, Explore, Proliferate
 from arbiter.mtg.objects.counters import add_counters, add_player_counters, untap
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
+from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef, ThatPlayer
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -197,7 +197,11 @@ def ask_untap_land(g: Game, at: At, e: UntapUpTo, left: int, chosen: tuple[int, 
     st = g.state
     if left <= 0:
         return Next.GO_ON
-    player = at.object(g).controller
+    o = at.object(g)
+    # CR 603.2: "that player" — the player the trigger was about
+    player = next((x.index for x in o.lki if isinstance(x, ThatPlayer)), None) if e.that_player else o.controller
+    if player is None:
+        return Next.GO_ON
     lands = tuple(
         oid for oid in st.battlefield
         if st.objects[oid].tapped and oid not in chosen and CardType.LAND in card_types(g, st.objects[oid])
@@ -205,6 +209,9 @@ def ask_untap_land(g: Game, at: At, e: UntapUpTo, left: int, chosen: tuple[int, 
     )  # fmt: skip
     if not lands:
         return Next.GO_ON
+    if e.that_player:  # one of their tapped lands, not "up to" (CR 701.26b, 609.3)
+        question = Choose(player, Purpose.UNTAP, "701.26b", lands, msg("untap a land you control"))
+        return pause(g, at, UntappingUpTo(e, left, chosen), question)
     prompt = msg("untap a land ({left} more at most; 0: no more)", left=left)
     return pause(g, at, UntappingUpTo(e, left, chosen), Choose(player, Purpose.UNTAP, "701.26b", (*lands, 0), prompt))
 

@@ -45,6 +45,17 @@ class PuttingFromHandThen(PuttingFromHand):
         return Next.GO_ON
 
 
+def _source_counters(g: Game, at: At, kind: str) -> int:
+    """The ``kind`` counters on the ability's source (Aether Vial's charge counters). CR 608.2h:
+    a source that left the battlefield with the ability on the stack counts as it last existed
+    there — the counters it had as it left, not the none of the new object it became (400.7)."""
+    source = at.source(g)
+    if source is None:
+        return 0
+    counters = source.counters if source.zone is Zone.BATTLEFIELD else source.left_counters
+    return dict(counters).get(kind, 0)
+
+
 def begin_put_from_hand_then(g: Game, at: At, e: PutFromHandThen) -> Next:
     """Offer the cards in the controller's hand that fit (0: put none)."""
     st = g.state
@@ -52,8 +63,7 @@ def begin_put_from_hand_then(g: Game, at: At, e: PutFromHandThen) -> Next:
     player = o.controller
     wanted = -1
     if e.value_counter:
-        source = at.source(g)  # CR 608.2h: its last known information if it has left
-        wanted = source.counter(e.value_counter) if source is not None else 0
+        wanted = _source_counters(g, at, e.value_counter)
     options = tuple(
         c for c in st.players[player].hand
         if fits(g, e.what, st.objects[c], player) and (wanted < 0 or mana_value(st.objects[c]) == wanted)

@@ -51,19 +51,20 @@ def ask_sacrifice(g: Game, at: At, e: Sacrifice, players: tuple[int, ...], chose
     """CR 701.21a: each player in turn chooses what they sacrifice; with no more than the number
     asked for, there is nothing to choose. Then all of them are sacrificed at once."""
     st, w = g.state, e.what
+    o = at.object(g)
+    source = o.source if o.source is not None else None  # ("other than ~": not the source, 701.21a)
     while players:
         player = players[0]
         mine = tuple(
             oid for oid in st.battlefield
             if st.objects[oid].controller == player and oid not in chosen
-            and fits(g, w.what, st.objects[oid], player)
+            and fits(g, w.what, st.objects[oid], player, source)
         )  # fmt: skip
         already = sum(1 for c in chosen if st.objects[c].controller == player)
         # "half the permanents they control, rounded down" (107.1a): of what they control now
         left = ((len(mine) + already) // 2 if w.half else w.count) - already
         if left <= 0 or not mine:
             if not mine and not already:  # CR 608.2c: "Each player who can't …" reads this
-                o = at.object(g)
                 g.set(o, "lki", (*o.lki, CouldNotSacrifice(player)))
             players = players[1:]
             continue

@@ -13,7 +13,7 @@ from arbiter.mtg import effects
 from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction, condition_now
 from arbiter.mtg.effects.instead import InsteadAsking, chosen_instruction
-from arbiter.mtg.effects.resolution import player_of
+from arbiter.mtg.effects.resolution import player_of, players_of
 from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.paused.base import Askers, At, Next
@@ -23,7 +23,11 @@ if TYPE_CHECKING:
 
 
 def payer_of(g: Game, at: At, e: UnlessPlayerPays) -> int | None:
-    """The player who may pay ("that player": who cast the spell or drew the card)."""
+    """The player who may pay ("that player": who cast the spell or drew the card; "each
+    opponent … unless they pay": the opponent — in a two-player game there is one, CR 102.2)."""
+    if e.payer.kind == "each opponent":
+        opponents = players_of(g, at.object(g), e.payer, list(at.legal))
+        return opponents[0] if len(opponents) == 1 else None
     return player_of(g, at.object(g), e.payer, list(at.legal))
 
 

@@ -23,9 +23,10 @@ if TYPE_CHECKING:
 Found = tuple[str, int, CountersPutReplaced]
 
 
-def _applicable(g: Game, o: GameObject, kind: str) -> list[Found]:
+def _applicable(g: Game, o: GameObject, kind: str, as_cost: bool = False) -> list[Found]:
     """The counter replacements of permanents on the battlefield that apply to ``kind`` counters
-    being put on ``o`` (as their sources have them now, 613.1f), in the engine's own order."""
+    being put on ``o`` (as their sources have them now, 613.1f), in the engine's own order; with
+    ``as_cost`` (counters put as a cost, 602.2b, 606.4) not those that say "If an effect would …"."""
     from arbiter.mtg.filtering import fits
     from arbiter.mtg.layers import statics
 
@@ -36,7 +37,7 @@ def _applicable(g: Game, o: GameObject, kind: str) -> list[Found]:
         if src.zone is not Zone.BATTLEFIELD or not any(isinstance(s, CountersPutReplaced) for s in src.card.statics):
             continue  # (printed statics first: the layers only for a source that has one)
         for i, s in enumerate(statics(g, src)):
-            if not isinstance(s, CountersPutReplaced) or s.kind not in ("", kind):
+            if not isinstance(s, CountersPutReplaced) or s.kind not in ("", kind) or (as_cost and s.by_effect):
                 continue
             if (src.id == o.id) if s.what is None else fits(g, s.what, o, src.controller, src.id):
                 found.append((f"{src.id}/{i}", src.id, s))
@@ -81,11 +82,12 @@ def order_question(g: Game, o: GameObject, kind: str, n: int, first: tuple[str, 
     return [f for f in found if f[0] not in first]
 
 
-def counters_to_put(g: Game, o: GameObject, kind: str, n: int) -> int:
-    """CR 614.1a, 616.1: how many ``kind`` counters are put on the permanent ``o`` instead of ``n``."""
+def counters_to_put(g: Game, o: GameObject, kind: str, n: int, as_cost: bool = False) -> int:
+    """CR 614.1a, 616.1: how many ``kind`` counters are put on the permanent ``o`` instead of ``n``
+    (``as_cost``: put as a cost, not by an effect)."""
     if n <= 0 or not g.state.grant_sources or o.zone is not Zone.BATTLEFIELD:
         return n
-    found = _applicable(g, o, kind)
+    found = _applicable(g, o, kind, as_cost)
     if not found:
         return n
     order = in_chosen_order([k for k, _, _ in found], chosen_for(event_key(o)))

@@ -122,7 +122,10 @@ def applicable(g: Game, to: TargetRef, dealer: GameObject, combat: bool) -> list
             continue
         r, at = x.change.rule, x.change.origin
         if rule_applies(g, r, at, to, dealer, combat):
-            found.append(Applicable(f"prevent {x.timestamp}", r, at.you, x.timestamp, None, -1))
+            # CR 616.1: named by the source of the spell or ability that created it (Circle of
+            # Protection: Red), so the affected player can choose it among the others
+            sid = at.id if at.id in st.objects else -1
+            found.append(Applicable(f"prevent {x.timestamp}", r, at.you, x.timestamp, None, sid))
     if st.grant_sources or isinstance(to, ObjectRef) or dealer.zone is Zone.BATTLEFIELD:
         for src in _static_holders(g, to, dealer):
             ss = [s for s in statics(g, src) if isinstance(s, PreventDamage)]

@@ -30,6 +30,8 @@ DEALT = "dealt damage: that much"
 DEALT_COMBAT = "dealt combat damage: that much"
 DEALS_PLAYER = "deals damage to a player: that much"  # and "that player" (603.2)
 DEALS_COMBAT_PLAYER = "deals combat damage to a player: that much"
+DEALS_OPPONENT = "deals damage to an opponent: that much"  # (CR 102.2: a player other than its controller)
+DEALS_COMBAT_OPPONENT = "deals combat damage to an opponent: that much"
 GAIN_LIFE = "gain life: that much"  # "Whenever you gain life, … that much life" (119.3, 603.2)
 LOSE_LIFE = "lose life: that much"  # "Whenever you lose life, draw that many cards." (119.3, 603.2)
 OPPONENT_LOSES_LIFE = "opponent loses life: that much"  # "Whenever an opponent loses life, you gain that much life."
@@ -130,6 +132,9 @@ def _to_player(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:
             total += x.amount
     if not total:
         return
-    for event in (DEALS_COMBAT_PLAYER, DEALS_PLAYER) if e.combat else (DEALS_PLAYER,):
+    events: tuple[str, ...] = (DEALS_COMBAT_PLAYER, DEALS_PLAYER) if e.combat else (DEALS_PLAYER,)
+    if e.player != whose:  # CR 102.2: the player dealt the damage is an opponent of its controller
+        events += (DEALS_COMBAT_OPPONENT, DEALS_OPPONENT) if e.combat else (DEALS_OPPONENT,)
+    for event in events:
         found = matching(look.g, dealer, event, (total, AMOUNT), whose)
         look.found += [replace(w, player=e.player) for w in found]

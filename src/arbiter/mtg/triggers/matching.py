@@ -11,6 +11,7 @@ from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.model import Ref
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.conditions import condition_holds
@@ -20,6 +21,7 @@ from arbiter.mtg.triggers.patterns import Happened, names
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
 
 Waiting = WaitingTrigger  # a triggered ability waiting to be put on the stack (CR 603.3)
 PLAYER = -1  # the "zone-change count" of a subject that is a player
@@ -43,6 +45,8 @@ def matching(
     for i, ability in enumerate(o.card.triggered):
         if not live(ability, o, yard):
             continue
+        if not _damaged_kind_fits(g, ability.watch, event, subject, o):
+            continue
         if names(ability.event, event, o.counter) and condition_holds(g, o, ability, that_player=that):
             if ability.once_each_turn:
                 # "This ability triggers only once each turn." — tracked on the object (cf. 602.5b)
@@ -54,10 +58,28 @@ def matching(
     if o.zone is Zone.BATTLEFIELD and (g.state.grant_sources or g.state.effects):
         # CR 613.1f, 603.2: the abilities it has from other objects trigger as its own (113.7)
         for ability in granted_triggers(g, o):
+            if not _damaged_kind_fits(g, ability.watch, event, subject, o):
+                continue
             if names(ability.event, event, o.counter) and condition_holds(g, o, ability, that_player=that):
                 whose = o.controller if controller is None else controller
                 out.append(WaitingTrigger(o.id, granted_index(g, ability), whose, subject, player))
     return out
+
+
+_DAMAGE_TO_CREATURE = ("damage to creature", "combat damage to creature")
+
+
+def _damaged_kind_fits(
+    g: Game, watch: Filter | None, event: Happened, subject: tuple[int, int] | None, o: GameObject
+) -> bool:
+    """ "Whenever ~ deals damage to a Vampire": the creature dealt the damage is one, as the event
+    happens (CR 603.2, 120.3). Other triggers don't look at ``watch`` here."""
+    if watch is None or event not in _DAMAGE_TO_CREATURE:
+        return True
+    if subject is None:
+        return False
+    hit = g.state.objects.get(subject[0])
+    return hit is not None and hit.zcc == subject[1] and fits(g, watch, hit, o.controller, o.id)
 
 
 def first_blocker(pairs: tuple[tuple[int, int], ...], attacker: int) -> int:

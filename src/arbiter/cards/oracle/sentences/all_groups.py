@@ -13,7 +13,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.noun_phrase import noun_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import singular_noun
-from arbiter.mtg.effects.group_moves import ExileAll, ReturnAllToHand
+from arbiter.mtg.effects.group_moves import ExileAll, PutAllOnBottom, ReturnAllToHand
 from arbiter.mtg.effects.life import GainForEachDestroyed
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
@@ -99,6 +99,15 @@ def _return_all(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnAllToHand(Each(parts, controller=who, noun=noun), m.string)
 
 
+def _bottom_all(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 401.4, 108.3: "Put all <group> on the bottom of their owners' libraries."."""
+    read = group_list(m.group(1), ctx)
+    if read is None:
+        return PASS
+    parts, who, noun = read
+    return PutAllOnBottom(Each(parts, controller=who, noun=noun), m.string)
+
+
 def _damage_each(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 120.3, 608.2c: "<source> deals N damage to each <permanent>[ and each player / opponent
     / planeswalker]." — each recipient found as it resolves, all dealt at once. "It" is the
@@ -135,6 +144,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"You gain (\d+) life for each ([a-z]+) destroyed this way\.", _gain_for_each_destroyed),
     rule(r"Exile all ([^.]+)\.", _exile_all),
     rule(r"Return all ([^.]+?) to their owners' hands\.", _return_all),
+    rule(r"Put all ([^.]+?) on the bottom of their owners' libraries\.", _bottom_all),
     rule(
         r"(?P<who>~|It) deals (?P<n>\d+|X) damage to each (?P<noun>[^.]+?)"
         r"(?: and each (?P<more>player|opponent|planeswalker))?\.",

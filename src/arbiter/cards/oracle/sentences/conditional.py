@@ -17,7 +17,7 @@ from arbiter.mtg.effects.hand import Discard, DiscardUnlessOfType
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.object_conditions import ObjectIs, TargetValueAtMost, Which, YouControlledTarget
+from arbiter.mtg.ir.object_conditions import ClashWon, ObjectIs, TargetValueAtMost, Which, YouControlledTarget
 from arbiter.mtg.ir.refs import Ref
 
 
@@ -26,6 +26,14 @@ def _condition(text: str) -> Condition | None:
     a target or the spell itself, which the conditions read here don't tell apart."""
     if text.split(" ")[0] in ("it", "it's", "its", "~", "~'s", "that", "they", "their"):
         return None
+    return resolution_condition(text)
+
+
+def resolution_condition(text: str) -> Condition | None:
+    """A condition checked as an instruction is followed: "you win" (of this resolution's clash,
+    CR 701.30c), or any condition :func:`parse_condition` reads."""
+    if text == "you win":
+        return ClashWon(text)
     return parse_condition(text)
 
 
@@ -88,7 +96,7 @@ def if_condition(m: re.Match[str], ctx: Ctx) -> Result:
 
     unless = m.group("unless") is not None
     words, rest = (m.group("unless"), m.group("head")) if unless else (m.group("cond"), m.group("body"))
-    condition = parse_condition(words)
+    condition = resolution_condition(words)
     if condition is None or condition.text != words or " instead" in rest:
         return None
     also = ""

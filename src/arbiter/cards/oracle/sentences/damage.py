@@ -108,6 +108,14 @@ def _each_opponent(m: re.Match[str], ctx: Ctx) -> Result:
     return DealDamage(amount, Ref("each opponent"))
 
 
+def _each_other_opponent(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "It deals that much damage to each other opponent." after "Whenever ~ deals combat damage
+    to an opponent" (CR 603.2: the opponents but that player; "it": the source)."""
+    if not ctx.that_player or (m.group(1) == "It" and ctx.it != "self"):
+        return PASS
+    return DealDamage(int(m.group(2)), Ref("each other opponent"), m.group(1))
+
+
 def _two_recipients(m: re.Match[str], ctx: Ctx) -> Result:
     """Two recipients in one sentence (CR 120.2: dealt at the same time; here one after the other)."""
     if m["who"] == "It" and ctx.it == "watched":
@@ -229,6 +237,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
     rule(rf"(?P<a>~|It|{_TGT}) fights (?P<b>{_TGT})\.", _fight, re.I),
     rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),
+    rule(r"(~|It) deals (\d+) damage to each other opponent\.", _each_other_opponent),
     rule(r"(~|It) deals (\d+) damage to defending player\.", _to_defending),
     rule(
         r"(~|It) deals damage to each (player|opponent) equal to (twice )?the number of ([a-z ]+?) "

@@ -21,7 +21,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.ir.mana import AddManaX
-from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
+from arbiter.mtg.ir.statics.defined_pt import DefinedNumber, Measure, Term
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.model import AddMana, AddManaOfChoice
 
@@ -137,7 +137,13 @@ def _counted_one_color(m: re.Match[str], ctx: Ctx) -> Result:
 def _amount_of(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Add an amount of {C} equal to that spell's mana value." (Mana Drain; CR 107.1c, 608.2h:
     counted as it resolves) — in a spell or a triggered ability; a mana ability (605.1a) adds an
-    amount the listing must know beforehand, so it isn't read here."""
+    amount the listing must know beforehand, so it isn't read here — but for the source's own
+    power (Viridian Joiner), a number the mana ability reads as it resolves (605.3b) like "for
+    each"."""
+    if ctx.ability and m.group(2) == "~'s power" and not ctx.targets:
+        # CR 605.1a, 208.1: a mana ability; the amount is the source's power as it resolves
+        unit = tuple(1 if c == m.group(1) else 0 for c in POOL_ORDER)
+        return AddManaForEach(unit, DefinedNumber(m.group(2), (Term(Measure.SOURCE_POWER),)), equal_to=True)
     if ctx.ability:
         return PASS
     count = equal_count(m.group(2), m.string, ctx.targets)

@@ -12,6 +12,7 @@ from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, grouped, permanents_noun
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
+from arbiter.mtg.effects.double_pt import DoublePowerToughness
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import Each
@@ -132,7 +133,22 @@ def _pump_same_name(m: re.Match[str], ctx: Ctx) -> Result:
     return made if made.text(tuple(ctx.targets)) == m.string else None
 
 
+def _double_pt(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.10b: "Double the power and toughness of each creature you control until end of
+    turn." — each creature of the group, found as it resolves (611.2c)."""
+    f = creatures_noun(f"{m.group(1)}s")
+    if f is None:
+        return PASS
+    whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group(2)]
+    return DoublePowerToughness(Each((grouped(f, whose, creature=True),)), m.string)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        r"Double the power and toughness of each ([a-z]*creature)( you control| your opponents control)? "
+        r"until end of turn\.",
+        _double_pt,
+    ),
     rule(_EACH_CREATURE, _damage_each_creature),
     rule(r"~ deals (?P<n>\d+|X) damage to each player\.", _damage_each_player),
     rule(_PUMP_ALL, _pump_all),

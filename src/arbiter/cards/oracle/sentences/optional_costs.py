@@ -95,6 +95,11 @@ def sacrifice_unless(m: re.Match[str], ctx: Ctx) -> Result:
 def _paid_unless(words: str, noun: str) -> MayCostThen | None:
     """ "… unless you pay 2 life" (CR 119.4), "… unless you pay {E}{E}" (107.14), "… unless you mill
     two cards" (701.17b: not with fewer cards in the library): an action with an amount, no object."""
+    if words == "discard a card at random":  # CR 701.9b: the game picks the card
+        return MayCostThen("discard at random", amount=1, words=words, unless=noun)
+    several = _sacrifice_several(words, noun)
+    if several is not None:
+        return several
     m = re.fullmatch(r"pay (\d+) life|pay ((?:\{E\})+)|mill (a|one|two|three|four|five|\d+) cards?", words)
     if m is None:
         return None
@@ -109,3 +114,15 @@ def _paid_unless(words: str, noun: str) -> MayCostThen | None:
 # declared before the conditional "<instruction> unless <condition>." (which refuses a condition it can't read)
 # CR 118.12a, 701.26a: "Tap ~ unless you pay 1 life." (Carnophage) reads the same way
 PRODUCTIONS: tuple[Production, ...] = (rule(r"(?P<verb>Sacrifice|Tap) (~|it) unless you (.+)\.", sacrifice_unless),)
+
+
+def _sacrifice_several(words: str, noun: str) -> MayCostThen | None:
+    """ "… unless you sacrifice two Swamps / three Forests" (CR 118.12a, 701.21a): done only by a
+    player who controls that many of them (609.3 doesn't make a partial sacrifice count)."""
+    m = re.fullmatch(r"sacrifice (two|three|four|five) ([A-Za-z]+)s", words)
+    if m is None:
+        return None
+    what = _permanent(f"a {m.group(2)}", "sacrifice")
+    if what is None or what.other:
+        return None
+    return MayCostThen("sacrifice several", amount=NUMBERS[m.group(1)], what=what, words=words, unless=noun)

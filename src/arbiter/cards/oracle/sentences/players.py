@@ -11,6 +11,7 @@ from arbiter.cards.oracle.sentences.production import Production, Result, exact,
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.cast_prohibitions import CantCastThisTurn, CantPlayLandsThisTurn
+from arbiter.mtg.effects.clash import Clash
 from arbiter.mtg.effects.draw_up_to import DrawUpTo
 from arbiter.mtg.effects.life import LoseHalfLife, SetLifeTotal
 from arbiter.mtg.effects.monarch import BecomeMonarch
@@ -122,7 +123,10 @@ def _loses_half(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _you_and_target_draw(m: re.Match[str], ctx: Ctx) -> Result:
-    """ "You and target opponent each draw a card." (CR 121.1, 101.4)."""
+    """ "You and target opponent each draw a card." (CR 121.1, 101.4); "You and that player each
+    draw …" after a trigger about a player (603.2: Diviner Spirit's "that many")."""
+    if m.group(1) == "that player":
+        return YouAndTargetDraw(NUMBERS[m.group(2)], Ref("that player")) if ctx.that_player else None
     other = ctx.target(m.group(1))
     return YouAndTargetDraw(NUMBERS[m.group(2)], other) if other is not None else None
 
@@ -150,10 +154,11 @@ def _life_total_becomes(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Clash with an opponent\.", lambda m, ctx: Clash()),  # CR 701.30a
     rule(r"(Your|Target player's|Target opponent's) life total becomes (\d+)\.", _life_total_becomes),
     rule(r"(You|Its controller) may draw up to (two|three|four|five) cards\.", _draw_up_to),
     rule(r"(Defending player|That player|Target player|Target opponent) may draw a card\.", _may_draw_a_card),
-    rule(r"You and (target opponent|target player) each draw (a|two|three) cards?\.", _you_and_target_draw),
+    rule(r"You and (target opponent|target player|that player) each draw (a|two|three) cards?\.", _you_and_target_draw),
     exact("You become the monarch.", lambda m, ctx: BecomeMonarch(Ref("you"))),  # CR 725.1
     rule(r"(Target player|Target opponent) becomes the monarch\.", _target_monarch),
     rule(r"You (win|lose) the game\.", lambda m, ctx: GameOver(m.group(1) == "win")),

@@ -29,6 +29,14 @@ def _sacrifice_yours(m: re.Match[str], ctx: Ctx) -> Result:
     return Sacrifice(Ref("you"), Chosen(count, Filter(m.group(2), PERMANENT_NOUNS[m.group(2)])))  # CR 701.21a
 
 
+def _other_than_source(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Sacrifice a creature other than ~." (Lord of the Pit): one of the controller's own, not
+    the source (CR 701.21a)."""
+    noun = m.group(1)
+    what = Filter(f"{noun} other than ~", PERMANENT_NOUNS[noun], other=True)
+    return Sacrifice(Ref("you"), Chosen(1, what))
+
+
 def _sacrifice_it(m: re.Match[str], ctx: Ctx) -> Result:
     return SacrificeIt(Ref("it_self")) if ctx.it == "self" else PASS
 
@@ -85,6 +93,7 @@ def _unless_pay(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Sacrifice (a|an|two|three) (creature|artifact|enchantment|land|permanent)s?\.", _sacrifice_yours),
     exact("Sacrifice it.", _sacrifice_it),
+    rule(r"Sacrifice an? (creature|artifact|enchantment|land|permanent) other than ~\.", _other_than_source),
     rule(
         r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices half the "
         r"(permanents|creatures|lands|artifacts|enchantments) they control( of their choice)?, rounded down\.",

@@ -21,13 +21,16 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import CounterIt, CounterUnlessPays, Ref
 
+_TIMES: dict[str | None, int | str] = {None: 1, "twice": 2, "three times": 3, "X times": "X"}
+
 
 def _copy(m: re.Match[str], ctx: Ctx) -> Result:
-    """CR 707.10: a copy of a spell (the choice of new targets is the next sentence's)."""
+    """CR 707.10: a copy of a spell or ability, or "twice", "three times", "X times" (X as
+    announced, 107.3a) — the choice of new targets is the next sentence's."""
     ref = ctx.target(m.group(1))
     if ref is None or not targeted(ref) or ctx.targets[ref.index].zone is not Zone.STACK:
         return None
-    return CopySpell(ref, new_targets=False)
+    return CopySpell(ref, new_targets=False, times=_TIMES[m.group(2)])
 
 
 def _counter_up_to_x(m: re.Match[str], ctx: Ctx) -> Result:
@@ -103,7 +106,10 @@ def _unless_player_pays(m: re.Match[str], ctx: Ctx) -> Result:
 
     cost = ManaCost.parse(m.group(3))
     they = m.group(2) == "they pay"
-    if not ctx.that_player or cost is None or (they and "that player" not in m.group(1)):
+    # CR 118.12a: "Each opponent sacrifices a permanent of their choice unless they pay {1}." —
+    # "they" is each opponent, who decides for themself
+    each = they and m.group(1).startswith("Each opponent ")
+    if not (ctx.that_player or each) or cost is None or (they and not each and "that player" not in m.group(1)):
         return None  # ("they": the player the instruction names)
     x = parse_count(m.group(4)) if m.group(4) else None
     if (m.group(4) is None) != (cost.x == 0) or (m.group(4) and (x is None or cost.text != "{X}")):
@@ -111,7 +117,8 @@ def _unless_player_pays(m: re.Match[str], ctx: Ctx) -> Result:
     inner = plain_sentence(m.group(1) + ".", ctx)
     if inner is None:
         return None
-    return UnlessPlayerPays(inner, Ref("that player"), cost, "they" if they else "", x)
+    payer = Ref("each opponent") if each else Ref("that player")
+    return UnlessPlayerPays(inner, payer, cost, "they" if they else "", x)
 
 
 def player_may_pay(effects: list[Effect], sentences: list[str], i: int, ctx: Ctx) -> int | Pass | None:
@@ -173,7 +180,7 @@ def _choose_new_targets(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
-    rule(rf"Copy {_TGT}\.", _copy),
+    rule(rf"Copy {_TGT}(?: (twice|three times|X times))?\.", _copy),
     rule(
         rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+|\{{X\}})(?:, where X is (.+))?\.",
         _counter_unless,

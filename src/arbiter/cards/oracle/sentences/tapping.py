@@ -77,6 +77,11 @@ def _tap_all_of_player(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Untap up to (two|three|four|five|six|seven) lands( you control)?\.", _untap_up_to),
+    # CR 603.2, 701.26b: the trigger's player untaps one of their lands
+    exact(
+        "That player untaps a land they control.",
+        lambda m, ctx: UntapUpTo(1, yours=True, that_player=True) if ctx.that_player else PASS,
+    ),
     exact("~ doesn't untap during your next untap step.", lambda m, ctx: DoesntUntap(Ref("this"))),  # CR 502.3
     exact("Those creatures don't untap during their controller's next untap step.", _those_dont_untap),
     rule(rf"{_TGT} doesn't untap during its controller's next untap step\.", _doesnt_untap, re.I),

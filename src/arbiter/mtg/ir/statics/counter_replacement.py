@@ -33,9 +33,15 @@ class CountersPutReplaced(Static):
     change: str
     noun: str
     pronoun: str
+    by_effect: bool = False  # "If an effect would put …" (Doubling Season): not counters put as a cost
 
     def text(self) -> str:
         counters = f"{self.kind} counters" if self.kind else "counters"
+        if self.by_effect:
+            return (
+                f"If an effect would put one or more {counters} on {self.noun}, it puts twice that many of those "
+                f"counters on {self.pronoun} instead."
+            )
         if self.kind:
             amount = {
                 "plus one": f"that many plus one {self.kind} counters",

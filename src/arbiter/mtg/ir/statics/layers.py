@@ -33,6 +33,9 @@ class TypeChange(Static):
     set_land_types: bool = False
     except_subtypes: frozenset[str] = frozenset()
     base_is_mana_value: bool = False
+    # "All lands are 2/2 creatures that are still lands." (Nature's Revolt): the base power and
+    # toughness set in layer 7b to the same objects (CR 613.4b, 613.6)
+    base: tuple[int, int] | None = None
 
     def text(self) -> str:
         return self.text_
