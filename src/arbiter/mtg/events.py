@@ -637,6 +637,17 @@ class PutBlocking(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecameBlocked(Event):
+    """An effect made an unblocked attacking creature blocked (CR 509.1h), with no blocker."""
+
+    attacker: int
+    name: str
+
+    def text(self) -> str:
+        return msg("{card} becomes blocked.", card=CardName(self.name))
+
+
+@dataclass(frozen=True, slots=True)
 class CountersChanged(Event):
     name: str
     kind: str

@@ -162,11 +162,16 @@ def _in_combat(g: Game, status: str, o: GameObject) -> bool:
     attacking) and not yet removed from combat; "blocking" likewise."""
     if status == "attacking":
         return o.attacking is not None
-    if status == "unblocked":  # CR 509.1h, 506.3d: attacking, blockers declared, none for it
-        from arbiter.mtg.turn.history import blockers_declared_this_combat
-
-        return o.attacking is not None and not o.blocked and blockers_declared_this_combat(g)
+    if status == "unblocked":
+        return unblocked(g, o)
     return o.blocker  # CR 509.1g: until removed from combat, even when it blocks nothing now
+
+
+def unblocked(g: Game, o: GameObject) -> bool:
+    """CR 509.1h, 506.3d: an unblocked creature — attacking, blockers declared, none for it."""
+    from arbiter.mtg.turn.history import blockers_declared_this_combat
+
+    return o.attacking is not None and not o.blocked and blockers_declared_this_combat(g)
 
 
 def _same_name_as_source(g: Game, o: GameObject, source: int | None) -> bool:

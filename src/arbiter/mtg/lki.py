@@ -194,6 +194,14 @@ class MovedTarget:
 
 
 @dataclass(frozen=True, slots=True)
+class DestroyedThisWay:
+    """How many permanents a "destroy" instruction of the resolution destroyed: what "for each
+    enchantment destroyed this way" counts (CR 608.2c, 701.8a)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class ClashResult:
     """This resolution's clash (CR 701.30): whether its controller won ("If you win, …", 701.30c)."""
 
@@ -215,5 +223,6 @@ Lki = (
     | TargetManaValue
     | TargetNames
     | Delved
+    | DestroyedThisWay
     | ClashResult
 )  # fmt: skip

@@ -8,7 +8,7 @@ record type, so the type checker checks every field. The module is imported qual
 (``from arbiter.mtg import resolved`` → ``resolved.GainControl(player)``): several names are
 also the names of the instructions or static abilities that create a like effect.
 
-Records for a whole player (``CastAsThoughFlash``, ``AdditionalLandPlays``, ``CantCast``,
+Records for a whole player (``CastAsThoughFlash``, ``AdditionalLandPlays``, ``CantPlayLands``, ``CantCast``,
 ``PreventCombatDamage``, a ``TurnRule``, a player's ``PreventionShield``) sit on
 :data:`~arbiter.mtg.state.NO_OBJECT` and name their players themselves.
 """
@@ -359,6 +359,13 @@ class AdditionalLandPlays:
 
 
 @dataclass(frozen=True, slots=True)
+class CantPlayLands:
+    """ "<player> can't play lands this turn." (CR 305.2b, 101.2)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class CantCast:
     """ "<player> can't cast [<kind>] spells this turn." (CR 601.3) — ``spells``: "", "creature"
     or "noncreature"."""
@@ -425,6 +432,7 @@ if TYPE_CHECKING:
         | HasFlashback
         | CastAsThoughFlash
         | AdditionalLandPlays
+        | CantPlayLands
         | CantCast
         | TurnRule
         | KeptUntilEndOfCombat

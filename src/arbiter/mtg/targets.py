@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.filtering import fits
+from arbiter.mtg.filtering import fits, unblocked
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
 from arbiter.mtg.ir.statics.attached_untargetable import aura_shields
 from arbiter.mtg.ir.statics.color_untargetable import color_shields
@@ -47,6 +47,9 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
         return False  # "target spell with a single target" (CR 115.1)
     if spec.combat == "attacking you":  # "target creature attacking you": that player, not a planeswalker
         if o.attacking != PlayerRef(controller):
+            return False
+    elif spec.combat == "unblocked":  # CR 509.1h: blockers were declared and none for it
+        if not unblocked(g, o):
             return False
     elif spec.combat and not in_combat_as(o, spec.combat):
         return False

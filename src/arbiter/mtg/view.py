@@ -140,7 +140,11 @@ def sees(game: Game, player: int, o: GameObject) -> bool:
     """Whether ``player`` may know which card ``o`` is where it is now (CR 400.2)."""
     if o.zone in PUBLIC_ZONES:
         return True
-    return o.zone is Zone.HAND and o.owner == player
+    if o.zone is not Zone.HAND:
+        return False
+    from arbiter.mtg.hands_revealed import hand_revealed
+
+    return o.owner == player or hand_revealed(game, o.owner)  # CR 402.3; 701.20a: a hand played revealed
 
 
 def identifies(game: Game, player: int, o: GameObject) -> bool:
@@ -243,6 +247,8 @@ def card_view(game: Game, player: int, o: GameObject, aliases: Aliases) -> CardV
 
 def view(game: Game, player: int, key: bytes | None = None, aliases: Aliases | None = None) -> View:
     """What ``player`` may know now (see the module docstring)."""
+    from arbiter.mtg.hands_revealed import hand_revealed
+
     st = game.state
     names = aliases if aliases is not None else Aliases(key)
     objects = st.objects
@@ -259,7 +265,7 @@ def view(game: Game, player: int, key: bytes | None = None, aliases: Aliases | N
             p.pool,
             len(p.hand),
             len(p.library),
-            cards(p.hand) if p.index == player else None,
+            cards(p.hand) if p.index == player or hand_revealed(game, p.index) else None,  # CR 402.3, 701.20a
             cards(p.graveyard),
             cards(p.exile),
             p.lost,

@@ -55,14 +55,14 @@ def self_boost(line: str) -> GrantToControlled | None:
         life = YourLifeTotal("your life total", Filter("your life total"))
         return GrantToControlled(Filter("~"), (), -1, -1, self_only=True, per=life, text_=line)
     condition: Condition | None = None
-    m = re.fullmatch(r"(?:As long as (.+?)|During (your|an opponent's) turn), (.+)", line)
+    # CR 611.3a: "During turns other than yours, …" applies whenever it isn't your turn
+    m = re.fullmatch(r"(?:As long as (.+?)|During (your turn|an opponent's turn|turns other than yours)), (.+)", line)
     if m:
         if m.group(1):
             condition = parse_condition(m.group(1))
         else:
-            condition = YourTurn(
-                "it's your turn" if m.group(2) == "your" else "it's not your turn", m.group(2) == "your"
-            )
+            yours = m.group(2) == "your turn"
+            condition = YourTurn("it's your turn" if yours else "it's not your turn", yours)
         if condition is None:
             return None
         rest = m.group(3)

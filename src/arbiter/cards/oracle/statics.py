@@ -57,7 +57,9 @@ from arbiter.mtg.costs.parts import (
     SacrificeOne,
 )
 from arbiter.mtg.costs.x_life import PayXLife
+from arbiter.mtg.damage_kept import DamageNotRemoved
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.hands_revealed import HandsRevealed
 from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, GraveyardCast
 from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
 from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TEXT
@@ -125,6 +127,7 @@ from arbiter.mtg.model import (
     SpendOnlyOnX,
     Static,
 )
+from arbiter.mtg.sacrifice_protection import CantBeMadeToSacrifice
 from arbiter.mtg.without_paying import CastFromHandWithoutPaying
 
 
@@ -174,7 +177,8 @@ _FIXED: dict[str, Ability] = {
     CastFromHandWithoutPaying().text(): CastFromHandWithoutPaying(),  # CR 118.9
     "You have no maximum hand size.": NoMaximumHandSize(),
     "Players have no maximum hand size.": NoMaximumHandSize(players=True),  # CR 402.2
-    **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2))},  # CR 305.2
+    **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2), AdditionalLandPlays(1, True))},  # CR 305.2
+    "Each player may play an additional land during each of their turns.": AdditionalLandPlays(1, True),
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
     MayNotUntap().text(): MayNotUntap(),  # CR 502.3
     **{s.text(): s for s in (OneSpellEachTurn("Each player"), OneSpellEachTurn("You"))},  # CR 601.3
@@ -202,6 +206,9 @@ _FIXED: dict[str, Ability] = {
     "~ enters tapped.": EntersTapped(),
     BecomesDayAsEnters().text(): BecomesDayAsEnters(),  # CR 731.1
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
+    **{s.text(): s for s in (HandsRevealed(), HandsRevealed(opponents=True))},  # CR 400.2, 701.20a
+    DamageNotRemoved().text(): DamageNotRemoved(),  # CR 514.2
+    CantBeMadeToSacrifice().text(): CantBeMadeToSacrifice(),  # CR 101.2, 701.21a
     "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
     "You may look at the top card of your library any time.": LookAtTopAnyTime(),  # CR 401.2
     "You may play lands from your graveyard.": PlayLandsFromGraveyard(),  # CR 305.1

@@ -329,6 +329,8 @@ def _negations(
 def _combat_status(core: str) -> tuple[str, str]:
     """ "attacking creature", "blocking creature", "creature attacking you": the noun and the
     combat status the target must have (CR 508.1k, 509.1g); "" if none."""
+    if core == "unblocked attacking creature":
+        return "creature", "unblocked"  # CR 509.1h
     for status in ("attacking or blocking ", "attacking ", "blocking "):
         if core.startswith(status) and core.endswith("creature"):
             return core.removeprefix(status), status.strip()

@@ -63,6 +63,27 @@ def _cant_cast(g: Game, o: GameObject, e: CantCastThisTurn, legal: list[bool]) -
         )
 
 
+@dataclass(frozen=True, slots=True)
+class CantPlayLandsThisTurn(Effect):
+    """ "Target player can't play lands this turn." (CR 305.2b, 611.2a, 611.2c: a rule for the
+    player, not a characteristic of a card). ``subject`` is the printed player phrase."""
+
+    who: Ref
+    subject: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{self.subject} can't play lands this turn."
+
+
+@handles(CantPlayLandsThisTurn)
+def _cant_play_lands(g: Game, o: GameObject, e: CantPlayLandsThisTurn, legal: list[bool]) -> None:
+    """CR 611.2a: lasts until end of turn (cleared at 514.2 with the turn's other effects)."""
+    for player in players_of(g, o, e.who, legal):
+        effect = TurnEffect(NO_OBJECT, 0, resolved.CantPlayLands(player), g.next_timestamp())
+        g.set(g.state, "effects", (*g.state.effects, effect))
+        g.log(ev.EffectCreated("305.2b", g.state.players[player].name, msg("can't play lands this turn")))
+
+
 def _prohibits(spells: str, card: CardDef) -> bool:
     """Whether a prohibition on ``spells`` covers ``card`` (205.4b: "noncreature" means not a creature)."""
     if spells == "noncreature":

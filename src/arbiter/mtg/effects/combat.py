@@ -75,6 +75,28 @@ class RemoveFromCombat(Effect):
         return f"Remove {self.to.text(specs)} from combat{' and untap it' if self.and_untap else ''}."
 
 
+@dataclass(frozen=True, slots=True)
+class BecomesBlocked(Effect):
+    """ "<ref> becomes blocked." (CR 509.1h): an effect makes an unblocked attacking creature a
+    blocked creature with no creature blocking it; it deals no combat damage unless it has trample
+    (510.1c)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{subject_text(self.to, specs)} becomes blocked."
+
+
+@handles(BecomesBlocked)
+def _becomes_blocked(g: Game, o: GameObject, e: BecomesBlocked, legal: list[bool]) -> None:
+    """CR 509.1h: it stays blocked until it leaves combat or the combat phase ends."""
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD or t.attacking is None or t.blocked:
+        return
+    g.set(t, "blocked", True)
+    g.log(ev.BecameBlocked("509.1h", t.id, t.label))
+
+
 @handles(CantBlockThisTurn)
 def _cant_block_this_turn(g: Game, o: GameObject, e: CantBlockThisTurn, legal: list[bool]) -> None:
     """CR 611.2a, 509.1b: each creature it names (every legal target of a group, 608.2b)."""

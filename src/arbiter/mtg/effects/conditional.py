@@ -99,11 +99,15 @@ def holds_for(g: Game, o: GameObject, c: Condition, legal: list[bool] | None = N
     """Is ``c`` true now for the resolving ``o`` (CR 608.2c)? A condition about one of its own
     objects (:class:`~arbiter.mtg.ir.object_conditions.ObjectIs`) is read from ``o``; any other
     for its controller and source."""
-    from arbiter.mtg.ir.object_conditions import ClashWon, ObjectIs, TargetValueAtMost
+    from arbiter.mtg.ir.object_conditions import ClashWon, ObjectIs, TargetValueAtMost, YouControlledTarget
     from arbiter.mtg.lki import ClashResult
 
     if isinstance(c, ClashWon):  # CR 701.30c: this resolution's clash
         return any(isinstance(x, ClashResult) and x.won for x in o.lki)
+    if isinstance(c, YouControlledTarget):  # CR 608.2h: as the target last existed on the battlefield
+        from arbiter.mtg.effects.resolution import player_of
+
+        return player_of(g, o, c.controller, [True] * len(o.targets) if legal is None else legal) == o.controller
     if isinstance(c, ObjectIs | TargetValueAtMost):
         from arbiter.mtg.effects.object_checks import object_is, value_at_most
 

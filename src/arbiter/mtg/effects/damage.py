@@ -315,6 +315,7 @@ class DealsDamageEqualToPower(Effect):
     dealer: Ref
     to: Ref
     text_: str
+    times: int = 1  # "damage equal to twice its power" (CR 107.1)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -328,7 +329,7 @@ def _bite(g: Game, o: GameObject, e: DealsDamageEqualToPower, legal: list[bool])
         return
     if isinstance(to, ObjectRef) and not _on_battlefield(g, to):
         return  # CR 120.1: only a permanent (or player) is dealt damage ("to ~" after ~ left)
-    amount = power(g, dealer)
+    amount = power(g, dealer) * e.times  # CR 608.2h: its power as the instruction is followed
     if amount > 0:
         deal_damage(g, dealer, to, amount, combat=False)
 

@@ -51,7 +51,7 @@ class Discard(Effect):
             who = subject_text(self.who, specs)
             chosen = f"You choose {article(card)} {card} from it{limit}."
             return f"{who} reveals their hand. {chosen} That player discards that card."
-        n = "a card" if w.count == 1 else f"{_COUNT_WORDS[w.count]} cards"
+        n = "X cards" if w.x_cards else "a card" if w.count == 1 else f"{_COUNT_WORDS[w.count]} cards"
         randomly = " at random" if w.at_random else ""  # CR 701.9b
         if self.who.kind == "you":
             return f"Discard {n}{randomly}."

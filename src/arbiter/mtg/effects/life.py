@@ -147,6 +147,53 @@ def _set_life_total(g: Game, o: GameObject, e: SetLifeTotal, legal: list[bool]) 
             lose_life(g, who, life - e.amount, "119.5")
 
 
+@dataclass(frozen=True, slots=True)
+class LoseHalfLife(Effect):
+    """ "You lose half your life, rounded up." (CR 119.3; 107.1a: the text says how to round). A
+    life total of 0 or less has no half to lose."""
+
+    who: Ref
+    up: bool = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        rounded = f"rounded {'up' if self.up else 'down'}"
+        if self.who.kind == "you":
+            return f"You lose half your life, {rounded}."
+        return f"{subject_text(self.who, specs)} loses half their life, {rounded}."
+
+
+@handles(LoseHalfLife)
+def _lose_half(g: Game, o: GameObject, e: LoseHalfLife, legal: list[bool]) -> None:
+    """CR 107.1a, 119.3: half the life total as it resolves (608.2h), rounded as printed."""
+    for who in players_of(g, o, e.who, legal):
+        life = g.state.players[who].life
+        half = (life + 1) // 2 if e.up else life // 2
+        if half > 0:
+            lose_life(g, who, half, "119.3")
+
+
+@dataclass(frozen=True, slots=True)
+class GainForEachDestroyed(Effect):
+    """ "You gain N life for each <noun> destroyed this way." after "Destroy all <noun>s." (CR
+    608.2c: the count of what the instruction before it destroyed; 119.3)."""
+
+    amount: int
+    noun: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"You gain {self.amount} life for each {self.noun} destroyed this way."
+
+
+@handles(GainForEachDestroyed)
+def _gain_for_each(g: Game, o: GameObject, e: GainForEachDestroyed, legal: list[bool]) -> None:
+    """CR 608.2c, 119.3: N life for each permanent destroyed by the instruction before."""
+    from arbiter.mtg.lki import DestroyedThisWay
+
+    destroyed = sum(x.count for x in o.lki or () if isinstance(x, DestroyedThisWay))
+    if destroyed:
+        gain_life(g, o.controller, e.amount * destroyed, "119.3")
+
+
 @handles(LifeChange)
 def _life_change(g: Game, o: GameObject, e: LifeChange, legal: list[bool]) -> None:
     """CR 119.3, for each player the word means (APNAP order, 101.4). A change of 0 life is no

@@ -28,7 +28,9 @@ from arbiter.mtg.keywords.replacements import (
     umbra_armor_of,
 )
 from arbiter.mtg.layers import has_keyword
+from arbiter.mtg.lki import DestroyedThisWay
 from arbiter.mtg.objects.shield_counters import SHIELD, shielded
+from arbiter.mtg.sacrifice_protection import sacrifice_prevented
 from arbiter.mtg.state import ExiledUntil, ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import hosts_first, leave_combat, leaving_together, move, shuffle
@@ -365,15 +367,13 @@ def _exile_graveyard(g: Game, o: GameObject, e: ExileGraveyard, legal: list[bool
 
 @handles(ShuffleGraveyardIn)
 def _shuffle_graveyard_in(g: Game, o: GameObject, e: ShuffleGraveyardIn, legal: list[bool]) -> None:
-    """The graveyard's cards go into the library, which is then shuffled (CR 701.24a)."""
-    who = player_of(g, o, e.who, legal)
-    if who is None:
-        return
-    p = g.state.players[who]
-    for cid in list(p.graveyard):
-        move(g, g.state.objects[cid], Zone.LIBRARY, "701.24a", "is shuffled")
-
-    shuffle(g, who, "701.24a")
+    """The graveyard's cards go into the library, which is then shuffled (CR 701.24a, 701.24d:
+    shuffled even with no cards); "Each player …": each of them in APNAP order (101.4)."""
+    for who in players_of(g, o, e.who, legal):
+        p = g.state.players[who]
+        for cid in list(p.graveyard):
+            move(g, g.state.objects[cid], Zone.LIBRARY, "701.24a", "is shuffled")
+        shuffle(g, who, "701.24a")
 
 
 @handles(GraveyardOnBottom)
@@ -403,6 +403,8 @@ def sacrifice_if_controlled(g: Game, t: GameObject | None, player: int | None) -
 @handles(SacrificeIt)
 def _sacrifice_it(g: Game, o: GameObject, e: SacrificeIt, legal: list[bool]) -> None:
     player = o.controller if e.who.kind == "you" else player_of(g, o, e.who, legal)
+    if player is not None and sacrifice_prevented(g, player, o.controller):
+        return  # CR 101.2: "… can't cause you to sacrifice permanents."
     sacrifice_if_controlled(g, permanent_of(g, o, e.to, legal), player)
 
 
@@ -498,6 +500,10 @@ def _destroy(g: Game, o: GameObject, e: Destroy, legal: list[bool]) -> None:
     # decided before any leaves (a Knight made indestructible by Knight Exemplar survives a Wrath
     # of God that destroys the Exemplar with it).
     indestructible = {t.id: has_keyword(g, t, "indestructible") for t in doomed}
+    before = {t.id: t.zcc for t in doomed}
     with leaving_together(g, doomed):  # CR 603.10a: each as it was before any of them left
         for t in hosts_first(doomed):  # CR 603.10a: an Equipment destroyed with its creature was still on it
             destroy(g, t, "701.8", regeneration=regeneration, indestructible=indestructible[t.id])
+    if isinstance(e.to, Each):  # CR 608.2c: "… for each <noun> destroyed this way" counts those that left
+        gone = sum(1 for t in doomed if st.objects[t.id].zcc != before[t.id])
+        g.set(o, "lki", (*(o.lki or ()), DestroyedThisWay(gone)))

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.conditions import Condition
+from arbiter.mtg.ir.refs import Ref
 
 if TYPE_CHECKING:
     from arbiter.mtg.ir.amounts import Count
@@ -42,6 +43,15 @@ class ObjectIs(Condition):
     of: Which
     what: Filter
     index: int = 0  # the target, for ``Which.TARGET``
+
+
+@dataclass(frozen=True, slots=True)
+class YouControlledTarget(Condition):
+    """ "If you controlled that permanent, …" after an instruction that moved the target (CR 608.2h:
+    its controller as it last existed on the battlefield). ``controller``: the reference to that
+    controller ("its controller" of the target), found as the resolution began."""
+
+    controller: Ref
 
 
 @dataclass(frozen=True, slots=True)

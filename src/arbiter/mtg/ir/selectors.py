@@ -102,6 +102,7 @@ class Chosen:
     by_controller: bool = False
     half: bool = False  # "half the permanents they control, rounded down" (CR 107.1a; ``count`` unused)
     of_choice: bool = False  # printed "… of their choice" (the acting player chooses either way)
+    x_cards: bool = False  # "X cards": the value announced for X (CR 107.3a; ``count`` unused)
 
     @property
     def noun(self) -> str:

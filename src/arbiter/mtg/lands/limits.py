@@ -24,15 +24,20 @@ class AdditionalLandPlays(Static):
     affects_others = True
 
     count: int = 1
+    each_player: bool = False  # "Each player may play an additional land on each of their turns."
 
     def text(self) -> str:
         lands = "land" if self.count == 1 else "lands"
+        if self.each_player:
+            return f"Each player may play {COUNT_WORDS[self.count]} additional {lands} on each of their turns."
         return f"You may play {COUNT_WORDS[self.count]} additional {lands} on each of your turns."
 
 
 def land_plays_allowed(g: Game, player: int) -> int:
     """CR 305.2, 305.2a: one land play each turn, plus the additional ones effects allow."""
     st = g.state
+    if lands_prohibited(g, player):
+        return 0  # CR 101.2, 305.2b: "<player> can't play lands this turn." wins over any permission
     allowed = 1
     for e in st.effects:
         if isinstance(e.change, resolved.AdditionalLandPlays) and e.change.player == player:
@@ -41,6 +46,15 @@ def land_plays_allowed(g: Game, player: int) -> int:
 
     for i in st.grant_sources:
         o = st.objects[i]
-        if o.controller == player:  # CR 613.1f: an ability the permanent has now
-            allowed += sum(s.count for s in current_statics(g, o) if isinstance(s, AdditionalLandPlays))
+        # CR 613.1f: an ability the permanent has now; "each player" counts for every player (305.2)
+        allowed += sum(
+            s.count
+            for s in current_statics(g, o)
+            if isinstance(s, AdditionalLandPlays) and (s.each_player or o.controller == player)
+        )
     return allowed
+
+
+def lands_prohibited(g: Game, player: int) -> bool:
+    """CR 101.2, 611.2a: a resolved "<player> can't play lands this turn." applies to ``player``."""
+    return any(isinstance(e.change, resolved.CantPlayLands) and e.change.player == player for e in g.state.effects)

@@ -10,7 +10,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.lands.from_graveyard import may_play_land_from_graveyard
-from arbiter.mtg.lands.limits import land_plays_allowed
+from arbiter.mtg.lands.limits import land_plays_allowed, lands_prohibited
 from arbiter.mtg.lands.top_of_library import may_play_land_from_top
 from arbiter.mtg.mana.pool import can_pay, pay
 from arbiter.mtg.name_prohibitions import prohibited_by_name
@@ -48,6 +48,8 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     if st.step not in MAIN_PHASES or st.stack:
         raise IllegalAction(msg("a land can be played only in a main phase with an empty stack"), "305.1")
     p = st.players[player]
+    if lands_prohibited(g, player):
+        raise IllegalAction(msg("an effect says you can't play lands this turn"), "101.2", "305.2b")
     if p.lands_played >= land_plays_allowed(g, player):
         raise IllegalAction(msg("you have already played the lands you may play this turn"), "305.2", "305.2b")
     g.set(p, "lands_played", p.lands_played + 1)

@@ -83,10 +83,11 @@ def ask_discard(g: Game, at: At, e: Discard, players: tuple[int, ...], chosen: t
     with no more cards than asked discards them all (609.3); at random the game picks (701.9b).
     Then all of them are discarded at once."""
     st = g.state
+    count = at.object(g).x if e.what.x_cards else e.what.count  # CR 107.3a: "X cards", X as announced
     while players:
         player = players[0]
         hand = tuple(c for c in st.players[player].hand if c not in chosen)
-        left = e.what.count - sum(1 for c in chosen if st.objects[c].owner == player)
+        left = count - sum(1 for c in chosen if st.objects[c].owner == player)
         if left <= 0 or not hand:
             players = players[1:]
             continue

@@ -16,6 +16,7 @@ from arbiter.mtg.layers import card_types
 from arbiter.mtg.lki import CouldNotSacrifice
 from arbiter.mtg.model import ReturnOwnPermanent, Sacrifice
 from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.sacrifice_protection import sacrifice_prevented
 from arbiter.mtg.wording import a_phrase
 from arbiter.mtg.zones import move
 
@@ -39,7 +40,10 @@ def begin_sacrifice(g: Game, at: At, e: Sacrifice) -> Next:
     """Who sacrifices: one player who may (``may``), or each player the word means (CR 101.4)."""
     if e.may:
         return begin_may_sacrifice(g, at, e)
-    players = tuple(effects.players_of(g, at.object(g), e.who, list(at.legal)))
+    o = at.object(g)
+    players = tuple(effects.players_of(g, o, e.who, list(at.legal)))
+    # CR 101.2: "Spells and abilities your opponents control can't cause you to sacrifice permanents."
+    players = tuple(p for p in players if not sacrifice_prevented(g, p, o.controller))
     return ask_sacrifice(g, at, e, players, ())
 
 

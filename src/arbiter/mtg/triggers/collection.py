@@ -502,16 +502,23 @@ def _put_blocking(look: Look, e: object) -> None:
     """CR 509.3c–d: a creature put onto the battlefield blocking — flanking ("becomes blocked by a
     creature without flanking") and, if the attacker was unblocked, "Whenever ~ becomes blocked";
     never "Whenever ~ blocks" (509.3a)."""
+    if isinstance(e, ev.BecameBlocked):  # CR 509.1h: an effect made it blocked, no blocker
+        return _becomes_blocked(look, look.g.state.objects[e.attacker])
     assert isinstance(e, ev.PutBlocking)
     g = look.g
     blocker, attacker = g.state.objects.get(e.blocker), g.state.objects.get(e.attacker)
     look.found += builtin.flanking(g, blocker, attacker)
     look.found += pair_triggers(g, blocker, attacker, declared=False)  # CR 509.3d (never 509.3b)
     if attacker is not None and not e.was_blocked:
-        if attacker.card.triggered:
-            look.match(attacker, "becomes blocked")
-        for att, kind in attachments(g, attacker.id):
-            look.match(att, Attached(kind, "becomes blocked"), (attacker.id, attacker.zcc))
+        _becomes_blocked(look, attacker)
+
+
+def _becomes_blocked(look: Look, attacker: GameObject) -> None:
+    """CR 509.3c: "Whenever ~ becomes blocked" — also when an effect makes it blocked (509.1h)."""
+    if attacker.card.triggered:
+        look.match(attacker, "becomes blocked")
+    for att, kind in attachments(look.g, attacker.id):
+        look.match(att, Attached(kind, "becomes blocked"), (attacker.id, attacker.zcc))
 
 
 def _damage_dealt(look: Look, e: object) -> None:
@@ -770,6 +777,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.AttackersDeclared: _attackers_declared,
     ev.BlockersDeclared: _blockers_declared,
     ev.PutBlocking: _put_blocking,
+    ev.BecameBlocked: _put_blocking,
     ev.DamageDealt: _damage_dealt,
     ev.LifeGained: _life_gained,
     ev.LifeChanged: _life_changed,

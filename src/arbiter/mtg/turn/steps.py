@@ -15,6 +15,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import sba, triggers
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Option, Priority
 from arbiter.mtg.combat import phase as combat
+from arbiter.mtg.damage_kept import damage_kept, keepers
 from arbiter.mtg.effects.end_of_combat import LATER_MOMENTS
 from arbiter.mtg.effects.until_next_turn import end_at_turn_of
 from arbiter.mtg.effects.while_tapped import end_lapsed, held
@@ -200,10 +201,11 @@ def discard_to_hand_size(g: Game, card: Option) -> None:
 def end_of_turn_cleanup(g: Game) -> None:
     """CR 514.2: damage wears off and "until end of turn" effects end, simultaneously."""
     st = g.state
+    by = keepers(g)  # "Damage isn't removed from creatures your opponents control during cleanup steps."
     # CR 514.2: damage on phased-out permanents wears off too
     for oid in (*st.battlefield, *(r.obj for r in st.phased_out)) if st.phased_out else st.battlefield:
         o = st.objects[oid]
-        if o.damage:
+        if o.damage and not damage_kept(g, o, by):
             g.set(o, "damage", 0)
         if o.deathtouched:
             g.set(o, "deathtouched", False)

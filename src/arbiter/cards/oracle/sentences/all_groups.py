@@ -12,7 +12,9 @@ from dataclasses import replace
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.noun_phrase import noun_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.cards.oracle.target_phrases import singular_noun
 from arbiter.mtg.effects.group_moves import ExileAll, PutAllOnBottom, ReturnAllToHand
+from arbiter.mtg.effects.life import GainForEachDestroyed
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import DealDamage, Destroy, Ref
@@ -66,6 +68,17 @@ def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
         return PASS
     parts, who, noun = read
     return Destroy(Each(parts, controller=who, noun=noun))
+
+
+def _gain_for_each_destroyed(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 608.2c: "You gain N life for each <noun> destroyed this way." after "Destroy all <noun>s."."""
+    before = ctx.previous
+    if not isinstance(before, Destroy) or not isinstance(before.to, Each) or before.to.controller is not None:
+        return None
+    noun = singular_noun(before.to.noun.split()[-1])  # "tapped creatures": each creature destroyed
+    if m.group(2) != "permanent" and (noun != m.group(2) or " and " in before.to.noun or " or " in before.to.noun):
+        return None
+    return GainForEachDestroyed(int(m.group(1)), m.group(2))
 
 
 def _exile_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -128,6 +141,7 @@ def _damage_each(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Destroy all ([^.]+)\.", _destroy_all),
+    rule(r"You gain (\d+) life for each ([a-z]+) destroyed this way\.", _gain_for_each_destroyed),
     rule(r"Exile all ([^.]+)\.", _exile_all),
     rule(r"Return all ([^.]+?) to their owners' hands\.", _return_all),
     rule(r"Put all ([^.]+?) on the bottom of their owners' libraries\.", _bottom_all),

@@ -12,6 +12,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.combat.attack_rules import AttackDespiteDefenderThisTurn
 from arbiter.mtg.effects.blocked_by_this_turn import CantBeBlockedByThisTurn
+from arbiter.mtg.effects.combat import BecomesBlocked
 from arbiter.mtg.effects.no_combat_damage import AssignsNoCombatDamage
 from arbiter.mtg.effects.this_turn import TURN_RULES, ThisTurnRule
 from arbiter.mtg.effects.untargetable import CantBeTargetedByOpponents
@@ -40,6 +41,14 @@ def _those_cant_block(m: re.Match[str], ctx: Ctx) -> Result:
         return None
     first = next(i for i, t in enumerate(ctx.targets) if t.group == last.group)
     return CantBlockThisTurn(Ref("targets", first), those=True)
+
+
+def _becomes_blocked(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 509.1h: "Target unblocked attacking creature becomes blocked."."""
+    ref = ctx.target(ci_phrase(m.group(1)))
+    if ref is None or not targeted(ref) or ctx.targets[ref.index].combat != "unblocked":
+        return None
+    return BecomesBlocked(ref)
 
 
 def _remove_from_combat(m: re.Match[str], ctx: Ctx) -> Result:
@@ -110,6 +119,7 @@ def unblockable_by_filter(noun: str) -> Filter | None:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Those creatures can't block this turn\.", _those_cant_block),
     rule(rf"({_TGT}) can't block this turn\.", _cant_block, re.I),
+    rule(rf"({_TGT}) becomes blocked\.", _becomes_blocked, re.I),
     rule(rf"Remove {_TGT} from combat( and untap it)?\.", _remove_from_combat),
     rule(r"This turn, (.+\.)", _this_turn_rule),
     rule(r"(~|It) assigns no combat damage this turn\.", _assigns_none),

@@ -17,7 +17,7 @@ from arbiter.mtg.effects.hand import Discard, DiscardUnlessOfType
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.object_conditions import ClashWon, ObjectIs, TargetValueAtMost, Which
+from arbiter.mtg.ir.object_conditions import ClashWon, ObjectIs, TargetValueAtMost, Which, YouControlledTarget
 from arbiter.mtg.ir.refs import Ref
 
 
@@ -119,12 +119,24 @@ def then_instruction(m: re.Match[str], ctx: Ctx) -> Result:
     rest = m.group(1)
     inner = plain_sentence(rest if rest.startswith("~") else rest[0].upper() + rest[1:], ctx)
     if inner is None or (
-        not isinstance(inner, IfCondition | OnlyIf | DiscardUnlessOfType | Discard) and not _self_contained(inner)
+        not isinstance(inner, IfCondition | OnlyIf | DiscardUnlessOfType | Discard)
+        and not _self_contained(inner)
+        and not _fight_after_counter(inner, ctx)
     ):
         # (the sentences after an instruction may refer back to it — "that card" after an exile —
         # and read the instruction before them: only instructions nothing refers back to, for now)
         return None
     return ThenInstruction(inner)
+
+
+def _fight_after_counter(e: Effect, ctx: Ctx) -> bool:
+    """ "Put a +1/+1 counter on target creature you control. Then that creature fights target
+    creature you don't control." (CR 701.14a, 608.2c): the fight names the targets themselves, the
+    permanent the counter was put on staying where it was."""
+    from arbiter.mtg.effects.counters import PutCounters
+    from arbiter.mtg.effects.damage import FightEachOther
+
+    return isinstance(e, FightEachOther) and isinstance(ctx.previous, PutCounters)
 
 
 def _self_contained(e: Effect) -> bool:
@@ -185,6 +197,22 @@ FIRST: tuple[Production, ...] = (
     rule(r"(.+ target [a-z]+) if it has mana value (\d+) or less\.", _mana_value),
     rule(r"(.+ target [a-z ]+) if its mana value is less than or equal to (.+)\.", _mana_value_at_most),
 )
+
+
+def if_you_controlled(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "If you controlled that permanent, draw a card." after an instruction about the target (CR
+    608.2h: its controller as it last existed on the battlefield)."""
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind not in ("it", "that") or not ctx.targets:
+        return None
+    mark = len(ctx.targets)
+    inner = _inner(m.group(2)[0].upper() + m.group(2)[1:] + ".", ctx)
+    if inner is None or inner.decides or len(ctx.targets) != mark:
+        del ctx.targets[mark:]
+        return None
+    condition = YouControlledTarget(f"you controlled {m.group(1)}", Ref("its controller", ref.index))
+    return with_condition(condition, inner)
+
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"If (.+)\.", _if_first),

@@ -144,7 +144,7 @@ def _equal_to_power(m: re.Match[str], ctx: Ctx) -> Result:
     victim = ctx.target(m.group(3)) if dealer is not None else None
     if dealer is not None and victim is not None and dealer.kind in ("target", "that", "it") and victim != dealer:
         s = m.string[0].upper() + m.string[1:]
-        return DealsDamageEqualToPower(dealer, victim, s)
+        return DealsDamageEqualToPower(dealer, victim, s, 2 if "twice its power" in m.string else 1)
     return PASS
 
 
@@ -249,7 +249,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         rf"(?P<t2>you|any other target|{_TGT})\.",
         _two_recipients,
     ),
-    rule(rf"({_TGT}) deals damage equal to its power to ({_TGT})\.", _equal_to_power, lowered=True),
+    rule(rf"({_TGT}) deals damage equal to (?:twice )?its power to ({_TGT})\.", _equal_to_power, lowered=True),
     rule(rf"({_TGT}) deals damage to itself equal to its power\.", _to_itself, lowered=True),
     rule(r"(That creature|It) deals damage equal to its power to ~\.", _back_to_source),
     exact(

@@ -33,6 +33,8 @@ def _players_discard(m: re.Match[str], ctx: Ctx) -> Result:
     discarder = player_word(who, ctx)
     if discarder is None and who not in ("Each opponent", "Each player", "Each player who can't"):
         return None
+    if m.group(2) == "X cards":  # CR 107.3a: the value announced for X
+        return Discard(discarder or Ref(who.lower()), Chosen(0, at_random=bool(m.group(3)), x_cards=True))
     count = NUMBERS[m.group(2).split()[0]]
     return Discard(discarder or Ref(who.lower()), Chosen(count, at_random=bool(m.group(3))))  # CR 701.9
 
@@ -81,7 +83,7 @@ def _discards(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"(Each opponent|Each player(?: who can't)?|Target player|Target opponent|That player|Defending player)"
-        r" discards (a card|two cards|three cards)( at random)?\.",
+        r" discards (a card|two cards|three cards|X cards)( at random)?\.",
         _players_discard,
     ),
     rule(r"(Discard|Its controller discards) (a card|two cards|three cards|four cards)( at random)?\.", _discards),

@@ -352,6 +352,9 @@ def _mill_half(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _shuffle_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.24a: "<player> shuffles their graveyard into their library."."""
+    if m.group(1) == "Each player":
+        return ShuffleGraveyardIn(Ref("each player"))  # (CR 101.4: APNAP order)
     ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
     return ShuffleGraveyardIn(ref) if ref else None
 
@@ -433,7 +436,9 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"(a card|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|X) cards)\.",
         _mill,
     ),
-    rule(r"(Target player|Target opponent) shuffles their graveyard into their library\.", _shuffle_graveyard),
+    rule(
+        r"(Target player|Target opponent|Each player) shuffles their graveyard into their library\.", _shuffle_graveyard
+    ),
     rule(
         r"(Up to one target player|Target player|Target opponent) puts all the cards from their graveyard on the "
         r"bottom of their library in a random order\.",

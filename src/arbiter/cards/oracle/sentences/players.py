@@ -10,10 +10,10 @@ from arbiter.cards.oracle.context import PLAYERS, Ctx, player_word, players_word
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
-from arbiter.mtg.effects.cast_prohibitions import CantCastThisTurn
+from arbiter.mtg.effects.cast_prohibitions import CantCastThisTurn, CantPlayLandsThisTurn
 from arbiter.mtg.effects.clash import Clash
 from arbiter.mtg.effects.draw_up_to import DrawUpTo
-from arbiter.mtg.effects.life import SetLifeTotal
+from arbiter.mtg.effects.life import LoseHalfLife, SetLifeTotal
 from arbiter.mtg.effects.monarch import BecomeMonarch
 from arbiter.mtg.effects.search_prohibitions import CantSearchThisTurn
 from arbiter.mtg.effects.shared_draws import YouAndTargetDraw
@@ -108,6 +108,20 @@ def _cant_cast(m: re.Match[str], ctx: Ctx) -> Result:
     return CantCastThisTurn(who, subject, m.group(2) or "") if who is not None else None
 
 
+def _cant_play_lands(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 305.2b, 611.2a: "Target player can't play lands this turn."."""
+    subject = m.group(1)
+    fixed = {"Your opponents": Ref("each opponent"), "Players": Ref("each player")}
+    who = fixed.get(subject) or player_word(subject, ctx)
+    return CantPlayLandsThisTurn(who, subject) if who is not None else None
+
+
+def _loses_half(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 119.3, 107.1a: "That player loses half their life, rounded up."."""
+    who = players_word(m.group(1), ctx)
+    return LoseHalfLife(who, m.group(2) == "up") if who is not None and who.kind != "you" else None
+
+
 def _you_and_target_draw(m: re.Match[str], ctx: Ctx) -> Result:
     """ "You and target opponent each draw a card." (CR 121.1, 101.4); "You and that player each
     draw …" after a trigger about a player (603.2: Diviner Spirit's "that many")."""
@@ -153,6 +167,9 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("End the turn.", lambda m, ctx: EndTheTurn()),
     rule(r"Draw a card for each tapped creature (target player|target opponent) controls\.", _draw_for_each_tapped),
     exact("You may cast spells this turn as though they had flash.", lambda m, ctx: FlashThisTurn()),
+    rule(r"You lose half your life, rounded (up|down)\.", lambda m, ctx: LoseHalfLife(Ref("you"), m.group(1) == "up")),
+    rule(r"(.+?) loses half their life, rounded (up|down)\.", _loses_half),
+    rule(rf"({_CANT_CAST_WHO}) can't play lands this turn\.", _cant_play_lands),
     rule(rf"({_CANT_CAST_WHO}) can't cast (?:(noncreature|creature) )?spells this turn\.", _cant_cast),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) (?:additional )?cards?\.", _draw),
     rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+|X) life\.", _life),

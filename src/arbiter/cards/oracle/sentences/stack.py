@@ -10,7 +10,7 @@ from arbiter.cards.oracle.amounts import each_count, parse_count
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS, count_phrase
-from arbiter.cards.oracle.sentences.conditional import if_condition, then_instruction
+from arbiter.cards.oracle.sentences.conditional import if_condition, if_you_controlled, then_instruction
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.change_target import ChangeATargetToSource, ChangeTheTarget, ChooseNewTargets
@@ -196,5 +196,6 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: CounterIfSameValue(Ref("that spell")) if ctx.it == "spell" else None,
     ),
     verb_target("Counter", CounterIt),
+    rule(r"If you controlled (that [a-z]+|it), (.+)\.", if_you_controlled),  # CR 608.2h
     rule(r"If (?P<cond>[^,]+), (?P<body>[^,].+)\.|(?P<head>.+) unless (?P<unless>[^,]+)\.", if_condition),
 )
