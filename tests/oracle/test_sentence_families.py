@@ -33,6 +33,7 @@ from arbiter.mtg.effects.mass_returns import ReturnAllFromGraveyards
 from arbiter.mtg.effects.next_moments import AtBeginningOfNext
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.phase_out import PhaseOut
+from arbiter.mtg.effects.player_rules_this_turn import PlayerRuleThisTurn
 from arbiter.mtg.effects.poison import GetPoison
 from arbiter.mtg.effects.resolution_choice import PLACEHOLDER, GainProtectionFromChosen
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
@@ -53,6 +54,7 @@ from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.ir.statics.combat import CantBlock
 from arbiter.mtg.ir.statics.grants import AttachedGrant
 from arbiter.mtg.ir.statics.group_rules import GroupRule
+from arbiter.mtg.ir.statics.replacement import CantGainLife
 from arbiter.mtg.ir.statics.sparing import CHOSEN_COLOR, COLORS_OF_YOUR_PERMANENTS, Spares
 from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger, EnteringTriggersAgain
 from arbiter.mtg.layers.model import Animation
@@ -206,6 +208,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("hidden cards", "You may play the exiled card without paying its mana cost.", [PlayHiddenCard()], []),
     ("hidden cards", "Put the exiled card into its owner's hand.", [PutHiddenCardIntoHand()], []),
     ("players", "You gain 3 life.", [LifeChange(3, Ref("you"))], []),
+    (
+        "player turn rules",
+        "Players can't gain life this turn.",
+        [PlayerRuleThisTurn((CantGainLife("players"),), "Players can't gain life this turn.")],
+        [],
+    ),
     (
         "sacrifice",
         "Each opponent sacrifices a creature.",
