@@ -28,7 +28,7 @@ from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, 
 from arbiter.cards.oracle.graveyard_cast_lines import LAND_CARD
 from arbiter.cards.oracle.group_rules import group_rule
 from arbiter.cards.oracle.group_statics import group_static
-from arbiter.cards.oracle.keywords import LANDWALK, grantable
+from arbiter.cards.oracle.keywords import LANDWALK, grantable, protections
 from arbiter.cards.oracle.layer_statics import layer_static
 from arbiter.cards.oracle.life_floors import life_floor
 from arbiter.cards.oracle.life_statics import life_gain_static
@@ -315,9 +315,13 @@ def _enters_tapped_condition(kind: str, cond: str, line: str) -> StaticResult:
 def _attached_grant(m: re.Match[str], aura: bool) -> StaticResult:
     if not (m.group(2) or m.group(4)):
         return PASS
-    kws = tuple(m.group(4).split(" and ")) if m.group(4) else ()
-    if all(grantable(k) for k in kws):
+    several = protections(m.group(4)) if m.group(4) else None
+    kws = several or (tuple(m.group(4).split(" and ")) if m.group(4) else ())
+    # CR 702.14a: a landwalk is a keyword an Aura or Equipment grants like any other
+    if all(grantable(k) or LANDWALK.fullmatch(k) for k in kws):
         grant = AttachedGrant(m.group(1), int(m.group(2) or 0), int(m.group(3) or 0), kws)
+        if several:  # CR 702.16g: "protection from black and from red" is two protection abilities
+            return replace(grant, text_=m.string)
         if grant.text() == m.string:
             return grant
     return PASS
