@@ -62,7 +62,7 @@ from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, Graveyar
 from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
 from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TEXT
 from arbiter.mtg.ir.statics.attached_untargetable import EnchantedUntargetable
-from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
+from arbiter.mtg.ir.statics.attack_restrictions import ActivationsForbidden, CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.combat import LandwalkIgnored
 from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
@@ -546,6 +546,10 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         lambda m, aura: AttachedRestriction(m.group(1), DoesntUntapItself("its controller's")),
     ),
     _rule(r"(Enchanted|Equipped) creature (can.t|can|attacks|blocks|must) (.+)", _attached_restriction),
+    _rule(
+        r"(Enchanted|Equipped) creature's activated abilities can't be activated\.",
+        lambda m, aura: AttachedRestriction(m.group(1), ActivationsForbidden()),
+    ),  # CR 602.5: on the creature it's attached to, mana abilities included
     _rule(
         r"Enchanted permanent (can't attack or block, and its activated abilities can't be activated\.)",
         _aura_only(lambda m, aura: AttachedRestriction("Enchanted", CantAttackOrBlockNorActivate(), "permanent")),
