@@ -19,7 +19,7 @@ from arbiter.cards.oracle.cost_changes import cant_cast_kind, cost_change, flash
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
 from arbiter.cards.oracle.counter_replacements import counters_put_replaced
-from arbiter.cards.oracle.damage_replacements import damage_changed
+from arbiter.cards.oracle.damage_replacements import damage_changed, damage_to_counters
 from arbiter.cards.oracle.damage_statics import damage_by_toughness
 from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.enters_counters import enters_with_counters, others_enter_with_counters
@@ -468,6 +468,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"If an effect would put one or more .*counters on .+ instead\.", _found(counters_put_replaced)),  # 614.1a
     _rule(r"If an effect would create one or more tokens .+ instead\.", _found(tokens_created_replaced)),  # 614.1a
     _rule(r"If (?:a|another) .*source.* would deal damage to .+ instead\.", _found(damage_changed)),  # 614.1a
+    _rule(r"If damage would be dealt to ~, put that many .+ instead\.", _found(damage_to_counters)),  # 614.1a
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
         r"( for each time it was kicked)?\.",
