@@ -24,7 +24,7 @@ from arbiter.cards.oracle.damage_statics import damage_by_toughness
 from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.enters_counters import enters_with_counters, others_enter_with_counters
 from arbiter.cards.oracle.grammar import PASS, Pass
-from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, self_grant
+from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, group_triggered_keyword, self_grant
 from arbiter.cards.oracle.graveyard_cast_lines import LAND_CARD
 from arbiter.cards.oracle.group_rules import group_rule
 from arbiter.cards.oracle.group_statics import group_static
@@ -509,6 +509,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     # (lists, quoted abilities, "as long as", "During your turn, …")
     _rule(r"(?:During .+ turn, )?(?:Equipped|Enchanted|equipped|enchanted) .+", _found(attached_grant)),
     _rule(r'.+ (?:have|has) ".+', _found(group_grant)),
+    _rule(r".+ have [a-z]+\.", _found(group_triggered_keyword)),  # CR 613.1f: "… have melee."
     _rule(r"(?:As long as .+, (?:~|it)|~) (?:gets|has) .+", _found(self_grant)),
     _rule(
         r"(Equipped|Enchanted) creature (?:gets ([+-]\d+)/([+-]\d+))?(?: and )?(?:has ([a-z ]+?|ward \{\d+\}))?\.",
