@@ -136,6 +136,8 @@ class EndStepAction(Enum):
     WARP = "warp"
     RETURN_OWNERS = "return to the battlefield"  # an exiled card, under its owner's control
     RETURN_YOURS = "return to the battlefield under your control"  # … under the delayed ability's controller's
+    # CR 122.6: "… under its owner's control with a +1/+1 counter on it"
+    RETURN_OWNERS_COUNTER = "return to the battlefield with a +1/+1 counter"
 
 
 class ChoiceKey(Enum):

@@ -57,6 +57,7 @@ from arbiter.mtg.casting.timing import cast_restriction_error, legendary_spell_e
 from arbiter.mtg.casting.x_targets import some_x_gives_targets
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.changes import casting_from
 from arbiter.mtg.costs.options import one_each
 from arbiter.mtg.costs.target_changes import cheapest_with_targets, target_reductions
 from arbiter.mtg.costs.targeted_spells import cheapest_targeting, has_targeting_changes
@@ -625,7 +626,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     worded = cost_options_of(card)  # CR 601.2b, 118.3: an option of the additional cost that can be paid
     if worded is not None and not any(option_payable(g, o, player, oid) for o in worded.options):
         return None
-    cost = with_affinity(g, card, player, spell_cheapest(g, player, card.mana_cost))  # CR 702.41a, 107.4f
+    with casting_from(g.state.objects[oid].zone):  # CR 601.2f: a change for spells cast from a zone
+        cost = with_affinity(g, card, player, spell_cheapest(g, player, card.mana_cost))  # CR 702.41a, 107.4f
     if card.statics and target_reductions(card):
         cost = cheapest_with_targets(g, card, oid, player, cost)  # CR 601.2f: "if it targets …"
     if card.spell is not None and card.spell.targets and has_targeting_changes(g):

@@ -18,6 +18,7 @@ from arbiter.mtg.casting.total_cost import with_affinity
 from arbiter.mtg.casting.x_targets import some_x_gives_targets
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.changes import casting_from
 from arbiter.mtg.costs.emerge import EmergeCost, best_case
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.spell_variants import SpellVariant
@@ -136,7 +137,8 @@ def graveyard_keyword_cost(
     if cost is None or graveyard_permission(g, o, player, named=True) is None:
         return None  # CR 702.187b: mayhem, only if it was discarded this turn
     if gc.cost is not None:
-        cost = with_affinity(g, cast or o.card, player, cheapest(gc.cost))  # CR 601.2f (Thalia's {1} more)
+        with casting_from(o.zone):  # CR 601.2f: "Spells you cast from your graveyard cost {1} less"
+            cost = with_affinity(g, cast or o.card, player, cheapest(gc.cost))  # CR 601.2f (Thalia's {1} more)
         if gc.name == "harmonize":
             cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
     return cost if parts_payable(g, gc, player, o.id) else None

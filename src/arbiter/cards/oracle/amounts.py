@@ -94,6 +94,12 @@ def counted(
     def drop() -> None:
         del targets[mark:]
 
+    extra = re.fullmatch(
+        r"((?:It|That creature) gets )an additional ([+-]\d+/[+-]\d+ until end of turn for each .+)", s
+    )
+    if extra:  # CR 608.2h: "It gets an additional +2/+2 until end of turn for each …" — one more bonus
+        found = _for_each(extra.group(1) + extra.group(2), inner, drop, it_source)
+        return replace(found, text_=s) if isinstance(found, Counted) else None
     return (
         _for_each(s, inner, drop, it_source)
         or _where_x(s, inner, subject_is_source, it_source, targets)

@@ -1,7 +1,9 @@
 """Lines that stand for more than one ability, about combat: "Bestow [cost]" (CR 702.103a: an
 alternative cost; casting bestowed is :mod:`arbiter.mtg.keywords.bestow`), and "Enchanted creature gets
 +4/+1 and blocks each combat if able." — a boost (layer 7c) and a rule for the creature it's
-attached to (an Aura's requirement, not an ability the creature gains)."""
+attached to (an Aura's requirement, not an ability the creature gains); "Enchanted permanent loses
+all abilities and doesn't untap during its controller's untap step." — the loss (layer 6, CR
+613.1f) and a rule for the permanent it's attached to (502.3)."""
 
 from __future__ import annotations
 
@@ -10,12 +12,16 @@ import re
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.mtg.ir.abilities import Ability, Static
 from arbiter.mtg.ir.casting_keywords import AlternativeCost
+from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
+from arbiter.mtg.ir.statics.rules import DoesntUntapItself
+from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import AttachedGrant, AttachedRestriction
 
 _BOOST_AND_RULE = re.compile(
     r"(Enchanted|Equipped) creature gets ([+-]\d+)/([+-]\d+) and (attacks|blocks|can't|must) (.+)"
 )
+_LOSS_AND_RULE = re.compile(r"(Enchanted|Equipped) (creature|permanent) loses all abilities and (doesn't|can't) (.+)")
 
 
 def combat_lines(line: str) -> list[Ability] | None:
@@ -34,4 +40,21 @@ def combat_lines(line: str) -> list[Ability] | None:
         boost = AttachedGrant(m.group(1), int(m.group(2)), int(m.group(3)))
         restriction = AttachedRestriction(m.group(1), rule, joined=True)
         return [boost, restriction]
-    return None
+    m = _LOSS_AND_RULE.fullmatch(line)
+    return _loss_and_rule(m) if m else None
+
+
+def _loss_and_rule(m: re.Match[str]) -> list[Ability] | None:
+    """CR 613.1f: the permanent it's attached to loses all abilities (its types, colors and P/T
+    stay); the rest of the sentence ("doesn't untap during its controller's untap step", 502.3) is
+    a rule on that permanent, which its losing all abilities doesn't end."""
+    said = f"~ {m.group(3)} {m.group(4)}"
+    untap = DoesntUntapItself("its controller's")  # CR 502.3
+    rule = untap if said == untap.text() else static_ability(said, False)
+    if not isinstance(rule, Static) or isinstance(rule, AttachedGrant | AttachedRestriction):
+        return None
+    holder, noun = m.group(1), m.group(2)
+    keeps = Animation(None, None, frozenset(), retain="all")
+    loss = AttachedCharacteristics(holder, keeps, f"{holder} {noun} loses all abilities.", lose_all=True)
+    restriction = AttachedRestriction(holder, rule, noun, joined=True)
+    return [loss, restriction] if restriction.text().startswith(m.string.split(" loses")[0]) else None

@@ -22,7 +22,8 @@ from arbiter.mtg.mana.pool import ManaCost
 _CHANGE = re.compile(
     r"(?P<during>During your turn, |During turns other than yours, )?(?P<noun>Spells|spells|.+ spells)"
     r"(?: with (?P<kw>flying))?(?P<named1> with the chosen name)?(?P<whose> you cast| your opponents cast)?"
-    r"(?P<named2> with the chosen name)?(?: with mana value (?P<mv>\d+) or greater)?"
+    r"(?P<named2> with the chosen name)?(?P<graveyard> from your graveyard)?"
+    r"(?: with mana value (?P<mv>\d+) or greater)?"
     r" cost \{(?P<n>\d+|[WUBRG])\} (?P<dir>more|less) to cast\."
 )
 _DURING = {None: "", "During your turn, ": "yours", "During turns other than yours, ": "others"}
@@ -106,7 +107,7 @@ def _spells_change(line: str, m: re.Match[str]) -> Static | None:
     named = "before" if m.group("named1") else "after" if m.group("named2") else ""  # CR 201.4, 601.2f
     change = SpellsCostChange(noun, amount, whose, types, nontypes, colors, subtypes, symbol,
                               m.group("kw") or "", int(m.group("mv") or 0), _DURING[m.group("during")],
-                              named)  # fmt: skip
+                              named, bool(m.group("graveyard")))  # fmt: skip
     return change if change.text() == line else None
 
 

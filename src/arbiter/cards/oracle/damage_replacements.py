@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from arbiter.mtg.ir.statics.damage_replacement import DamageChanged
+from arbiter.mtg.ir.statics.damage_replacement import DamageChanged, DamageToCountersInstead
 
 _LINE = re.compile(
     r"If (?P<another>a|another) (?P<color>red )?source(?P<yours> you control)? would deal damage to "
@@ -32,3 +32,10 @@ def damage_changed(line: str) -> DamageChanged | None:
         another=m.group("another") == "another",
         amount=int(m.group("n") or 0),
     )
+
+
+def damage_to_counters(line: str) -> DamageToCountersInstead | None:
+    """CR 614.1a: "If damage would be dealt to ~, put that many +1/+1 counters on it instead." (or
+    -1/-1 counters) — the damage replaced by counters on the permanent."""
+    m = re.fullmatch(r"If damage would be dealt to ~, put that many ([+-]1/[+-]1) counters on it instead\.", line)
+    return DamageToCountersInstead(m.group(1)) if m else None

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 _BACK = r"return (it|that card|the exiled card|~) to the battlefield under (its owner's|your) control"
 _TRAILING = re.compile(rf"R{_BACK[1:]} at the beginning of the next end step\.")
-_LEADING = re.compile(rf"At the beginning of the next end step, {_BACK}\.")
+# CR 122.6: "… under its owner's control with a +1/+1 counter on it."
+_LEADING = re.compile(rf"At the beginning of the next end step, {_BACK}(?P<counter> with a \+1/\+1 counter on it)?\.")
 
 
 def exile_until_end_step(r: _Reading, i: int, s: str) -> int | Pass | None:
@@ -34,5 +35,8 @@ def exile_until_end_step(r: _Reading, i: int, s: str) -> int | Pass | None:
     spec = r.ctx.targets[last.to.index] if last.to.kind != "this" else None
     if spec is not None and spec.group and sum(t.group == spec.group for t in r.ctx.targets) > 1:
         return None  # (a group of targets: "up to two target creatures"; "up to one" is one target)
-    r.effects[-1] = ExileUntilEndStep(last.to, m.group(2) == "your", m.group(1), leading)
+    counter = leading and m.group("counter") is not None
+    if counter and m.group(2) == "your":
+        return None  # (only the owner's control with a counter is printed)
+    r.effects[-1] = ExileUntilEndStep(last.to, m.group(2) == "your", m.group(1), leading, counter)
     return 1

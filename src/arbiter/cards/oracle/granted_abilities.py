@@ -248,3 +248,18 @@ def _grants_quoted(a: Ability) -> bool:
         return bool(a.granted)
     text = a.text()
     return '"' in text and re.search(r"\bgains? [^.]*\"", text) is not None
+
+
+def group_triggered_keyword(line: str) -> GrantToControlled | None:
+    """CR 613.1f, 702.121a: "Other creatures you control have melee." — a keyword that is a
+    triggered ability, granted to the group; it triggers for each creature that has it (603.2)."""
+    from arbiter.cards.oracle.keyword_abilities import keyword_abilities  # (it reaches the statics)
+
+    g = re.fullmatch(r"(.+?) have ([a-z]+)\.", line)
+    if g is None or g.group(1).startswith(("Enchanted", "Equipped", "~", "Each", "As ")):
+        return None
+    found = keyword_abilities(g.group(2).capitalize())
+    if not found or not all(isinstance(a, TriggeredAbility) and _grantable_trigger(a) for a in found):
+        return None
+    group = permanents_group(g.group(1))
+    return GrantToControlled(group, (), text_=line, granted=tuple(found)) if group is not None else None

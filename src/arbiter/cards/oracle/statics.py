@@ -19,16 +19,16 @@ from arbiter.cards.oracle.cost_changes import cant_cast_kind, cost_change, flash
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
 from arbiter.cards.oracle.counter_replacements import counters_put_replaced
-from arbiter.cards.oracle.damage_replacements import damage_changed
+from arbiter.cards.oracle.damage_replacements import damage_changed, damage_to_counters
 from arbiter.cards.oracle.damage_statics import damage_by_toughness
 from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.enters_counters import enters_with_counters, others_enter_with_counters
 from arbiter.cards.oracle.grammar import PASS, Pass
-from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, self_grant
+from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, group_triggered_keyword, self_grant
 from arbiter.cards.oracle.graveyard_cast_lines import LAND_CARD
 from arbiter.cards.oracle.group_rules import group_rule
 from arbiter.cards.oracle.group_statics import group_static
-from arbiter.cards.oracle.keywords import LANDWALK, grantable
+from arbiter.cards.oracle.keywords import LANDWALK, grantable, protections
 from arbiter.cards.oracle.layer_statics import layer_static
 from arbiter.cards.oracle.life_floors import life_floor
 from arbiter.cards.oracle.life_statics import life_gain_static
@@ -64,7 +64,7 @@ from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, Graveyar
 from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
 from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TEXT
 from arbiter.mtg.ir.statics.attached_untargetable import EnchantedUntargetable
-from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
+from arbiter.mtg.ir.statics.attack_restrictions import ActivationsForbidden, CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.color_untargetable import untargetable_by_color
 from arbiter.mtg.ir.statics.combat import LandwalkIgnored
@@ -323,9 +323,13 @@ def _enters_tapped_condition(kind: str, cond: str, line: str) -> StaticResult:
 def _attached_grant(m: re.Match[str], aura: bool) -> StaticResult:
     if not (m.group(2) or m.group(4)):
         return PASS
-    kws = tuple(m.group(4).split(" and ")) if m.group(4) else ()
-    if all(grantable(k) for k in kws):
+    several = protections(m.group(4)) if m.group(4) else None
+    kws = several or (tuple(m.group(4).split(" and ")) if m.group(4) else ())
+    # CR 702.14a: a landwalk is a keyword an Aura or Equipment grants like any other
+    if all(grantable(k) or LANDWALK.fullmatch(k) for k in kws):
         grant = AttachedGrant(m.group(1), int(m.group(2) or 0), int(m.group(3) or 0), kws)
+        if several:  # CR 702.16g: "protection from black and from red" is two protection abilities
+            return replace(grant, text_=m.string)
         if grant.text() == m.string:
             return grant
     return PASS
@@ -476,6 +480,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"~ can't be the target of \w+ spells or abilities from \w+ sources\.", _found(untargetable_by_color)
     ),  # 115.1
     _rule(r"If (?:a|another) .*source.* would deal damage to .+ instead\.", _found(damage_changed)),  # 614.1a
+    _rule(r"If damage would be dealt to ~, put that many .+ instead\.", _found(damage_to_counters)),  # 614.1a
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
         r"( for each time it was kicked)?\.",
@@ -516,6 +521,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     # (lists, quoted abilities, "as long as", "During your turn, …")
     _rule(r"(?:During .+ turn, )?(?:Equipped|Enchanted|equipped|enchanted) .+", _found(attached_grant)),
     _rule(r'.+ (?:have|has) ".+', _found(group_grant)),
+    _rule(r".+ have [a-z]+\.", _found(group_triggered_keyword)),  # CR 613.1f: "… have melee."
     _rule(r"(?:As long as .+, (?:~|it)|~) (?:gets|has) .+", _found(self_grant)),
     _rule(
         r"(Equipped|Enchanted) creature (?:gets ([+-]\d+)/([+-]\d+))?(?: and )?(?:has ([a-z ]+?|ward \{\d+\}))?\.",
@@ -554,6 +560,10 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         lambda m, aura: AttachedRestriction(m.group(1), DoesntUntapItself("its controller's")),
     ),
     _rule(r"(Enchanted|Equipped) creature (can.t|can|attacks|blocks|must) (.+)", _attached_restriction),
+    _rule(
+        r"(Enchanted|Equipped) creature's activated abilities can't be activated\.",
+        lambda m, aura: AttachedRestriction(m.group(1), ActivationsForbidden()),
+    ),  # CR 602.5: on the creature it's attached to, mana abilities included
     _rule(
         r"Enchanted permanent (can't attack or block, and its activated abilities can't be activated\.)",
         _aura_only(lambda m, aura: AttachedRestriction("Enchanted", CantAttackOrBlockNorActivate(), "permanent")),

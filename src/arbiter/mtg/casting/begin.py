@@ -42,6 +42,7 @@ from arbiter.mtg.casting.timing import (
 )
 from arbiter.mtg.casting.total_cost import add_costs, cost_text, offering_fodder, with_affinity, x_credit
 from arbiter.mtg.condition_check import holds
+from arbiter.mtg.costs.changes import casting_from
 from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_of
 from arbiter.mtg.costs.options import one_each
 from arbiter.mtg.costs.paying import CHOSEN_PARTS, alternative_payable
@@ -129,7 +130,8 @@ def begin_cast(
     if from_graveyard is not None:
         total = _graveyard_total(g, o, player, from_graveyard, total, alternative)
         marks |= {from_graveyard.mark}
-    total, credit = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback, o.id)
+    with casting_from(o.zone):  # CR 601.2f: "Spells you cast from your graveyard cost {1} less"
+        total, credit = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback, o.id)
     exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
     _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
     progress = _progress(o, as_cast, player, mark, total, how, from_graveyard, credit)

@@ -7,12 +7,15 @@ reductions; a generic reduction reduces only the generic part, never below {0} (
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.condition_check import holds, this_turn_count
 from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
-from arbiter.mtg.enums import ChoiceKey
+from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf
 from arbiter.mtg.ir.spell_kinds import is_spell_kind
@@ -29,6 +32,20 @@ if TYPE_CHECKING:
 
 WHOSE_SPELLS = {"": "", "you": " you cast", "opponent": " your opponents cast"}
 _DURING = {"": "", "yours": "During your turn, ", "others": "During turns other than yours, "}
+# CR 601.2a, 601.2f: the zone the spell whose total cost is being determined is cast from (None:
+# not known — a change that needs it doesn't apply)
+_CAST_FROM: ContextVar[Zone | None] = ContextVar("_CAST_FROM", default=None)
+
+
+@contextmanager
+def casting_from(zone: Zone) -> Iterator[None]:
+    """CR 601.2f: the total cost determined inside is that of a spell cast from ``zone``
+    ("Spells you cast from your graveyard cost {1} less to cast.")."""
+    token = _CAST_FROM.set(zone)
+    try:
+        yield
+    finally:
+        _CAST_FROM.reset(token)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,13 +71,14 @@ class SpellsCostChange(Static):
     # "Spells with the chosen name [you cast] …" ("before") / "Spells [you cast] with the chosen name
     # …" ("after"): only spells with the card name its permanent chose (CR 201.4, 614.12)
     named: str = ""
+    from_graveyard: bool = False  # "Spells you cast from your graveyard …" (CR 601.2a: where it's cast from)
 
     def text(self) -> str:
         more = "more" if self.amount > 0 else "less"
         head = _DURING[self.during] + self.noun + (f" with {self.keyword}" if self.keyword else "")
         name = " with the chosen name"
         whose = (name if self.named == "before" else "") + WHOSE_SPELLS[self.whose]
-        whose += name if self.named == "after" else ""
+        whose += (name if self.named == "after" else "") + (" from your graveyard" if self.from_graveyard else "")
         value = f" with mana value {self.min_value} or greater" if self.min_value else ""
         return f"{head}{whose}{value} cost {{{self.symbol or abs(self.amount)}}} {more} to cast."
 
@@ -74,6 +92,8 @@ class SpellsCostChange(Static):
             return False
         if self.keyword and self.keyword not in card.keywords:
             return False
+        if self.from_graveyard and _CAST_FROM.get() is not Zone.GRAVEYARD:
+            return False  # CR 601.2f: only a spell cast from the graveyard
         if self.min_value and (card.mana_cost is None or card.mana_cost.mana_value < self.min_value):
             return False  # (CR 202.3: X counts as 0 here; an X spell's announced X isn't read yet)
         return is_spell_kind(card, self.types, self.nontypes, self.colors, self.subtypes)

@@ -184,3 +184,25 @@ class RemoveUpToCounters(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Remove up to {_COUNT_WORDS.get(self.count, str(self.count))} counters from {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersOnSeveral(Effect):
+    """ "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and
+    three +1/+1 counters on a third target creature." (Incremental Growth): each part a
+    :class:`PutCounters` on its own target — different objects (CR 115.3: "another", "a third") —
+    followed in the order written (608.2c); an illegal target gets nothing (608.2b)."""
+
+    parts: tuple[PutCounters, ...]
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        said = [p.text(specs).removeprefix("Put ").removesuffix(".") for p in self.parts]
+        said[2:] = [w.replace("another target", "a third target", 1) for w in said[2:]]
+        return "Put " + ", ".join(said[:-1]) + ", and " + said[-1] + "."
+
+
+@handles(PutCountersOnSeveral)
+def _put_on_several(g: Game, o: GameObject, e: PutCountersOnSeveral, legal: list[bool]) -> None:
+    from arbiter.mtg.effects.resolution import perform
+
+    perform(g, o, e.parts, legal)  # CR 608.2c: in the order written

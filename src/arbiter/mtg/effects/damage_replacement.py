@@ -19,11 +19,12 @@ from arbiter.mtg import resolved
 from arbiter.mtg.effects.prevention import PROTECTION, DamageEvent, prevention_effects, unpreventable, use_prevention
 from arbiter.mtg.effects.redirection import redirection_effects, use_redirections
 from arbiter.mtg.enums import Color, Zone
-from arbiter.mtg.ir.statics.damage_replacement import DamageChanged
+from arbiter.mtg.ir.statics.damage_replacement import DamageChanged, DamageToCountersInstead
 from arbiter.mtg.layers import colors, statics
+from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order
 from arbiter.mtg.replacement.order import chosen_for, order_matters
-from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -61,14 +62,31 @@ def changing_effects(
     found: list[Replacement[DamageEvent]] = []
     for sid in st.grant_sources:
         src = st.objects[sid]
-        if src.zone is not Zone.BATTLEFIELD or not any(isinstance(s, DamageChanged) for s in src.card.statics):
+        if src.zone is not Zone.BATTLEFIELD or not any(isinstance(s, _CHANGING) for s in src.card.statics):
             continue  # (printed statics first: the layers only for a source that has one)
         for i, s in enumerate(statics(g, src)):
+            if isinstance(s, DamageToCountersInstead) and not isinstance(to, PlayerRef) and to.id == src.id:
+                key = f"counters {src.id}/{i}"  # CR 614.1a: the damage to it replaced by counters
+                found.append(Replacement(key, "damage", _to_counters(key), src.controller,
+                                         timestamp=src.timestamp, source=src.id))  # fmt: skip
             if isinstance(s, DamageChanged) and _changes(g, s, src, dealer, to):
                 key = f"increase {src.id}/{i}"
                 found.append(Replacement(key, "damage", _change(key, s), _affected_player(g, to),
                                          timestamp=src.timestamp, source=src.id))  # fmt: skip
     return found
+
+
+_CHANGING = (DamageChanged, DamageToCountersInstead)
+
+
+def _to_counters(key: str) -> Callable[[DamageEvent], DamageEvent]:
+    """CR 614.1a: none of the damage is dealt; the amount is recorded under ``key`` for the counters
+    put instead (not prevention: 615.12's "can't be prevented" doesn't stop it)."""
+
+    def instead(e: DamageEvent) -> DamageEvent:
+        return replace(e, amount=0, used=(*e.used, (key, e.amount)))
+
+    return instead
 
 
 def _changes(g: Game, s: DamageChanged, src: GameObject, dealer: GameObject, to: TargetRef) -> bool:
@@ -109,6 +127,8 @@ def _engine_order(candidates: list[Replacement[DamageEvent]]) -> Replacement[Dam
 def _rank(key: str) -> int:
     if key == PROTECTION:
         return -1  # CR 702.16e: all of the source's damage prevented, before any redirection
+    if key.startswith("counters "):
+        return 3  # CR 614.1a, 616.1: counters instead, after any increase (its controller's usual choice)
     return 0 if key.startswith("redirect ") else 2 if key.startswith("increase ") else 1
 
 
@@ -167,8 +187,21 @@ def replace_damage(
             what = msg("{n} more damage is dealt instead", n=spent[r.key])
             # "Torbran, Thane of Red Fell: 2 more damage is dealt instead." (the effect's source, then what it did)
             g.log(ev.EffectCreated("614.1a", f"{g.state.objects[r.source].label}:", what))
-    use_prevention(g, to, after, tuple(r for r in applied if not r.key.startswith("increase ")), source)
+    for r in applied:
+        if r.key.startswith("counters ") and spent[r.key] > 0 and not isinstance(to, PlayerRef):
+            _put_counters_instead(g, to, r, spent[r.key])
+    prevented = tuple(r for r in applied if not r.key.startswith(("increase ", "counters ")))
+    use_prevention(g, to, after, prevented, source)
     return after.amount, after.moved, done | {r.key for r in applied}
+
+
+def _put_counters_instead(g: Game, to: ObjectRef, r: Replacement[DamageEvent], n: int) -> None:
+    """CR 614.1a, 122.6: the counters the damage was replaced by, on the permanent it would have
+    been dealt to (the kind its static names)."""
+    target = g.state.objects[to.id]
+    kinds = [s.counter for s in statics(g, target) if isinstance(s, DamageToCountersInstead)]
+    if kinds and target.zone is Zone.BATTLEFIELD:
+        add_counters(g, target, kinds[0], n, "614.1a")
 
 
 def order_question(

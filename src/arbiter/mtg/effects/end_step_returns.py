@@ -43,9 +43,11 @@ class ExileUntilEndStep(Effect):
     yours: bool
     pronoun: str = "that card"
     leading: bool = False
+    counter: bool = False  # "… with a +1/+1 counter on it" (CR 122.6)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         back = f"return {self.pronoun} to the battlefield under {_under(self.yours)} control"
+        back += " with a +1/+1 counter on it" if self.counter else ""
         if self.leading:
             second = f"At the beginning of the next end step, {back}."
         else:
@@ -74,6 +76,8 @@ def _exile_until_end_step(g: Game, o: GameObject, e: ExileUntilEndStep, legal: l
     if not _in(t, Zone.EXILE) or t.is_token:
         return  # CR 111.8: a token can't return; a replacement may have put the card elsewhere
     what = EndStepAction.RETURN_YOURS if e.yours else EndStepAction.RETURN_OWNERS
+    if e.counter:
+        what = EndStepAction.RETURN_OWNERS_COUNTER  # CR 122.6: it returns with a +1/+1 counter on it
     at_next_end_step(g, t, o.controller, what, o)  # CR 603.7a: about the card in exile (400.7)
 
 

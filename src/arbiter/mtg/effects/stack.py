@@ -107,7 +107,7 @@ class UnlessPlayerPays(Effect):
     "you may" in it is decided after the payment was declined (608.2c). ``wording``: how the
     printed text says it — "" ("… unless that player pays {N}."), "they" ("… unless they pay
     {N}."), "doesnt" / "doesnt you" ("That player may pay {N}. If the player doesn't, [you] …",
-    Smothering Tithe: the same choice, 118.12a)."""
+    Smothering Tithe: the same choice, 118.12a), "you" ("… unless you pay {N}.", Force of Nature)."""
 
     decides = True
 
@@ -123,7 +123,7 @@ class UnlessPlayerPays(Effect):
         if self.wording.startswith("doesnt"):
             you = "you " if self.wording == "doesnt you" else ""
             return f"{who[0].upper()}{who[1:]} may pay {self.cost.text}. If the player doesn't, {you}{_lower(inner)}"
-        pays = "they pay" if self.wording == "they" else f"{who} pays"
+        pays = "they pay" if self.wording == "they" else "you pay" if self.wording == "you" else f"{who} pays"
         where = f", where X is {self.x.text}" if self.x is not None else ""
         return f"{inner.removesuffix('.')} unless {pays} {self.cost.text}{where}."
 

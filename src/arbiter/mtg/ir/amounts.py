@@ -58,8 +58,9 @@ def scalable(e: Effect) -> bool:
 @dataclass(frozen=True, slots=True)
 class Counted(Effect):
     """An instruction whose number is counted as it is performed. ``form``: "for each" (the
-    printed unit times the count), "where X" or "equal to" (the count itself; the unit is 1 or a
-    signed +1/-1 for power and toughness). ``text_`` is the sentence for the last two forms."""
+        printed unit times the count), "where X" or "equal to" (the count itself; the unit is 1 or a
+        signed +1/-1 for power and toughness). ``text_`` is the sentence for the last two forms (and for
+    "for each" printed otherwise: "It gets an additional +2/+2 … for each …")."""
 
     effect: Effect
     count: Count
@@ -67,7 +68,7 @@ class Counted(Effect):
     text_: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        if self.form == "for each":
+        if self.form == "for each" and not self.text_:
             return self.effect.text(specs).removesuffix(".") + f" for each {self.count.text}."
         return self.text_
 

@@ -12,6 +12,7 @@ from arbiter.mtg.effects.end_step_returns import ReturnExiledCard
 from arbiter.mtg.effects.keywords import CastCipherCopy, CastForMadness, CastForMiracle
 from arbiter.mtg.effects.ward import CounterUnlessWardCost, ward_cost
 from arbiter.mtg.effects.warp import ExileWarped
+from arbiter.mtg.effects.with_counters import EntersWithGivenCounters
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.layers import abilities, has_keyword, keywords
@@ -160,6 +161,9 @@ END_STEP_ABILITIES = {
                                             trigger_text="At the beginning of the next end step")),  # CR 603.7a
     -18: (EndStepAction.RETURN_YOURS, TriggeredAbility("delayed", (ReturnExiledCard(Ref("subject"), True),),
                                            trigger_text="At the beginning of the next end step")),
+    -23: (EndStepAction.RETURN_OWNERS_COUNTER, TriggeredAbility(
+        "delayed", (EntersWithGivenCounters(ReturnExiledCard(Ref("subject"), False), (("+1/+1", 1),)),),
+        trigger_text="At the beginning of the next end step")),  # CR 603.7a, 122.6
 }  # fmt: skip
 END_STEP_INDEX = {what: index for index, (what, _) in END_STEP_ABILITIES.items()}
 

@@ -16,7 +16,7 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.cards.oracle.words import COUNT_WORD, NUMBERS
 from arbiter.mtg.effects.adapt import GrowOnce
-from arbiter.mtg.effects.counters import PutCounterKinds, RemoveUpToCounters
+from arbiter.mtg.effects.counters import PutCounterKinds, PutCountersOnSeveral, RemoveUpToCounters
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
@@ -176,7 +176,26 @@ def _on_each_phrase(m: re.Match[str], ctx: Ctx) -> Result:
     return each if each.text(()) == m.string else None
 
 
+def _on_three_targets(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 115.3, 601.2c: "Put a +1/+1 counter on target creature, two +1/+1 counters on another
+    target creature, and three +1/+1 counters on a third target creature." — three instructions,
+    each read as its own sentence; "a third target" is another target again (different from both)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    parts = []
+    for words in (m.group(1), m.group(2), m.group(3).replace("a third target", "another target", 1)):
+        found = plain_sentence(f"Put {words}.", ctx)
+        if not isinstance(found, PutCounters):
+            return None
+        parts.append(found)
+    return PutCountersOnSeveral(tuple(parts))
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        r"Put (.+? on target [a-z ]+), (.+? on another target [a-z ]+), and (.+? on a third target [a-z ]+)\.",
+        _on_three_targets,
+    ),  # CR 115.3
     rule(r"(Destroy|Exile) (target [a-z ]+?) with no counters on it\.", _no_counters),
     rule(rf"Remove up to (two|three|four|five) counters from ({_TGT})\.", _remove_up_to),
     rule(r"Bolster (\d+)\.", lambda m, ctx: Bolster(int(m.group(1)))),  # CR 701.39a

@@ -140,6 +140,19 @@ def player_may_pay(effects: list[Effect], sentences: list[str], i: int, ctx: Ctx
     return 2
 
 
+def _unless_you_pay(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "~ deals 8 damage to you unless you pay {G}{G}{G}{G}." (Force of Nature's upkeep trigger,
+    CR 118.12): as it resolves, its controller chooses whether to pay; only if they don't is the
+    instruction followed."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    cost = ManaCost.parse(m.group(2))
+    inner = plain_sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", ctx)
+    if cost is None or inner is None:
+        return None
+    return UnlessPlayerPays(inner, Ref("you"), cost, "you")
+
+
 # tried before every other family: the words before "if it's" would otherwise read as a target
 # phrase, and those before "unless" as a whole instruction
 CONDITIONAL: tuple[Production, ...] = (
@@ -148,6 +161,7 @@ CONDITIONAL: tuple[Production, ...] = (
     rule(
         r"(.+) unless (that player pays|they pay) ((?:\{[WUBRGCX0-9]\})+)(?:, where X is (.+))?\.", _unless_player_pays
     ),
+    rule(r"((?:~|It|it) deals \d+ damage to you) unless you pay ((?:\{[WUBRGC0-9]\})+)\.", _unless_you_pay),
 )
 
 

@@ -57,5 +57,15 @@ class CantBlockNorActivate(CantBlock):
         return "~ can't block, and its activated abilities can't be activated."
 
 
+@dataclass(frozen=True, slots=True)
+class ActivationsForbidden(Static):
+    """ "~'s activated abilities can't be activated." (Detainment Spell, as the rule an Aura puts on
+    the creature it enchants): a prohibition on activating any of its activated abilities, mana
+    abilities included (CR 602.5); attacking and blocking stay allowed."""
+
+    def text(self) -> str:
+        return "~'s activated abilities can't be activated."
+
+
 # the statics that forbid activating the activated abilities of the object they apply to (CR 602.5)
-NO_ACTIVATIONS = (CantAttackOrBlockNorActivate, CantBlockNorActivate)
+NO_ACTIVATIONS = (CantAttackOrBlockNorActivate, CantBlockNorActivate, ActivationsForbidden)

@@ -34,3 +34,17 @@ class DamageChanged(Static):
     def changed(self, n: int) -> int:
         """CR 614.1a: the damage dealt instead of ``n``."""
         return 2 * n if self.change == "double" else 3 * n if self.change == "triple" else n + self.amount
+
+
+@dataclass(frozen=True, slots=True)
+class DamageToCountersInstead(Static):
+    """ "If damage would be dealt to ~, put that many +1/+1 counters on it instead." (Phytohydra):
+    a replacement effect (CR 614.1a), not prevention (615) — the damage isn't dealt, and as many
+    ``counter`` counters are put on the permanent; "damage can't be prevented" doesn't stop it."""
+
+    affects_others = True  # (looked for whenever damage would be dealt)
+
+    counter: str
+
+    def text(self) -> str:
+        return f"If damage would be dealt to ~, put that many {self.counter} counters on it instead."
