@@ -8,7 +8,7 @@ reductions; a generic reduction reduces only the generic part, never below {0} (
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -38,14 +38,22 @@ _CAST_FROM: ContextVar[Zone | None] = ContextVar("_CAST_FROM", default=None)
 
 
 @contextmanager
-def casting_from(zone: Zone) -> Iterator[None]:
-    """CR 601.2f: the total cost determined inside is that of a spell cast from ``zone``
-    ("Spells you cast from your graveyard cost {1} less to cast.")."""
+def _cast_from(zone: Zone) -> Iterator[None]:
     token = _CAST_FROM.set(zone)
     try:
         yield
     finally:
         _CAST_FROM.reset(token)
+
+
+_FROM_HAND = nullcontext()  # (no change reads the hand: the common case sets nothing)
+
+
+def casting_from(zone: Zone) -> AbstractContextManager[None]:
+    """CR 601.2f: the total cost determined inside is that of a spell cast from ``zone``
+    ("Spells you cast from your graveyard cost {1} less to cast."). Only a zone other than the
+    hand is recorded — no change reads the hand — which keeps the listing of castable cards cheap."""
+    return _FROM_HAND if zone is Zone.HAND else _cast_from(zone)
 
 
 @dataclass(frozen=True, slots=True)
