@@ -66,7 +66,7 @@ def _ask_or_move(g: Game, at: At, step: OrderingBottom) -> Next:
     with leaving_together(g, ordered):  # CR 603.10a: each as it was before any of them left
         for o in ordered:
             if o.zone is Zone.BATTLEFIELD:
-                move(g, o, Zone.LIBRARY, "401.4", "is put on the bottom of its owner's library", bottom=True)
+                move(g, o, Zone.LIBRARY, "401.4", "is put on the bottom of its owner's library:", bottom=True)
     return Next.GO_ON
 
 

@@ -34,7 +34,7 @@ class Clashing:
         _, card = self.revealed[self.done]
         o = g.state.objects[card]
         if where == "bottom" and o.zone is Zone.LIBRARY:
-            move(g, o, Zone.LIBRARY, "701.30a", "is put on the bottom of its owner's library", bottom=True)
+            move(g, o, Zone.LIBRARY, "701.30a", "is put on the bottom of its owner's library:", bottom=True)
         return _ask_next(g, at, replace(self, done=self.done + 1))
 
 
