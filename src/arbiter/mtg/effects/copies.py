@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Text, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
@@ -111,7 +111,6 @@ def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
     """CR 707.10, 707.10c: a copy on the stack with the spell's characteristics and choices."""
     if spell.ability is not None:
         return _copy_ability(g, spell, controller)
-    st = g.state
     copy = g.create(spell.card, controller, Zone.STACK, token=True)
     g.set(copy, "controller", controller)
     for name in ("modes", "x", "kicked", "targets", "division"):
@@ -121,15 +120,7 @@ def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
     # it; of Lethal Scheme: the creatures that convoked it, 702.51c)
     g.set(copy, "lki", tuple(x for x in spell.lki if isinstance(x, SacrificedObject | Convoked)))
     g.set(copy, "marks", frozenset({"copy"}))
-    g.log(
-        SpellCopied(
-            "707.10",
-            st.players[controller].name,
-            msg("puts a copy of {card} on the stack", card=CardName(spell.label)),
-            obj=copy.id,
-        )
-    )
-    return copy
+    return _announce(g, copy, controller, msg("puts a copy of {card} on the stack", card=CardName(spell.label)))
 
 
 def _copy_ability(g: Game, ability: GameObject, controller: int) -> GameObject:
@@ -138,18 +129,17 @@ def _copy_ability(g: Game, ability: GameObject, controller: int) -> GameObject:
     damage) and what it knows of the event that triggered it ("that player", "that much", 603.2,
     608.2h); ``controller`` controls the copy. It isn't activated or put on the stack by a
     trigger, so nothing triggers on its activation (707.10)."""
-    st = g.state
     copy = g.create(ability.card, controller, Zone.STACK)
     g.set(copy, "controller", controller)
     for name in ("source", "ability", "modes", "x", "kicked", "targets", "division", "lki"):
         g.set(copy, name, getattr(ability, name))
     g.set(copy, "marks", ability.marks | {"copy"})
-    g.log(
-        SpellCopied(
-            "707.10",
-            st.players[controller].name,
-            msg("puts a copy of an ability of {card} on the stack", card=CardName(ability.label)),
-            obj=copy.id,
-        )
+    return _announce(
+        g, copy, controller, msg("puts a copy of an ability of {card} on the stack", card=CardName(ability.label))
     )
+
+
+def _announce(g: Game, copy: GameObject, controller: int, text: Text) -> GameObject:
+    """CR 707.10: the log line saying who put the copy on the stack (its controller)."""
+    g.log(SpellCopied("707.10", g.state.players[controller].name, text, obj=copy.id))
     return copy

@@ -7,6 +7,7 @@ nonland permanents to their owners' hands.", "~ deals 2 damage to each non-Drago
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
@@ -81,31 +82,19 @@ def _gain_for_each_destroyed(m: re.Match[str], ctx: Ctx) -> Result:
     return GainForEachDestroyed(int(m.group(1)), m.group(2))
 
 
-def _exile_all(m: re.Match[str], ctx: Ctx) -> Result:
-    """CR 406.2, 608.2c: "Exile all <group>." (from the battlefield)."""
-    read = group_list(m.group(1), ctx)
-    if read is None:
-        return PASS
-    parts, who, noun = read
-    return ExileAll(Each(parts, controller=who, noun=noun), m.string)
+def _move_all(effect: type[ExileAll | ReturnAllToHand | PutAllOnBottom]) -> Callable[[re.Match[str], Ctx], Result]:
+    """A production for "<verb> all <group> <destination>." that moves every permanent of the
+    group found as it resolves (608.2c): exiled (406.2), returned to their owners' hands (400.7,
+    108.3) or put on the bottom of their owners' libraries (401.4)."""
 
+    def read(m: re.Match[str], ctx: Ctx) -> Result:
+        found = group_list(m.group(1), ctx)
+        if found is None:
+            return PASS
+        parts, who, noun = found
+        return effect(Each(parts, controller=who, noun=noun), m.string)
 
-def _return_all(m: re.Match[str], ctx: Ctx) -> Result:
-    """CR 400.7, 108.3: "Return all <group> to their owners' hands."."""
-    read = group_list(m.group(1), ctx)
-    if read is None:
-        return PASS
-    parts, who, noun = read
-    return ReturnAllToHand(Each(parts, controller=who, noun=noun), m.string)
-
-
-def _bottom_all(m: re.Match[str], ctx: Ctx) -> Result:
-    """CR 401.4, 108.3: "Put all <group> on the bottom of their owners' libraries."."""
-    read = group_list(m.group(1), ctx)
-    if read is None:
-        return PASS
-    parts, who, noun = read
-    return PutAllOnBottom(Each(parts, controller=who, noun=noun), m.string)
+    return read
 
 
 def _damage_each(m: re.Match[str], ctx: Ctx) -> Result:
@@ -142,9 +131,9 @@ def _damage_each(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Destroy all ([^.]+)\.", _destroy_all),
     rule(r"You gain (\d+) life for each ([a-z]+) destroyed this way\.", _gain_for_each_destroyed),
-    rule(r"Exile all ([^.]+)\.", _exile_all),
-    rule(r"Return all ([^.]+?) to their owners' hands\.", _return_all),
-    rule(r"Put all ([^.]+?) on the bottom of their owners' libraries\.", _bottom_all),
+    rule(r"Exile all ([^.]+)\.", _move_all(ExileAll)),
+    rule(r"Return all ([^.]+?) to their owners' hands\.", _move_all(ReturnAllToHand)),
+    rule(r"Put all ([^.]+?) on the bottom of their owners' libraries\.", _move_all(PutAllOnBottom)),
     rule(
         r"(?P<who>~|It) deals (?P<n>\d+|X) damage to each (?P<noun>[^.]+?)"
         r"(?: and each (?P<more>player|opponent|planeswalker))?\.",
