@@ -203,7 +203,8 @@ class DestroyedThisWay:
 
 @dataclass(frozen=True, slots=True)
 class ClashResult:
-    """This resolution's clash (CR 701.30): whether its controller won ("If you win, …", 701.30c)."""
+    """This resolution's clash (CR 701.30), or the clash that triggered this ability: whether its
+    controller won ("If you win, …", "If you won, …", 701.30d)."""
 
     won: bool
 

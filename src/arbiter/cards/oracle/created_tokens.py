@@ -13,6 +13,7 @@ from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.conditional import with_condition
 from arbiter.mtg.effects.created_tokens import CreatedCounters, CreatedGain, CreatedLater
 from arbiter.mtg.effects.tokens import CreatePredefinedToken, CreateToken, CreateXToken
 from arbiter.mtg.enums import EndStepAction
@@ -27,6 +28,7 @@ _MANY = "them|those tokens|the tokens"
 _GAIN = re.compile(r"(It|That token|The token|They|Those tokens|The tokens) gains? ([a-z ,]+) until end of turn\.")
 _LATER = re.compile(rf"(Sacrifice|Exile) ({_ONE}|{_MANY}) at (the beginning of the next end step|end of combat)\.")
 _COUNTERS = re.compile(rf"Put (a|an|one|two|three|four|five|six|X) (\+1/\+1|[a-z]+) counters? on ({_ONE}|{_MANY})\.")
+_IF = re.compile(r"If ([^,]+), ((?:it|that token|the token|they|those tokens|the tokens) .+)")
 _PRONOUN = re.compile(r"\b(?:[Ii]t|[Tt]hey|them|[Tt]hat token|[Tt]hose tokens|[Tt]he tokens?)\b")
 
 
@@ -79,6 +81,17 @@ def _announced_x(s: str, created: int) -> Effect | None:
 
 
 def _follow_up(s: str, created: int) -> Effect | None:
+    m = _IF.fullmatch(s)
+    if m is not None:
+        # CR 608.2c: "If you won, that token gains haste until end of turn." — a follow-up with a
+        # condition checked as it is reached
+        from arbiter.cards.oracle.sentences.conditional import resolution_condition  # (it imports this module)
+
+        condition = resolution_condition(m.group(1))
+        inner = _follow_up(m.group(2)[0].upper() + m.group(2)[1:], created)
+        if condition is None or condition.text != m.group(1) or inner is None:
+            return None
+        return with_condition(condition, inner)
     m = _GAIN.fullmatch(s)
     if m is not None:
         kws = keyword_list(m.group(2))

@@ -76,6 +76,8 @@ TRIGGERS = (
     (r"Whenever you lose life", "lose life"),  # CR 119.3
     (r"Whenever an opponent loses life", "opponent loses life"),  # CR 119.3
     (r"Whenever you scry", "you scry"),  # CR 701.22d
+    (r"Whenever you clash", "you clash"),  # CR 701.30b: once the clash is complete
+    (r"Whenever you clash and win", "you clash and win"),  # CR 701.30d
     (r"Whenever day becomes night or night becomes day", "day night changes"),  # CR 731.1a
     (r"Whenever you surveil", "you surveil"),  # CR 701.25d
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),

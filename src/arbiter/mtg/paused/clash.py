@@ -1,6 +1,6 @@
-"""The questions of a clash (CR 701.30a): each clashing player puts the card they revealed on the
-top or the bottom of their library, the controller first (101.4: APNAP order of the two clashing
-players, the controller of the clash being the one whose spell or ability it is)."""
+"""The questions of a clash (CR 701.30a, 701.30c): each clashing player decides, in APNAP order
+(101.4: the active player first), whether the card they revealed goes on the bottom of their
+library; then the cards move at the same time, and each clashing player has clashed (701.30b)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.clash import Clash
+from arbiter.mtg.effects.clash import Clash, Clashed
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.lki import ClashResult
 from arbiter.mtg.objects.transform import mana_value
@@ -23,47 +23,63 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Clashing:
-    """The cards revealed (``revealed``: (player, card id) in the order asked) and how many of
-    them have been put back (``done``)."""
+    """The clashing players (APNAP order) with the card each revealed (``revealed``: (player,
+    card id), in the order asked), the cards chosen for the bottom so far and how many players
+    have answered (``done``), and who won (``winner``, None when nobody did)."""
 
+    players: tuple[int, ...]
     revealed: tuple[tuple[int, int], ...]
+    winner: int | None
+    bottom: tuple[int, ...] = ()
     done: int = 0
 
     def answer(self, g: Game, at: At, where: str) -> Next:
-        """CR 701.30a: the card on the top (where it is) or the bottom of its owner's library."""
+        """CR 701.30a: the card stays on the top or goes to the bottom (it moves with the others)."""
         _, card = self.revealed[self.done]
-        o = g.state.objects[card]
-        if where == "bottom" and o.zone is Zone.LIBRARY:
-            move(g, o, Zone.LIBRARY, "701.30a", "is put on the bottom of its owner's library:", bottom=True)
-        return _ask_next(g, at, replace(self, done=self.done + 1))
+        chosen = (*self.bottom, card) if where == "bottom" else self.bottom
+        return _ask_next(g, at, replace(self, bottom=chosen, done=self.done + 1))
 
 
 def _ask_next(g: Game, at: At, step: Clashing) -> Next:
     if step.done >= len(step.revealed):
-        return Next.GO_ON
+        return _complete(g, step)
     player, card = step.revealed[step.done]
     o = g.state.objects[card]
     prompt = msg("put {card} on the top or the bottom of your library", card=CardName(o.label))
     return pause(g, at, step, Choose(player, Purpose.TOP_OR_BOTTOM, "701.30a", ("top", "bottom"), prompt))
 
 
+def _complete(g: Game, step: Clashing) -> Next:
+    """CR 701.30c: the cards chosen for the bottom move at the same time (each to its own
+    library); then each clashing player has clashed, and won or not (701.30b, 701.30d)."""
+    st = g.state
+    for card in step.bottom:
+        o = st.objects[card]
+        if o.zone is Zone.LIBRARY:
+            move(g, o, Zone.LIBRARY, "701.30c", "is put on the bottom of its owner's library:", bottom=True)
+    for p in step.players:
+        g.log(Clashed("701.30d", p, st.players[p].name, p == step.winner))
+    return Next.GO_ON
+
+
 def begin_clash(g: Game, at: At, e: Clash) -> Next:
-    """CR 701.30a, 701.30c: reveal, decide who won, then the top-or-bottom choices."""
+    """CR 701.30b–d: you and an opponent reveal at the same time, the winner is found, then the
+    top-or-bottom choices in APNAP order."""
     st = g.state
     o = at.object(g)
     you = o.controller
-    players = (you, 1 - you)  # (the opponent: in a two-player game, the only one, 102.3)
+    # CR 701.30b: you and an opponent (in a two-player game, the only one, 102.3); 101.4: APNAP
+    players = tuple(sorted((you, 1 - you), key=lambda p: p != st.active))
     revealed = tuple((p, st.players[p].library[0]) for p in players if st.players[p].library)
     values = {p: mana_value(st.objects[c]) for p, c in revealed}
     for p, c in revealed:
         g.log(
             ev.EffectCreated("701.30a", st.players[p].name, msg("reveals {card}", card=CardName(st.objects[c].label)))
         )
-    won = you in values and all(values[you] > v for p, v in values.items() if p != you)
-    g.set(o, "lki", (*o.lki, ClashResult(won)))
-    words = msg("wins the clash") if won else msg("doesn't win the clash")
-    g.log(ev.EffectCreated("701.30c", st.players[you].name, words))
-    return _ask_next(g, at, Clashing(revealed))
+    # CR 701.30d: a card with a higher mana value than all other cards revealed
+    winner = next((p for p in values if all(values[p] > v for q, v in values.items() if q != p)), None)
+    g.set(o, "lki", (*o.lki, ClashResult(winner == you)))
+    return _ask_next(g, at, Clashing(players, revealed, winner))
 
 
 def register(askers: Askers) -> None:

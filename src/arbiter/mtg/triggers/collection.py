@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.casting.flash_for_more import cleanup_sacrifices
 from arbiter.mtg.effects.adapt import BecameMonstrous
+from arbiter.mtg.effects.clash import Clashed
 from arbiter.mtg.effects.copies import SpellCopied
 from arbiter.mtg.effects.end_of_combat import (
     END_OF_COMBAT,
@@ -58,7 +59,7 @@ from arbiter.mtg.triggers.granted import granted_index, has_triggers, remember_g
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
-from arbiter.mtg.triggers.player_actions import cycled_watched, discarded_watched
+from arbiter.mtg.triggers.player_actions import clashed, cycled_watched, discarded_watched, scried
 from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.spell_filters import filtered_casts
@@ -614,14 +615,6 @@ def _first_combat_damage(look: Look, e: ev.DamageDealt) -> bool:
     return not any(isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at])
 
 
-def _scried(look: Look, e: object) -> None:
-    """ "Whenever you scry", "Whenever you surveil" (CR 701.22d, 701.25d: once the scry is complete)."""
-    assert isinstance(e, ev.Scried)
-    for o, controller in look.present():
-        if controller == e.player:
-            look.match(o, "you surveil" if e.surveil else "you scry", controller=controller)
-
-
 def _life_gained(look: Look, e: object) -> None:
     """ "Whenever you gain life" — seen by the permanents as they were when it happened (CR
     603.10: Archangel of Thune dealt lethal damage as its lifelink gains life still triggers)."""
@@ -781,7 +774,8 @@ _HANDLERS: dict[type, Handler] = {
     ev.DamageDealt: _damage_dealt,
     ev.LifeGained: _life_gained,
     ev.LifeChanged: _life_changed,
-    ev.Scried: _scried,
+    ev.Scried: scried,
+    Clashed: clashed,
     ev.Discarded: _discarded,
     RevealedForMiracle: lambda look, e: look.found.append(miracle_trigger(e)),  # CR 702.94a
     ev.Exploited: _own_event,

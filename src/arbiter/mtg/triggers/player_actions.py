@@ -1,12 +1,15 @@
-"""Trigger events about a card a player cycles or discards, watched on any player (CR 603.2):
-"Whenever you cycle a card", "Whenever you cycle another card", "Whenever a player cycles a
-card" (702.29c: when the cycling ability is activated), "Whenever an opponent discards a card",
-"Whenever a player discards a card" (701.9a). After them "that player" is the player who did it."""
+"""Trigger events about what a player does (CR 603.2): "Whenever you cycle a card", "Whenever you
+cycle another card", "Whenever a player cycles a card" (702.29c: when the cycling ability is
+activated), "Whenever an opponent discards a card", "Whenever a player discards a card" (701.9a) —
+after them "that player" is the player who did it —, "Whenever you scry / surveil" (701.22d,
+701.25d) and "Whenever you clash [and win]" (701.30)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import events as ev
+from arbiter.mtg.effects.clash import Clashed
 from arbiter.mtg.triggers.matching import PLAYER
 
 if TYPE_CHECKING:
@@ -18,6 +21,10 @@ YOU_CYCLE_OTHER = "you cycle other"
 ANY_CYCLE = "any cycle"
 OPPONENT_DISCARD = "opponent discard"
 ANY_DISCARD = "any discard"
+YOU_CLASH = "you clash"
+YOU_CLASH_AND_WIN = "you clash and win"
+CLASH_RESULT = -4
+"""The "zone-change count" of a subject that is a clash's result: (1 if won else 0, CLASH_RESULT)."""
 
 
 def cycled_watched(look: Look, card: GameObject, player: int) -> None:
@@ -38,3 +45,22 @@ def discarded_watched(look: Look, player: int) -> None:
         look.match(o, ANY_DISCARD, who, controller)
         if controller != player:
             look.match(o, OPPONENT_DISCARD, who, controller)
+
+
+def scried(look: Look, e: object) -> None:
+    """ "Whenever you scry", "Whenever you surveil" (CR 701.22d, 701.25d: once the scry is complete)."""
+    assert isinstance(e, ev.Scried)
+    for o, controller in look.present():
+        if controller == e.player:
+            look.match(o, "you surveil" if e.surveil else "you scry", controller=controller)
+
+
+def clashed(look: Look, e: object) -> None:
+    """ "Whenever you clash" — the clash is complete (CR 701.30b, 701.30c); the ability knows
+    whether you won ("If you won, …", 701.30d) — and "Whenever you clash and win"."""
+    assert isinstance(e, Clashed)
+    for o, controller in look.present():
+        if controller == e.player:
+            look.match(o, YOU_CLASH, (int(e.won), CLASH_RESULT), controller)
+            if e.won:
+                look.match(o, YOU_CLASH_AND_WIN, (1, CLASH_RESULT), controller)

@@ -14,7 +14,7 @@ from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.x_targets import reads_x, specs_for_x
 from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.lki import SourceChosen
+from arbiter.mtg.lki import ClashResult, SourceChosen
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
 from arbiter.mtg.state import (
     DelayedDraw,
@@ -40,6 +40,7 @@ from arbiter.mtg.triggers.builtin import (
 from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.damage_amounts import AMOUNT
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, about_source, mentions
+from arbiter.mtg.triggers.player_actions import CLASH_RESULT
 from arbiter.mtg.triggers.subject_controller import subject_controller
 
 if TYPE_CHECKING:
@@ -154,6 +155,8 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     g.set(obj, "source", source_id)
     if subject is not None and subject[1] == PLAYER:
         g.set(obj, "lki", (ThatPlayer(subject[0]),))
+    elif subject is not None and subject[1] == CLASH_RESULT:
+        g.set(obj, "lki", (ClashResult(bool(subject[0])),))  # "If you won, …" (CR 701.30d)
     elif subject is not None and subject[1] == AMOUNT:
         g.set(obj, "lki", (ThatMuch(subject[0]),))  # "that much" (603.2)
         if entry.player is not None:  # "… deals combat damage to a player, … that player …"
