@@ -203,7 +203,7 @@ class DestroyedThisWay:
 
 @dataclass(frozen=True, slots=True)
 class ClashResult:
-    """This resolution's clash (CR 701.30): whether its controller won ("If you win, …", 701.30c)."""
+    """This resolution's clash (CR 701.30): whether its controller won ("If you win, …", 701.30d)."""
 
     won: bool
 

@@ -102,7 +102,7 @@ def holds_for(g: Game, o: GameObject, c: Condition, legal: list[bool] | None = N
     from arbiter.mtg.ir.object_conditions import ClashWon, ObjectIs, TargetValueAtMost, YouControlledTarget
     from arbiter.mtg.lki import ClashResult
 
-    if isinstance(c, ClashWon):  # CR 701.30c: this resolution's clash
+    if isinstance(c, ClashWon):  # CR 701.30d: this resolution's clash
         return any(isinstance(x, ClashResult) and x.won for x in o.lki)
     if isinstance(c, YouControlledTarget):  # CR 608.2h: as the target last existed on the battlefield
         from arbiter.mtg.effects.resolution import player_of

@@ -67,5 +67,5 @@ class TargetValueAtMost(Condition):
 
 @dataclass(frozen=True, slots=True)
 class ClashWon(Condition):
-    """ "If you win, …" after "Clash with an opponent." (CR 701.30c): the resolving spell's or
+    """ "If you win, …" after "Clash with an opponent." (CR 701.30d): the resolving spell's or
     ability's controller won its clash — read from the resolution's own record."""

@@ -1,6 +1,7 @@
-"""The questions of a clash (CR 701.30a): each clashing player puts the card they revealed on the
-top or the bottom of their library, the controller first (101.4: APNAP order of the two clashing
-players, the controller of the clash being the one whose spell or ability it is)."""
+"""The questions of a clash (CR 701.30a, 701.30c): each clashing player may put the card they
+revealed on the bottom of their library; the players decide in APNAP order (101.4: the active
+player first, whoever controls the clash), then the cards chosen for the bottom move at the same
+time."""
 
 from __future__ import annotations
 
@@ -23,23 +24,28 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Clashing:
-    """The cards revealed (``revealed``: (player, card id) in the order asked) and how many of
-    them have been put back (``done``)."""
+    """The cards revealed (``revealed``: (player, card id) in APNAP order, the order asked), how
+    many players have decided (``done``) and the cards they chose to put on the bottom
+    (``bottom``)."""
 
     revealed: tuple[tuple[int, int], ...]
     done: int = 0
+    bottom: tuple[int, ...] = ()
 
     def answer(self, g: Game, at: At, where: str) -> Next:
-        """CR 701.30a: the card on the top (where it is) or the bottom of its owner's library."""
+        """CR 701.30a: the card stays on the top or goes to the bottom of its owner's library."""
         _, card = self.revealed[self.done]
-        o = g.state.objects[card]
-        if where == "bottom" and o.zone is Zone.LIBRARY:
-            move(g, o, Zone.LIBRARY, "701.30a", "is put on the bottom of its owner's library:", bottom=True)
-        return _ask_next(g, at, replace(self, done=self.done + 1))
+        chosen = (*self.bottom, card) if where == "bottom" else self.bottom
+        return _ask_next(g, at, replace(self, done=self.done + 1, bottom=chosen))
 
 
 def _ask_next(g: Game, at: At, step: Clashing) -> Next:
     if step.done >= len(step.revealed):
+        # CR 701.30c: every player has decided; the cards move at the same time.
+        for card in step.bottom:
+            o = g.state.objects[card]
+            if o.zone is Zone.LIBRARY:
+                move(g, o, Zone.LIBRARY, "701.30c", "is put on the bottom of its owner's library:", bottom=True)
         return Next.GO_ON
     player, card = step.revealed[step.done]
     o = g.state.objects[card]
@@ -48,11 +54,13 @@ def _ask_next(g: Game, at: At, step: Clashing) -> Next:
 
 
 def begin_clash(g: Game, at: At, e: Clash) -> Next:
-    """CR 701.30a, 701.30c: reveal, decide who won, then the top-or-bottom choices."""
+    """CR 701.30a–d: reveal, decide who won, then the top-or-bottom choices in APNAP order."""
     st = g.state
     o = at.object(g)
     you = o.controller
-    players = (you, 1 - you)  # (the opponent: in a two-player game, the only one, 102.3)
+    # CR 701.30b: you and an opponent (in a two-player game, the only one, 102.3) each clash;
+    # 701.30c: they decide in APNAP order (101.4), the active player first.
+    players = (st.active, 1 - st.active)
     revealed = tuple((p, st.players[p].library[0]) for p in players if st.players[p].library)
     values = {p: mana_value(st.objects[c]) for p, c in revealed}
     for p, c in revealed:
@@ -62,7 +70,7 @@ def begin_clash(g: Game, at: At, e: Clash) -> Next:
     won = you in values and all(values[you] > v for p, v in values.items() if p != you)
     g.set(o, "lki", (*o.lki, ClashResult(won)))
     words = msg("wins the clash") if won else msg("doesn't win the clash")
-    g.log(ev.EffectCreated("701.30c", st.players[you].name, words))
+    g.log(ev.EffectCreated("701.30d", st.players[you].name, words))
     return _ask_next(g, at, Clashing(revealed))
 
 

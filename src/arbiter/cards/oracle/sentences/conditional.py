@@ -31,7 +31,7 @@ def _condition(text: str) -> Condition | None:
 
 def resolution_condition(text: str) -> Condition | None:
     """A condition checked as an instruction is followed: "you win" (of this resolution's clash,
-    CR 701.30c), or any condition :func:`parse_condition` reads."""
+    CR 701.30d), or any condition :func:`parse_condition` reads."""
     if text == "you win":
         return ClashWon(text)
     return parse_condition(text)
