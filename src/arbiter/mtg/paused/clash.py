@@ -32,6 +32,12 @@ class Clashing:
     done: int = 0
     bottom: tuple[int, ...] = ()
 
+    @property
+    def shown_to_all(self) -> tuple[int, ...]:
+        """CR 701.30a, 701.20a: the revealed cards stay revealed to every player while the clashing
+        players decide where to put them."""
+        return tuple(card for _, card in self.revealed)
+
     def answer(self, g: Game, at: At, where: str) -> Next:
         """CR 701.30a: the card stays on the top or goes to the bottom of its owner's library."""
         _, card = self.revealed[self.done]
@@ -65,7 +71,9 @@ def begin_clash(g: Game, at: At, e: Clash) -> Next:
     values = {p: mana_value(st.objects[c]) for p, c in revealed}
     for p, c in revealed:
         g.log(
-            ev.EffectCreated("701.30a", st.players[p].name, msg("reveals {card}", card=CardName(st.objects[c].label)))
+            ev.EffectCreated(
+                "701.30a", st.players[p].name, msg("reveals {card}", card=CardName(st.objects[c].label)), (c,)
+            )
         )
     won = you in values and all(values[you] > v for p, v in values.items() if p != you)
     g.set(o, "lki", (*o.lki, ClashResult(won)))
