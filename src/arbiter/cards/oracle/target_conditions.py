@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.noun_phrase import noun_phrase
+from arbiter.mtg.effects.choose_target import ChooseTarget
 from arbiter.mtg.effects.combat import CantBeBlockedThisTurn, CantBlockThisTurn
 from arbiter.mtg.effects.conditional import ThenInstruction, with_condition
 from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, ModifyPT
@@ -35,9 +36,10 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.effect import Effect
 
-# the instructions after which their target is still the permanent it was
+# the instructions after which their target is still the permanent it was ("Choose target creature."
+# names it and does nothing else, CR 115.1: "If it's tapped, …" after it is about the target)
 _STAYS = (ModifyPT, GainKeywordUntilEOT, GainKeywordsUntilEOT, PutCounters, Tap, DealDamage, CantBlockThisTurn,
-          CantBeBlockedThisTurn)  # fmt: skip
+          CantBeBlockedThisTurn, ChooseTarget)  # fmt: skip
 
 
 def target_is(text: str, ctx: Ctx) -> Condition | None:

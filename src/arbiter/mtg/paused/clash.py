@@ -33,6 +33,12 @@ class Clashing:
     bottom: tuple[int, ...] = ()
     done: int = 0
 
+    @property
+    def shown_to_all(self) -> tuple[int, ...]:
+        """CR 701.30a, 701.20a: the revealed cards stay revealed to every player while the clashing
+        players decide where to put them."""
+        return tuple(card for _, card in self.revealed)
+
     def answer(self, g: Game, at: At, where: str) -> Next:
         """CR 701.30a: the card stays on the top or goes to the bottom (it moves with the others)."""
         _, card = self.revealed[self.done]
@@ -74,7 +80,9 @@ def begin_clash(g: Game, at: At, e: Clash) -> Next:
     values = {p: mana_value(st.objects[c]) for p, c in revealed}
     for p, c in revealed:
         g.log(
-            ev.EffectCreated("701.30a", st.players[p].name, msg("reveals {card}", card=CardName(st.objects[c].label)))
+            ev.EffectCreated(
+                "701.30a", st.players[p].name, msg("reveals {card}", card=CardName(st.objects[c].label)), (c,)
+            )
         )
     # CR 701.30d: a card with a higher mana value than all other cards revealed
     winner = next((p for p in values if all(values[p] > v for q, v in values.items() if q != p)), None)
