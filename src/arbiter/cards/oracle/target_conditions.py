@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.noun_phrase import noun_phrase
+from arbiter.mtg.effects.choose_target import ChooseTarget
 from arbiter.mtg.effects.combat import CantBeBlockedThisTurn, CantBlockThisTurn
 from arbiter.mtg.effects.conditional import ThenInstruction, with_condition
 from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, ModifyPT
@@ -35,9 +36,11 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.effect import Effect
 
-# the instructions after which their target is still the permanent it was
+# the instructions after which their target is still the permanent it was — "Choose target
+# creature." too: it only names the target (CR 115.1), so "If it's tapped, …" asks about that
+# target, not the source (608.2c)
 _STAYS = (ModifyPT, GainKeywordUntilEOT, GainKeywordsUntilEOT, PutCounters, Tap, DealDamage, CantBlockThisTurn,
-          CantBeBlockedThisTurn)  # fmt: skip
+          CantBeBlockedThisTurn, ChooseTarget)  # fmt: skip
 
 
 def target_is(text: str, ctx: Ctx) -> Condition | None:
