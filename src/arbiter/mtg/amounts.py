@@ -15,7 +15,7 @@ from arbiter.mtg.ir.amounts import Count as Count
 from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
 from arbiter.mtg.layers import count_of, power, toughness
-from arbiter.mtg.lki import ExiledCard, TargetManaValue
+from arbiter.mtg.lki import ExiledCard, SourceSeen, TargetManaValue
 from arbiter.mtg.objects.transform import mana_value as spell_mana_value
 from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen, ThatMuch, ThatPlayer
 
@@ -93,14 +93,22 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         if source is None or source.left_pt is None:
             return 0
         return max(0, source.left_pt[0] if c.stat == "power" else source.left_pt[1])
+    return _source_stat(g, o, source, c.stat)
+
+
+def _source_stat(g: Game, o: GameObject, source: GameObject | None, stat: str) -> int:
+    """ "its power" of the ability's source: as it is while it is still the permanent the ability
+    came from; once it has left the battlefield, as it last existed there (CR 608.2h) — also when
+    the card has come back meanwhile (persist), which is a new object (400.7, 113.7a)."""
     if source is None:
         return 0
-    if source.zone is Zone.BATTLEFIELD:
-        return max(0, power(g, source) if c.stat == "power" else toughness(g, source))
-    # it left the battlefield: its power as it last existed there (CR 608.2h)
+    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
+    moved = seen is not None and seen.on_battlefield and seen.zcc != source.zcc
+    if source.zone is Zone.BATTLEFIELD and not moved:
+        return max(0, power(g, source) if stat == "power" else toughness(g, source))
     if source.left_pt is None:
         return 0
-    return max(0, source.left_pt[0] if c.stat == "power" else source.left_pt[1])
+    return max(0, source.left_pt[0] if stat == "power" else source.left_pt[1])
 
 
 def exiled_this_way(g: Game, o: GameObject, kind: str) -> int:

@@ -71,10 +71,13 @@ class BlockedAttacker:
 
 @dataclass(frozen=True, slots=True)
 class SourceSeen:
-    """The ability's source as it was activated: its controller and zone-change count."""
+    """The ability's source as it was activated or triggered: its controller and zone-change
+    count, and whether it was then on the battlefield (a permanent: CR 400.7, a new object once it
+    leaves, even if it comes back)."""
 
     controller: int
     zcc: int
+    on_battlefield: bool = False
 
 
 @dataclass(frozen=True, slots=True)

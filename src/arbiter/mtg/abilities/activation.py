@@ -98,7 +98,7 @@ def _put_on_stack(g: Game, o: GameObject, ability: ActivatedAbility, player: int
         g.set(ab, "lki", tuple(BlockedAttacker(a, st.objects[a].zcc) for a in o.blocking))
     # last known information of who controlled the source ("~'s controller", 608.2h), and which
     # object it was: "this" is no new object the source became (CR 400.7)
-    g.set(ab, "lki", (*ab.lki, SourceSeen(o.controller, o.zcc)))
+    g.set(ab, "lki", (*ab.lki, SourceSeen(o.controller, o.zcc, o.zone is Zone.BATTLEFIELD)))
     total = ability_total(g, o, player, ability, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
     if total is not None and total.x:

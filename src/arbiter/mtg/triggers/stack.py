@@ -224,7 +224,7 @@ def _remember_moved_source(g: Game, obj: GameObject, source: GameObject, control
     CR 400.7: likewise a permanent's ability refers to that permanent only — not to the new object
     it becomes if it is blinked before the ability resolves."""
     if source.zone is not Zone.STACK:
-        g.set(obj, "lki", (*obj.lki, SourceSeen(controller, source.zcc)))
+        g.set(obj, "lki", (*obj.lki, SourceSeen(controller, source.zcc, source.zone is Zone.BATTLEFIELD)))
 
 
 def _use_up_delayed(g: Game, index: int, controller: int, subject: tuple[int, int] | None) -> None:
