@@ -31,6 +31,7 @@ from arbiter.mtg.ir.mana import AddMana, AddManaX
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, can_pay, pay, snow_of, split_snow
 from arbiter.mtg.mana.spend_only import allows, paying_for, restriction_of, spendable
+from arbiter.mtg.mana.triggered import any_mana_triggers
 
 if TYPE_CHECKING:
     from arbiter.mtg.casting.progress import CastProgress
@@ -198,12 +199,17 @@ def _triggering(g: Game, options: list[Activate], need: list[int]) -> Activate |
     the game and taken back, and the first after which the pool holds more of a needed color is used."""
     cast = g.state.cast
     assert cast is not None
+    if not any_mana_triggers(g):
+        return None
     before = g.state.players[cast.player].pool
     for a in options:
         point = g.savepoint()
         try:
             if isinstance(g.apply(a), Illegal):
                 continue
+            while isinstance(g.pending, Choose) and g.pending.purpose is Purpose.COLOR:
+                if isinstance(g.apply(Pick(needed_color(g))), Illegal):  # (Fertile Ground's "any color", 106.1)
+                    break
             after = g.state.players[cast.player].pool
             if any(n and h > b for n, h, b in zip(need, after, before, strict=False)):
                 return a
