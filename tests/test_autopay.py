@@ -185,3 +185,31 @@ def test_mana_of_a_type_chosen_as_it_resolves_pays_a_color_it_offers() -> None:
         payment = autopay(game)
         assert isinstance(payment, Payment), payment
         assert payment.actions[-1] == Pay()
+
+
+def test_a_color_only_a_triggered_mana_ability_adds_is_found() -> None:
+    """CR 601.2g, 605.1b, 605.4a: a Forest with Fertile Ground pays Lightning Bolt's {R} — the
+    Forest's own mana is {G}, and the Aura's trigger adds one mana of a color chosen as needed."""
+    alice = PlayerSetup(
+        zones={
+            Zone.BATTLEFIELD: [
+                Entry(_card("Forest"), label="forest"),
+                Entry(_card("Fertile Ground"), attached_to="forest"),
+            ],
+            Zone.HAND: [Entry(_card("Lightning Bolt"))],
+            Zone.LIBRARY: [Entry(_card("Wastes")) for _ in range(5)],
+        }
+    )
+    bob = PlayerSetup(zones={Zone.LIBRARY: [Entry(_card("Wastes")) for _ in range(5)]})
+    game, _ = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
+    bolt = next(oid for oid, o in game.state.objects.items() if o.card.name == "Lightning Bolt")
+    assert game.apply(Cast(bolt))
+    while not isinstance(game.pending, PayCostDecision):  # (its target: bob, the first offered is fine)
+        assert game.apply(game.legal_actions()[0])
+    before = game.digest()
+    payment = autopay(game)
+    assert game.digest() == before
+    assert isinstance(payment, Payment), payment
+    for action in payment.actions:
+        assert game.apply(action)
+    assert game.state.cast is None and game.state.players[0].pool[4] == 1  # the {G} is left

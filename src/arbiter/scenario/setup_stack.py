@@ -14,6 +14,7 @@ from arbiter.mtg.actions import Choose, Pick, Priority
 from arbiter.mtg.casting.begin import cast_during_resolution
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
+from arbiter.mtg.zones import remove_from_zone
 from arbiter.scenario.loader import PLAYERS
 
 if TYPE_CHECKING:
@@ -43,6 +44,7 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
         targets = list(spec.get("targets") or [])
         modes = list(spec.get("modes") or [])
         g.set(st, "priority", controller)
+        below = set(st.stack)
         cast_during_resolution(g, o.id, controller, already_paid=True)
         guard = 0
         while st.cast is not None and guard < 100:
@@ -81,6 +83,7 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
             raise r.error(line, msg("{card} could not be put on the stack as described", card=CardName(o.card.name)))
         if targets:
             raise r.error(line, msg("{card} on the stack: more targets than it has", card=CardName(o.card.name)))
+        _drop_cast_triggers(r, below | {o.id})
         if spec.get("x") is not None:
             _set_x(r, o, spec["x"], line)
         if spec.get("kicker"):
@@ -91,6 +94,16 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
     g.set(st, "priority", active)
     st.log = None
     g.journal.forget()
+
+
+def _drop_cast_triggers(r: _Run, kept: set[int]) -> None:
+    """A position, not a history: a triggered ability the cast put on the stack at once (CR 601.2i,
+    603.3 — Chalice of the Void's "whenever a player casts") isn't part of it, so it ceases to exist."""
+    g = r.game
+    st = g.state
+    for oid in [i for i in st.stack if i not in kept and st.objects[i].ability is not None]:
+        remove_from_zone(g, st.objects[oid])
+        g.journal.dict_del(st.objects, oid)
 
 
 def _set_x(r: _Run, o: GameObject, x: Any, line: int) -> None:

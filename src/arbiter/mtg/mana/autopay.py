@@ -31,6 +31,7 @@ from arbiter.mtg.ir.mana import AddMana, AddManaX
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, can_pay, pay, snow_of, split_snow
 from arbiter.mtg.mana.spend_only import allows, paying_for, restriction_of, spendable
+from arbiter.mtg.mana.triggered import any_mana_triggers
 
 if TYPE_CHECKING:
     from arbiter.mtg.casting.progress import CastProgress
@@ -186,7 +187,35 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
         # CR 605.3b, 106.1, 106.7: one mana of a type chosen as it resolves among those it offers
         # then (Thriving lands, Fellwar Stone, Exotic Orchard); the type is chosen as needed
         best = _meeting([(a, m) for a in options if (m := _offered(g, a)) is not None], need)
+    if best is None and any(need):
+        best = _triggering(g, options, need)
     return _sparing(g, best, pool, cast.cost, options) if best is not None else Pay()
+
+
+def _triggering(g: Game, options: list[Activate], need: list[int]) -> Activate | None:
+    """CR 605.1b, 605.4a, 106.12a: a mana ability whose own mana isn't of a color still needed may
+    still make one by a triggered mana ability ("Whenever enchanted Forest is tapped for mana, its
+    controller adds an additional one mana of the chosen color.", Utopia Sprawl): each is tried on
+    the game and taken back, and the first after which the pool holds more of a needed color is used."""
+    cast = g.state.cast
+    assert cast is not None
+    if not any_mana_triggers(g):
+        return None
+    before = g.state.players[cast.player].pool
+    for a in options:
+        point = g.savepoint()
+        try:
+            if isinstance(g.apply(a), Illegal):
+                continue
+            while isinstance(g.pending, Choose) and g.pending.purpose is Purpose.COLOR:
+                if isinstance(g.apply(Pick(needed_color(g))), Illegal):  # (Fertile Ground's "any color", 106.1)
+                    break
+            after = g.state.players[cast.player].pool
+            if any(n and h > b for n, h, b in zip(need, after, before, strict=False)):
+                return a
+        finally:
+            g.restore(point)
+    return None
 
 
 def _sparing(g: Game, best: Activate, pool: tuple[int, ...], cost: ManaCost, options: list[Activate]) -> Activate:

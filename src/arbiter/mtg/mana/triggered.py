@@ -132,6 +132,11 @@ def tapped_for_mana(g: Game, tapped: GameObject, player: int, produced: tuple[in
     return later
 
 
+def any_mana_triggers(g: Game) -> bool:
+    """Whether a permanent on the battlefield has a triggered mana ability printed (CR 605.1b)."""
+    return bool(g.journal.by_content(_WATCHERS, (g.state.battlefield,), partial(_printed_watchers, g)))
+
+
 _WATCHERS = "mana trigger holders"  # (the key of their list among the values remembered per board count)
 
 
