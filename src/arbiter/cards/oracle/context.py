@@ -258,6 +258,10 @@ def player_word(who: str, ctx: Ctx) -> Ref | None:
         return Ref("that player")
     if who == "That player" and ctx.owner_of is not None:
         return Ref("that player, its owner", ctx.owner_of)  # (CR 108.3)
+    if who == "That player" and ctx.targets and ctx.targets[-1].noun in ("player", "opponent"):
+        # CR 608.2c: "… target player discards two cards. Otherwise, that player discards a card."
+        # — the player the last target names
+        return Ref("that", len(ctx.targets) - 1)
     if who == "Defending player" and ctx.attack:
         return Ref("defending player")
     if who == "That creature's controller":
