@@ -219,6 +219,10 @@ def _riders_of_the_cast(g: Game, o: GameObject) -> None:
         enters_attacking(g, o)  # CR 702.190b: tapped and attacking
 
 
+LEFT_TAPPED = "was tapped"
+"""The mark of a permanent that was tapped as it left the battlefield (last known information, 608.2h)."""
+
+
 def _leave_battlefield(g: Game, o: GameObject) -> None:
     """CR 400.7, 506.4: a permanent that leaves the battlefield loses its status and combat role."""
     st = g.state
@@ -232,8 +236,9 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
     g.set(o, "left_keywords", known.keywords if known is not None else frozenset(keywords(g, o)))
     g.set(o, "left_controller", o.controller)  # (who gains life by its lifelink then: 702.15b)
     lost = known.lost if known is not None else _lost_triggers(g, o)
-    if o.marks or o.left_marks or lost:
-        g.set(o, "left_marks", o.marks | lost)  # ("its blitz cost was paid", as it last existed: 603.10a)
+    if o.marks or o.left_marks or lost or o.tapped:
+        # ("its blitz cost was paid", "if ~ is untapped", as it last existed: 603.10a, 608.2h)
+        g.set(o, "left_marks", o.marks | lost | ({LEFT_TAPPED} if o.tapped else frozenset()))
     if o.id in st.grant_sources:
         g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != o.id))
     if o.tapped:

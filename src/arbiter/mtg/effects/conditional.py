@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.effect import Effect
 
 if TYPE_CHECKING:
@@ -114,7 +116,26 @@ def holds_for(g: Game, o: GameObject, c: Condition, legal: list[bool] | None = N
         judged = [True] * len(o.targets) if legal is None else legal
         return object_is(g, o, c, judged) if isinstance(c, ObjectIs) else value_at_most(g, o, c, judged)
     source = g.state.objects.get(o.source) if o.source is not None else o
+    if isinstance(c, SourceIs) and c.state in ("tapped", "untapped") and source is not None and o.source is not None:
+        was = _left_tapped(o, source)
+        if was is not None:
+            return was == (c.state == "tapped")
     return holds(g, c, o.controller, source)
+
+
+def _left_tapped(o: GameObject, source: GameObject) -> bool | None:
+    """CR 608.2h: whether the ability's source was tapped as it last existed on the battlefield,
+    once it has left it (also when the card has come back since: a new object, 400.7) — None
+    while it is still the permanent the ability came from."""
+    from arbiter.mtg.lki import SourceSeen
+    from arbiter.mtg.zones import LEFT_TAPPED
+
+    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
+    if seen is None or not seen.on_battlefield:
+        return None
+    if source.zone is Zone.BATTLEFIELD and source.zcc == seen.zcc:
+        return None
+    return LEFT_TAPPED in source.left_marks
 
 
 @dataclass(frozen=True, slots=True)

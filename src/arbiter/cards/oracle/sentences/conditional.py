@@ -20,10 +20,15 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.object_conditions import ClashWon, ObjectIs, TargetValueAtMost, Which, YouControlledTarget
 from arbiter.mtg.ir.refs import Ref
 
+_SOURCE_STATES = ("~ is tapped", "~ is untapped")
 
-def _condition(text: str) -> Condition | None:
+
+def _condition(text: str, ctx: Ctx | None = None) -> Condition | None:
     """The condition, unless it speaks of "it", "that …" or "~": in an instruction those may mean
-    a target or the spell itself, which the conditions read here don't tell apart."""
+    a target or the spell itself, which the conditions read here don't tell apart — except "~ is
+    (un)tapped" in an ability of a permanent: its source (CR 113.7, 608.2h)."""
+    if text in _SOURCE_STATES and ctx is not None and (ctx.ability or ctx.triggered):
+        return resolution_condition(text)
     if text.split(" ")[0] in ("it", "it's", "its", "~", "~'s", "that", "they", "their"):
         return None
     return resolution_condition(text)
@@ -50,7 +55,7 @@ def _if_first(m: re.Match[str], ctx: Ctx) -> Result:
     start = 0
     while (i := body.find(", ", start)) != -1:
         start = i + 2
-        condition = _condition(body[:i])
+        condition = _condition(body[:i], ctx)
         rest = body[i + 2 :]
         if condition is None or not rest[:1].islower():
             continue
@@ -70,7 +75,7 @@ def _if_after(m: re.Match[str], ctx: Ctx) -> Result:
     """ "That creature also gains trample until end of turn if you control a creature with power
     4 or greater." — the condition is the words after the last " if "."""
     head, _, tail = m.group(1).rpartition(" if ")
-    condition = _condition(tail)
+    condition = _condition(tail, ctx)
     if condition is None or " unless " in head:
         return PASS
     also = ""
