@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import layers as ch
 from arbiter.mtg.actions import Cast, DeclareAttackers
-from arbiter.mtg.enums import COLOR_NAMES, CardType, Step
+from arbiter.mtg.enums import COLOR_NAMES, CardType, Step, Zone
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.view import identifies, revealed_ids
@@ -143,9 +143,15 @@ def _can_cast(r: _Run, want: Any, at: At) -> None:
 def _cast_check(r: _Run, card: int) -> Ruling:
     """The ruling on beginning to cast ``card``: a card with faces (a split card's halves, 709.3a;
     an Adventure, 715.3) may be cast when any one of them may — the first accepted face's ruling,
-    else the ruling on the card itself."""
-    ruling = r.game.check(Cast(card))
+    else the ruling on the card itself. A card in a hand is cast by that hand's owner: while the
+    game waits for the other player, its owner can't begin casting it (CR 117.1)."""
+    from arbiter.scenario.steps import not_waited_for
+
     o = r.game.state.objects.get(card)
+    dec = r.game.pending
+    if o is not None and dec is not None and o.zone is Zone.HAND and dec.player != o.owner:
+        return not_waited_for(PLAYERS[o.owner], dec)
+    ruling = r.game.check(Cast(card))
     for face in o.card.faces if o is not None and not ruling else ():
         tried = r.game.check(Cast(card, face=face.name))
         if tried:

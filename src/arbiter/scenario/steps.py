@@ -90,21 +90,25 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
     dec = g.pending
     if dec is None:
         return Illegal(msg("the game is over"), ("104.1",))
-    if player is not None and dec.player != player:
-        who = PLAYERS[dec.player]
-        return Illegal(
-            msg(
-                "{by} can't act now: the game waits for {who} {waiting_for}",
-                by=by,
-                who=who,
-                waiting_for=waiting_for(dec),
-            ),
-            ("117.1",),
-        )
+    if by is not None and player is not None and dec.player != player:
+        return not_waited_for(by, dec)
     do = _VERBS.get(verb)
     if do is None:
         raise UnsupportedCard("(scenario)", msg("the verb {verb}", verb=repr(verb)))
     return do(r, spec, value, line)
+
+
+def not_waited_for(by: str, dec: Decision) -> Illegal:
+    """CR 117.1: a player other than the one the game waits for can't act now."""
+    return Illegal(
+        msg(
+            "{by} can't act now: the game waits for {who} {waiting_for}",
+            by=by,
+            who=PLAYERS[dec.player],
+            waiting_for=waiting_for(dec),
+        ),
+        ("117.1",),
+    )
 
 
 def waiting_for(dec: Decision) -> str:
