@@ -212,6 +212,14 @@ class ClashResult:
     won: bool
 
 
+@dataclass(frozen=True, slots=True)
+class ExtraTurnTaken:
+    """The extra turn this resolution created (CR 500.7), named by its uid: "that turn" in the
+    instruction after it."""
+
+    uid: int
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SourceChosen
@@ -229,4 +237,5 @@ Lki = (
     | Delved
     | DestroyedThisWay
     | ClashResult
+    | ExtraTurnTaken
 )  # fmt: skip

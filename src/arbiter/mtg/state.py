@@ -233,6 +233,15 @@ class DelayedReturnTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """An extra turn still to come (CR 500.7): whose it is, and ``uid``, which names it for what
+    is said of "that turn" ("At the beginning of that turn's end step, …", 603.7)."""
+
+    player: int
+    uid: int
+
+
+@dataclass(frozen=True, slots=True)
 class DelayedDraw:
     """ "Draw a card at the beginning of the next turn's upkeep" (603.7): ``uid`` names it."""
 
@@ -719,7 +728,7 @@ class GameState:
         self.monarch: Monarch | None = None  # CR 725
         self.additional: AdditionalPhases | None = None  # additional combat and main phases to come (500.8)
         self.entering: Entering | None = None  # a permanent whose "as ~ enters" choices are being made (614.12)
-        self.extra_turns: tuple[int, ...] = ()  # players of the extra turns to come, oldest first (500.7)
+        self.extra_turns: tuple[ExtraTurn, ...] = ()  # the extra turns to come, oldest first (500.7)
         self.after_extra: int | None = None  # whose turn follows the extra turns being taken (500.7)
         self.day_night: str | None = None  # CR 731.1: "day", "night", or neither (None) until it becomes one
         self.replacing_draw: ReplacingDraw | None = None  # a draw or move asked about (614.11, 616.1; dredge.py)

@@ -206,7 +206,7 @@ def _extra_turns(r: _Run, want: Any, at: At) -> None:
     """CR 500.7: how many extra turns each player has still to take."""
     turns = r.game.state.extra_turns
     for name, n in want.items():
-        actual = turns.count(PLAYERS.index(name))
+        actual = sum(1 for t in turns if t.player == PLAYERS.index(name))
         if actual != n:
             r.fail(at.label, {"extra_turns": {name: n}}, {"extra_turns": {name: actual}})
 

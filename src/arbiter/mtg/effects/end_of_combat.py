@@ -27,9 +27,10 @@ NEXT_END_STEP = "next end step"
 NEXT_MAIN_PHASE = "your next main phase"  # (effects.next_moments)
 NEXT_TURNS_UPKEEP = "the next turn's upkeep"
 YOUR_NEXT_END_STEP = "your next end step"  # (effects.face_down_exile)
+THAT_TURNS_END_STEP = "that turn's end step"  # an extra turn's own (turn.extra_turns)
 # (moments that may come in a later turn)
 DELAYED_ENTRY = -3  # the "zone-change count" of a waiting trigger's subject that names a delayed entry by uid
-LATER_MOMENTS = frozenset({NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_END_STEP})
+LATER_MOMENTS = frozenset({NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_END_STEP, THAT_TURNS_END_STEP})
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +124,7 @@ def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
         if at in (NEXT_MAIN_PHASE, YOUR_NEXT_END_STEP):
             due = st.active == d.controller  # CR 505.1, 513.1: the first of "your" such steps to begin
         else:
-            due = d.turn == st.turn if at == END_OF_COMBAT else d.turn <= st.turn
+            due = d.turn == st.turn if at in (END_OF_COMBAT, THAT_TURNS_END_STEP) else d.turn <= st.turn
         if d.at == at and not d.fired and due:
             changed = True
             if d.object not in st.objects and d.card is None:

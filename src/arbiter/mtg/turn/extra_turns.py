@@ -2,23 +2,31 @@
 an extra turn after this one.", "When you cast ~, take an extra turn after this one." (Emrakul).
 
 CR 500.7: an extra turn is added directly after the specified turn; if several are added after
-the same turn, the most recently created one is taken first. The state keeps the players of the
-extra turns still to come in the order they were created (``GameState.extra_turns``); when a turn
-ends, the last one created is taken next; once they are all taken, the turn that would have
-followed the last normal turn comes (``GameState.after_extra``)."""
+the same turn, the most recently created one is taken first. The state keeps the extra turns still
+to come in the order they were created (``GameState.extra_turns``); when a turn ends, the last one
+created is taken next; once they are all taken, the turn that would have followed the last normal
+turn comes (``GameState.after_extra``).
+
+Each extra turn has a uid, so that "At the beginning of that turn's end step, you lose the game."
+(Final Fortune) names that turn and no other (603.7a): the delayed triggered ability waits with the
+turn unknown (-uid) until the extra turn begins, and then triggers only at that turn's end step."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg.effects.end_of_combat import THAT_TURNS_END_STEP, set_up_delayed
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import player_of
+from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
+from arbiter.mtg.lki import ExtraTurnTaken
 from arbiter.mtg.player_statics import skips_extra_turn
+from arbiter.mtg.state import DelayedReturnTrigger, ExtraTurn
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -38,14 +46,44 @@ class TakeExtraTurn(Effect):
         return f"{subject_text(self.who, specs)} takes an extra turn after this one."
 
 
+@dataclass(frozen=True, slots=True)
+class AtThatTurnsEndStep(Effect):
+    """ "At the beginning of that turn's end step, <instruction>." after "Take an extra turn after
+    this one." — a delayed triggered ability (CR 603.7a) for the end step of that extra turn only."""
+
+    effect: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        inner = self.effect.text(specs)
+        return f"At the beginning of that turn's end step, {inner[0].lower()}{inner[1:]}"
+
+
 @handles(TakeExtraTurn)
 def _take_extra_turn(g: Game, o: GameObject, e: TakeExtraTurn, legal: list[bool]) -> None:
     player = player_of(g, o, e.who, legal)
     if player is None:
         return
     st = g.state
-    g.set(st, "extra_turns", (*st.extra_turns, player))
+    uid = g.next_timestamp()
+    g.set(st, "extra_turns", (*st.extra_turns, ExtraTurn(player, uid)))
+    g.set(o, "lki", (*o.lki, ExtraTurnTaken(uid)))  # ("that turn", 608.2c)
     g.log(ev.EffectCreated("500.7", st.players[player].name, msg("will take an extra turn after this one")))
+
+
+@handles(AtThatTurnsEndStep)
+def _at_that_turns_end_step(g: Game, o: GameObject, e: AtThatTurnsEndStep, legal: list[bool]) -> None:
+    """CR 603.7a: the delayed triggered ability waits for the end step of the extra turn this
+    resolution created (none created — the player took none: nothing waits)."""
+    st = g.state
+    taken = next((x for x in reversed(o.lki) if isinstance(x, ExtraTurnTaken)), None)
+    source = st.objects.get(o.source) if o.source is not None else o
+    if taken is None or source is None:
+        return
+    ability = TriggeredAbility("delayed", (e.effect,), trigger_text="At the beginning of that turn's end step")
+    entry = DelayedReturnTrigger(
+        source.id, source.zcc, o.controller, -taken.uid, ability, at=THAT_TURNS_END_STEP, uid=g.next_timestamp()
+    )
+    set_up_delayed(g, o, entry, e.text(()))
 
 
 def next_turn_player(g: Game) -> int:
@@ -54,16 +92,24 @@ def next_turn_player(g: Game) -> int:
     players alternate), as if the extra turns had been inserted after it."""
     st = g.state
     while st.extra_turns:
-        player = st.extra_turns[-1]
+        turn = st.extra_turns[-1]
         if st.after_extra is None:
             g.set(st, "after_extra", 1 - st.active)  # (this turn is a normal turn)
         g.set(st, "extra_turns", st.extra_turns[:-1])
-        if skips_extra_turn(g, player):  # CR 614.10: Stranglehold — the turn is skipped
-            g.log(ev.EffectCreated("614.10", st.players[player].name, msg("skips an extra turn")))
+        if skips_extra_turn(g, turn.player):  # CR 614.10: Stranglehold — the turn is skipped
+            g.log(ev.EffectCreated("614.10", st.players[turn.player].name, msg("skips an extra turn")))
             continue
-        return player
+        _name_that_turn(g, turn.uid, st.turn + 1)
+        return turn.player
     if st.after_extra is not None:
         player = st.after_extra
         g.set(st, "after_extra", None)
         return player
     return 1 - st.active
+
+
+def _name_that_turn(g: Game, uid: int, number: int) -> None:
+    """CR 603.7a: the delayed triggers waiting for "that turn" now know its number."""
+    st = g.state
+    if any(d.turn == -uid for d in st.delayed):
+        g.set(st, "delayed", tuple(replace(d, turn=number) if d.turn == -uid else d for d in st.delayed))

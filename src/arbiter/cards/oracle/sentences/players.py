@@ -29,7 +29,7 @@ from arbiter.mtg.model import (
     LifeChange,
     Ref,
 )
-from arbiter.mtg.turn.extra_turns import TakeExtraTurn
+from arbiter.mtg.turn.extra_turns import AtThatTurnsEndStep, TakeExtraTurn
 
 
 def _target_monarch(m: re.Match[str], ctx: Ctx) -> Result:
@@ -87,6 +87,25 @@ def _life(m: re.Match[str], ctx: Ctx) -> Result:
 def _each_opponent_loses(m: re.Match[str], ctx: Ctx) -> Result:
     amount: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
     return LifeChange(amount, Ref("each opponent"), lose=True)
+
+
+def _at_that_turns_end_step(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 603.7a: "At the beginning of that turn's end step, you lose the game." right after "Take
+    an extra turn after this one." — an instruction that names nothing else, performed by a
+    delayed triggered ability at the end step of that extra turn."""
+    from arbiter.cards.oracle.sentences import sentence  # (the grammar recurses)
+
+    rest = m.group(1)
+    if not isinstance(ctx.previous, TakeExtraTurn) or ctx.targets:
+        return None
+    if re.search(r"\b(?:it|its|that|those|them|they|their|this way|~)\b", rest):
+        return None
+    inner = sentence(rest[0].upper() + rest[1:] + ".", ctx)
+    if inner is None or ctx.targets:
+        del ctx.targets[:]
+        return None
+    made = AtThatTurnsEndStep(inner)
+    return made if made.text(()) == m.string else None
 
 
 def _target_extra_turn(m: re.Match[str], ctx: Ctx) -> Result:
@@ -175,6 +194,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+|X) life\.", _life),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) X cards\.", _draw_x),
     exact("Take an extra turn after this one.", lambda m, ctx: TakeExtraTurn(Ref("you"))),  # CR 500.7
+    rule(r"At the beginning of that turn's end step, (.+)\.", _at_that_turns_end_step),  # CR 603.7a
     exact(_NO_SEARCH.text(()), lambda m, ctx: _NO_SEARCH),  # CR 701.23, 611.2a
     rule(r"(Target player|Target opponent) takes an extra turn after this one\.", _target_extra_turn),
 )
