@@ -36,6 +36,7 @@ from arbiter.mtg.model import (
     ExertAsItAttacks,
     NoMoreThanAttack,
 )
+from arbiter.mtg.objects.battles import attackable_battles
 from arbiter.mtg.state import AttackDeclaration, GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -55,6 +56,8 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
         )
     if not is_creature(g, o):
         return IllegalAction(msg("{card} is not a creature", card=CardName(o.label)), "508.1a")
+    if CardType.BATTLE in card_types(g, o):
+        return IllegalAction(msg("{card} is a battle: a battle can't attack", card=CardName(o.label)), "508.1a")
     if o.tapped and not untapped_for_attack(g, o):  # (CR 508.1i: mana for a cost to attack)
         return IllegalAction(msg("{card} is tapped", card=CardName(o.label)), "508.1a")
     if o.sick and not has_keyword(g, o, "haste"):
@@ -120,8 +123,8 @@ def _attack_candidates(g: Game) -> list[int]:
 
 
 def attackable(g: Game) -> list[TargetRef]:
-    """CR 508.1b: the defending player, or a planeswalker they control (a planeswalker now: one
-    made a land by Song of the Dryads can't be attacked, 205.1a)."""
+    """CR 508.1b: the defending player, a planeswalker they control (a planeswalker now: one
+    made a land by Song of the Dryads can't be attacked, 205.1a) or a battle they protect."""
     st = g.state
     defender = 1 - st.active
     out: list[TargetRef] = [PlayerRef(defender)]
@@ -132,6 +135,8 @@ def attackable(g: Game) -> list[TargetRef]:
             continue
         if o.card.is_planeswalker if printed and not o.card.self_typed else CardType.PLANESWALKER in card_types(g, o):
             out.append(ObjectRef(oid, o.zcc))
+    # CR 310.8b, 506.2: the battles the defending player protects (whoever controls them)
+    out.extend(ObjectRef(b.id, b.zcc) for b in attackable_battles(g, defender))
     return out
 
 
