@@ -140,6 +140,11 @@ def attackable(g: Game) -> list[TargetRef]:
     return out
 
 
+def _is_battle(g: Game, ref: ObjectRef) -> bool:
+    o = g.state.objects.get(ref.id)
+    return o is not None and o.zone is Zone.BATTLEFIELD and CardType.BATTLE in card_types(g, o)
+
+
 def declare_attackers_none(g: Game) -> None:
     declare_attackers(g, DeclareAttackers(()))
 
@@ -165,7 +170,9 @@ def declare_attackers(g: Game, action: DeclareAttackers, *, judge_only: bool = F
             if error is not None:
                 raise error
         if target not in allowed:
-            raise IllegalAction(msg("{card} can't attack that", card=CardName(o.label)), "508.1b")
+            # CR 310.8b: a battle's protector can never attack it
+            rules = ("508.1b", "310.8b") if isinstance(target, ObjectRef) and _is_battle(g, target) else ("508.1b",)
+            raise IllegalAction(msg("{card} can't attack that", card=CardName(o.label)), *rules)
     _check_attack_requirements(g, [oid for oid, _ in action.attacks], dict(action.attacks))
     # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
     optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))
