@@ -13,8 +13,8 @@ from arbiter.i18n import msg
 from arbiter.mtg.actions import DeclareBlockers
 from arbiter.mtg.enums import COLOR_NAMES, Zone
 from arbiter.mtg.layers import power, toughness
-from arbiter.mtg.objects.battles import protector
 from arbiter.mtg.mana.pool import parse_pool, pool_text
+from arbiter.mtg.objects.battles import protector
 from arbiter.scenario.loader import PLAYERS, LineDict
 
 if TYPE_CHECKING:
