@@ -32,6 +32,7 @@ class CardRecord:
     power: str | None = None
     toughness: str | None = None
     loyalty: str | None = None
+    defense: str | None = None  # a battle's printed defense (CR 310.4a)
     colors: tuple[str, ...] = ()
     layout: str = "normal"
     faces: tuple[CardRecord, ...] = ()
@@ -69,6 +70,7 @@ def _from_dict(d: dict[str, Any], where: str = "card data") -> CardRecord:
         power=_stat(d, "power", where, name),
         toughness=_stat(d, "toughness", where, name),
         loyalty=_stat(d, "loyalty", where, name),
+        defense=_stat(d, "defense", where, name),
         colors=_colors(d, "colors", where, name) + _indicator_colors(d, faces),
         layout=_text(d, "layout", where, name) or "normal",
         faces=tuple(faces),
@@ -266,6 +268,7 @@ def _scryfall(data: Any, p: Path) -> Iterator[CardRecord]:
             power=_stat(c, "power", where, name) if not front else front.power,
             toughness=_stat(c, "toughness", where, name) if not front else front.toughness,
             loyalty=_stat(c, "loyalty", where, name) if not front else front.loyalty,
+            defense=_stat(c, "defense", where, name) if not front else front.defense,
             colors=_colors(c, "colors", where, name) or (front.colors if front else ()),
             layout=_text(c, "layout", where, name) or "normal",
             faces=faces,
@@ -283,6 +286,7 @@ def _scry_face(f: Any, where: str, card: str) -> CardRecord:
         power=_stat(f, "power", where, card),
         toughness=_stat(f, "toughness", where, card),
         loyalty=_stat(f, "loyalty", where, card),
+        defense=_stat(f, "defense", where, card),
         colors=_colors(f, "colors", where, card),
     )
 
@@ -304,6 +308,7 @@ def _mtgjson(data: dict[str, Any], p: Path) -> Iterator[CardRecord]:
             power=front.power,
             toughness=front.toughness,
             loyalty=front.loyalty,
+            defense=front.defense,
             colors=front.colors,
             layout=_text(printings[0], "layout", where, None) or "normal",
             faces=faces if len(faces) > 1 else (),
@@ -321,5 +326,6 @@ def _mtg_face(f: Any, where: str) -> CardRecord:
         power=_stat(f, "power", where, None),
         toughness=_stat(f, "toughness", where, None),
         loyalty=_stat(f, "loyalty", where, None),
+        defense=_stat(f, "defense", where, None),
         colors=_colors(f, "colors", where, None),
     )

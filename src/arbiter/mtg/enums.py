@@ -149,4 +149,5 @@ class ChoiceKey(Enum):
     CREATURE_TYPE = "creature type"
     CARD_NAME = "card name"
     PLAYER = "player"
+    PROTECTOR = "protector"  # CR 310.8: the player who protects a battle, chosen as it enters (310.8a)
     MODE = "mode chosen"

@@ -24,6 +24,7 @@ from arbiter.i18n import msg
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import ChoiceKey, Step, Zone
 from arbiter.mtg.mana.pool import pool_text
+from arbiter.mtg.objects.battles import protector
 from arbiter.mtg.objects.transform import back_face_up, whole_card
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 
@@ -247,9 +248,12 @@ def _entry(game: Game, o: GameObject, labels: dict[int, str]) -> str | dict[str,
         original = _copied(game, o)
         if original is not None:
             spec["copy_of"] = labels[original.id]  # CR 707.2: it entered as a copy of that one
-        if o.chosen:  # CR 614.12: what was chosen as it entered
+        if o.chosen and any(k in _CHOSEN_KEYS for k, _ in o.chosen):  # CR 614.12: what was chosen as it entered
             spec["chosen"] = {_CHOSEN_KEYS[k]: PLAYER_KEYS[v] if k is ChoiceKey.PLAYER and isinstance(v, int) else v
                               for k, v in o.chosen if k in _CHOSEN_KEYS}  # fmt: skip
+        guard = protector(o)
+        if guard is not None:
+            spec["protector"] = PLAYER_KEYS[guard]  # CR 310.8
     if o.counters:
         spec["counters"] = dict(o.counters)
     return spec["card"] if len(spec) == 1 and isinstance(spec["card"], str) else spec

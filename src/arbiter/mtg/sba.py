@@ -21,6 +21,7 @@ from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.keywords.soulbond import unpair_broken
 from arbiter.mtg.layers import card_types, has_keyword, is_creature, subtypes, toughness
 from arbiter.mtg.layers.queries import board_types_printed
+from arbiter.mtg.objects import battles
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import set_counter
@@ -225,6 +226,10 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
             and _is_planeswalker(g, o, printed_types)
         ):
             found.to_graveyard.append((o, "704.5i", "is put"))
+        if CardType.BATTLE in card.types or not printed_types:
+            rule = battles.state_based(g, o)  # CR 704.5v, 704.5w
+            if rule is not None:
+                found.to_graveyard.append((o, rule, "is put"))
         if card.is_legendary:
             legends.setdefault((o.controller, card.name), []).append(o)
         if card.supertypes and "World" in card.supertypes:

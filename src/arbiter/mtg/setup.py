@@ -15,12 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
-from arbiter.mtg.enums import ChoiceKey, Step, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.keywords.bestow import set_up_bestowed
 from arbiter.mtg.keywords.disguise import face_down_card
 from arbiter.mtg.mana.pool import EMPTY_POOL
 from arbiter.mtg.model import CardDef
+from arbiter.mtg.objects.battles import enters_with_defense
 from arbiter.mtg.objects.enchant_legality import enchant_spec
 from arbiter.mtg.state import GameObject, GameState, ObjectRef, PlayerRef, with_count, zone_field
 from arbiter.mtg.turn.day_night import of_position as day_night_of_position
@@ -201,7 +202,19 @@ def _entry_object(game: Game, entry: Entry, index: int, zone: Zone) -> GameObjec
         if zone is not Zone.BATTLEFIELD:
             raise SetupError(f"{entry.card.name}: only a permanent has 'as enters' choices (CR 614.12)")
         o.chosen = entry.chosen
+    if zone is Zone.BATTLEFIELD and CardType.BATTLE in o.card.types:
+        _battle_defaults(o, index)
     return o
+
+
+def _battle_defaults(o: GameObject, controller: int) -> None:
+    """A battle set up on the battlefield as it would have entered, unless the entry says
+    otherwise: with its printed defense in defense counters (CR 310.4b) and, for a Siege, its
+    controller's opponent as its protector (310.11a)."""
+    if not any(k == "defense" for k, _ in o.counters):
+        o.counters = (*o.counters, ("defense", enters_with_defense(o.card)))
+    if not any(k is ChoiceKey.PROTECTOR for k, _ in o.chosen):
+        o.chosen = (*o.chosen, (ChoiceKey.PROTECTOR, 1 - controller if "Siege" in o.card.subtypes else controller))
 
 
 def _attachments_and_attackers(

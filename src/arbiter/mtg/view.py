@@ -24,6 +24,7 @@ from arbiter.mtg.actions import Choose
 from arbiter.mtg.effects.face_down_exile import UNSEEN
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.notation import NUMBER_PURPOSES, object_name
+from arbiter.mtg.objects.battles import protector
 from arbiter.mtg.state import GameObject, ObjectRef
 
 if TYPE_CHECKING:
@@ -53,11 +54,13 @@ class CardView:
     attacking: bool = False
     blocking: tuple[int, ...] = ()
     enchanted_player: int | None = None  # an Aura attached to a player: that player's index (CR 303.4a)
+    protector: int | None = None  # a battle: the player who protects it (CR 310.8, public)
 
     def __repr__(self) -> str:
         notes = [n for n, on in (("tapped", self.tapped), ("attacking", self.attacking), ("token", self.token)) if on]
         notes += [f"{self.damage} damage"] if self.damage else []
         notes += [f"{k}×{n}" for k, n in self.counters]
+        notes += [f"protected by {self.protector}"] if self.protector is not None else []
         return f"<{self.name or 'face-down'} #{self.id} {self.zone.label}{''.join(', ' + n for n in notes)}>"
 
 
@@ -241,7 +244,7 @@ def card_view(game: Game, player: int, o: GameObject, aliases: Aliases) -> CardV
         aliases.of(o), name, o.zone, o.owner, o.controller, o.tapped, o.sick, o.damage, o.counters,
         o.face_down is not None, o.is_token, aliases.of(attached) if attached is not None else None,
         o.attacking is not None, tuple(aliases.of(st.objects[a]) for a in o.blocking if a in st.objects),
-        o.enchanted_player,
+        o.enchanted_player, protector(o) if o.chosen else None,
     )  # fmt: skip
 
 

@@ -14,6 +14,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.keywords import dredge, miracle
 from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughness
+from arbiter.mtg.objects import battles
 from arbiter.mtg.objects.aura_entering import ENTERING_TOGETHER, needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
 from arbiter.mtg.replacement.enters import apply_enters
@@ -153,6 +154,8 @@ def put_into_zone(
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
         g.set(o, "since", st.turn)
         apply_enters(g, o, x_paid)  # CR 614.1c–d: tapped, with counters (616.1)
+        if CardType.BATTLE in o.card.types:
+            battles.entering(g, o)  # CR 310.8a, 310.11a: its protector, chosen as it enters
         if x_paid:
             g.set(o, "marks", o.marks | {f"X {x_paid}"})  # CR 107.3m: its enters abilities' X
         if o.card.affects_others:

@@ -14,6 +14,7 @@ from arbiter.mtg.actions import DeclareBlockers
 from arbiter.mtg.enums import COLOR_NAMES, Zone
 from arbiter.mtg.layers import power, toughness
 from arbiter.mtg.mana.pool import parse_pool, pool_text
+from arbiter.mtg.objects.battles import protector
 from arbiter.scenario.loader import PLAYERS, LineDict
 
 if TYPE_CHECKING:
@@ -172,6 +173,15 @@ def _attached_to(r: _Run, want: Any, at: At) -> None:
             r.fail(at.label, {ref: host}, {ref: actual})
 
 
+def _protector(r: _Run, want: Any, at: At) -> None:
+    """``protector: {BATTLE: bob}``: the player who protects each battle now (CR 310.8; null: none)."""
+    st = r.game.state
+    for ref, player in want.items():
+        guard = protector(st.objects[r.obj_id(ref, at.line)])
+        if (PLAYERS[guard] if guard is not None else None) != player:
+            r.fail(at.label, {ref: player}, {ref: PLAYERS[guard] if guard is not None else None})
+
+
 def _can_block(r: _Run, want: Any, at: At) -> None:
     for item in want:
         b, a = r.obj_id(item["blocker"], at.line), r.obj_id(item["attacker"], at.line)
@@ -234,6 +244,7 @@ EXPECTATIONS: dict[str, Check] = {
     "controller": _per_object(lambda r, i: PLAYERS[r.game.state.objects[i].controller]),
     "blocked_by": _blocked_by,
     "attached_to": _attached_to,
+    "protector": _protector,
     "stack": _stack,
     "tokens": _players(_tokens),
     "hand": _players(lambda r, i: len(r.game.state.players[i].hand)),

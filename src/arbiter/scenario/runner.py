@@ -29,7 +29,7 @@ from arbiter.scenario.cards import CardSource, UnsupportedCard
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
-from arbiter.scenario.setup_entries import chosen_values
+from arbiter.scenario.setup_entries import chosen_values, protector_value
 from arbiter.scenario.setup_history import write_history
 from arbiter.scenario.setup_stack import put_on_stack
 from arbiter.scenario.tokens import TokenError, token_card
@@ -220,6 +220,7 @@ class _Run:
             "transformed",
             "chosen",
             "copy_of",
+            "protector",
         }
         if set(spec) - allowed:
             raise self.error(line, msg("unknown entry key(s): {sorted}", sorted=", ".join(sorted(set(spec) - allowed))))
@@ -260,7 +261,7 @@ class _Run:
             token=bool(spec.get("token", False)),
             transformed=bool(spec.get("transformed", False)),
             flipped=status,
-            chosen=chosen_values(self, spec.get("chosen"), line),
+            chosen=chosen_values(self, spec.get("chosen"), line) + protector_value(self, spec.get("protector"), line),
             copy_of=str(spec["copy_of"]) if spec.get("copy_of") is not None else None,
         )
 

@@ -59,3 +59,13 @@ def chosen_values(r: _Run, spec: Any, line: int) -> tuple[tuple[ChoiceKey, str |
             continue
         out.append((engine_key, text.lower() if key == "color" else text))
     return tuple(out)
+
+
+def protector_value(r: _Run, spec: Any, line: int) -> tuple[tuple[ChoiceKey, str | int], ...]:
+    """``protector: bob`` — the player who protects a battle (CR 310.8), recorded as the choice
+    made as it entered (310.8a); none given: the setup chooses as the rules would (310.11a)."""
+    if spec is None:
+        return ()
+    if str(spec) not in PLAYERS:
+        raise r.error(line, msg("protector must be alice or bob, got {value}", value=repr(spec)))
+    return ((ChoiceKey.PROTECTOR, PLAYERS.index(str(spec))),)

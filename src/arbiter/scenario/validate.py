@@ -285,6 +285,7 @@ ENTRY = fields(
         "transformed": flag,
         "chosen": mapping_of(text, anything),
         "copy_of": ident,
+        "protector": player,
     },
     "a card name or a mapping with 'card'",
 )
@@ -415,7 +416,7 @@ MTG_STEP_FIELDS: dict[str, Shape] = {
     "hybrid": list_of(text, "a list of halves (W, G, 2, life) in printed order"),
     "phyrexian": list_of(one_of("life", "mana"), "a list of life or mana, one per Phyrexian symbol"),
 }
-PER_OBJECT = ("zone", "tapped", "counters", "pt", "damage", "controller", "blocked_by", "attached_to")
+PER_OBJECT = ("zone", "tapped", "counters", "pt", "damage", "controller", "blocked_by", "attached_to", "protector")
 MTG_EXPECT_FIELDS: dict[str, Shape] = {
     "illegal": flag,
     "rule": rule_number,
@@ -429,6 +430,7 @@ MTG_EXPECT_FIELDS: dict[str, Shape] = {
     "controller": mapping_of(ref, player),
     "blocked_by": mapping_of(ref, optional(REFS)),
     "attached_to": mapping_of(ref, optional(ref)),
+    "protector": mapping_of(ref, optional(player)),
     "stack": number(0),
     "tokens": mapping_of(player, list_of(text)),
     "hand": mapping_of(player, number(0)),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.battle_defense import battle_defense
 from arbiter.cards.oracle.classes import class_abilities
 from arbiter.cards.oracle.cost_keywords import with_spell_variants
 from arbiter.cards.oracle.costs import payable_symbol
@@ -90,6 +91,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     power = _stat(rec.power, "power", abilities)
     toughness = _stat(rec.toughness, "toughness", abilities)
     loyalty = _stat(rec.loyalty, "loyalty", abilities)
+    defense = battle_defense(name, types, subtypes, _stat(rec.defense, "defense", abilities), abilities)  # CR 310.4a
     if CardType.LAND in types:
         for sub in subtypes:
             if sub in BASIC_LAND_MANA:
@@ -128,6 +130,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         power=power,
         toughness=toughness,
         loyalty=loyalty,
+        defense=defense,
         abilities=tuple(abilities),
         oracle_text=rec.oracle_text,
         flip_face=flip_face,
@@ -219,9 +222,8 @@ def _compile_turned(record: CardRecord) -> CardDef:
     hidden: tuple[Ability, ...] = tuple(FaceUnsupported(a.words) for a in back.abilities if isinstance(a, Unsupported))
     if front.graveyard_cast is not None and front.graveyard_cast.transformed and back.types & _NOT_PERMANENT:
         hidden += (Unsupported(f"{front.graveyard_cast.text()} with an instant or sorcery back face"),)
-    if CardType.BATTLE in front.types:
-        # CR 310: a battle's defense, protector and defeat (and casting the back face, 712.11a)
-        hidden += (Unsupported("a battle (defense, protector, defeat)"),)
+    if CardType.BATTLE in back.types:
+        hidden += (Unsupported("a battle back face"),)  # (it would enter transformed, with no defense: 310.4b)
     return replace(front, abilities=(*front.abilities, *hidden), back_face=back, layout=record.layout)
 
 

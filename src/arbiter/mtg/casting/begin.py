@@ -571,14 +571,19 @@ def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission
 def cast_during_resolution(
     g: Game, card: int, player: int, cost: ManaCost | None = None, marks: frozenset[str] = frozenset(),
     half: str = "", mark: int | None = None, most: int | None = None, already_paid: bool = False,
+    transformed: bool = False,
 ) -> None:  # fmt: skip
     """CR 608.2g: cast a card as an effect instructs, ignoring timing; "without paying its mana
     cost" (118.9): the total cost has no mana — or ``cost`` rather than its mana cost (madness).
     ``already_paid``: a spell a scenario's setup puts on the stack as cast earlier (no cost now).
     A split card is cast as the ``half`` its player chooses first (709.3) — with ``most``, one
-    whose mana value is at most that (702.85a, 701.57a: the resulting spell's)."""
+    whose mana value is at most that (702.85a, 701.57a: the resulting spell's). ``transformed``:
+    cast with its back face up (712.11a, a Siege's 310.11b)."""
     st = g.state
     o = st.objects[card]
+    if transformed and o.card.back_face is not None:
+        g.set(o, "front", o.card)  # CR 712.11a, 712.11c: only the back face is put onto the stack
+        g.set(o, "card", o.card.back_face)
     if not already_paid:
         prohibited = prohibited_during_resolution(g, o, o.card, player)  # CR 601.3, 101.2
         if prohibited is not None:

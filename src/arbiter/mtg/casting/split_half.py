@@ -43,7 +43,7 @@ def castable_halves(g: Game, o: GameObject, player: int, most: int | None = None
         faces = (o.card, *faces)  # CR 715.3: the card itself first
     if most is not None:
         faces = tuple(f for f in faces if (f.mana_cost.mana_value if f.mana_cost is not None else 0) <= most)
-    return tuple(f.name for f in faces if _targets_exist(g, f, player, o.id))
+    return tuple(f.name for f in faces if targets_exist(g, f, player, o.id))
 
 
 def could_cast(g: Game, o: GameObject, player: int, most: int | None = None) -> bool:
@@ -56,10 +56,10 @@ def could_cast(g: Game, o: GameObject, player: int, most: int | None = None) -> 
         return False
     if chooses_half(o):
         return bool(castable_halves(g, o, player, most))
-    return _targets_exist(g, o.card, player, o.id)
+    return targets_exist(g, o.card, player, o.id)
 
 
-def _targets_exist(g: Game, face: CardDef, player: int, source: int) -> bool:
+def targets_exist(g: Game, face: CardDef, player: int, source: int) -> bool:
     spell = face.spell
     if spell is None or spell.modes:
         return True  # a modal half's targets depend on the modes chosen (700.2)

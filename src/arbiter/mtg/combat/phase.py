@@ -36,6 +36,7 @@ from arbiter.mtg.model import (
     ExertAsItAttacks,
     NoMoreThanAttack,
 )
+from arbiter.mtg.objects.battles import attackable_battles
 from arbiter.mtg.state import AttackDeclaration, GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -55,6 +56,8 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
         )
     if not is_creature(g, o):
         return IllegalAction(msg("{card} is not a creature", card=CardName(o.label)), "508.1a")
+    if CardType.BATTLE in card_types(g, o):
+        return IllegalAction(msg("{card} is a battle: a battle can't attack", card=CardName(o.label)), "508.1a")
     if o.tapped and not untapped_for_attack(g, o):  # (CR 508.1i: mana for a cost to attack)
         return IllegalAction(msg("{card} is tapped", card=CardName(o.label)), "508.1a")
     if o.sick and not has_keyword(g, o, "haste"):
@@ -120,8 +123,8 @@ def _attack_candidates(g: Game) -> list[int]:
 
 
 def attackable(g: Game) -> list[TargetRef]:
-    """CR 508.1b: the defending player, or a planeswalker they control (a planeswalker now: one
-    made a land by Song of the Dryads can't be attacked, 205.1a)."""
+    """CR 508.1b: the defending player, a planeswalker they control (a planeswalker now: one
+    made a land by Song of the Dryads can't be attacked, 205.1a) or a battle they protect."""
     st = g.state
     defender = 1 - st.active
     out: list[TargetRef] = [PlayerRef(defender)]
@@ -132,7 +135,14 @@ def attackable(g: Game) -> list[TargetRef]:
             continue
         if o.card.is_planeswalker if printed and not o.card.self_typed else CardType.PLANESWALKER in card_types(g, o):
             out.append(ObjectRef(oid, o.zcc))
+    # CR 310.8b, 506.2: the battles the defending player protects (whoever controls them)
+    out.extend(ObjectRef(b.id, b.zcc) for b in attackable_battles(g, defender))
     return out
+
+
+def _is_battle(g: Game, ref: ObjectRef) -> bool:
+    o = g.state.objects.get(ref.id)
+    return o is not None and o.zone is Zone.BATTLEFIELD and CardType.BATTLE in card_types(g, o)
 
 
 def declare_attackers_none(g: Game) -> None:
@@ -160,7 +170,9 @@ def declare_attackers(g: Game, action: DeclareAttackers, *, judge_only: bool = F
             if error is not None:
                 raise error
         if target not in allowed:
-            raise IllegalAction(msg("{card} can't attack that", card=CardName(o.label)), "508.1b")
+            # CR 310.8b: a battle's protector can never attack it
+            rules = ("508.1b", "310.8b") if isinstance(target, ObjectRef) and _is_battle(g, target) else ("508.1b",)
+            raise IllegalAction(msg("{card} can't attack that", card=CardName(o.label)), *rules)
     _check_attack_requirements(g, [oid for oid, _ in action.attacks], dict(action.attacks))
     # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
     optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))

@@ -26,12 +26,21 @@ from arbiter.mtg.effects.resolution import (
     resolve_ref,
 )
 from arbiter.mtg.effects.selection import select
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.layers import abilities, has_keyword, is_creature, is_every_creature_type, power, subtypes, toughness
+from arbiter.mtg.layers import (
+    abilities,
+    card_types,
+    has_keyword,
+    is_creature,
+    is_every_creature_type,
+    power,
+    subtypes,
+    toughness,
+)
 from arbiter.mtg.life_floors import life_lost_to_damage
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
@@ -184,6 +193,8 @@ def deal_damage(
             # CR 120.3c: damage to a planeswalker removes that many loyalty counters
 
             remove_counters(g, target, "loyalty", amount, "120.3c")
+        if target.counter("defense") and CardType.BATTLE in card_types(g, target):
+            remove_counters(g, target, "defense", amount, "120.3h")  # CR 120.3h, 310.6
         if is_creature(g, target):
             if infect or source_has(g, source, "wither"):
                 add_counters(g, target, "-1/-1", amount, "120.3d")  # CR 702.80a, 702.90a

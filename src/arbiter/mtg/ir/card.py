@@ -55,6 +55,7 @@ class CardDef:
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None
+    defense: int | None = None  # a battle's printed defense (CR 310.4a, 210.1)
     abilities: tuple[Ability, ...] = ()
     oracle_text: str = ""
     flip_face: CardDef | None = None  # a flip card's alternative characteristics (CR 710.1b)
@@ -176,6 +177,7 @@ class CardDef:
         cost = f" {self.mana_cost.text}" if self.mana_cost is not None and self.mana_cost.text else ""
         pt = f" {self.power}/{self.toughness}" if self.power is not None and self.toughness is not None else ""
         loyalty = f" loyalty {self.loyalty}" if self.loyalty is not None else ""
+        loyalty += f" defense {self.defense}" if self.defense is not None else ""
         flag = " (unsupported)" if self.unsupported else ""
         return f"<CardDef {self.name or '(face down)'}{cost} {self.type_line}{pt}{loyalty}{flag}>"
 

@@ -183,8 +183,9 @@ def remove_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = 
         return
     set_counter(g, o, kind, have - amount)
     g.log(ev.CountersChanged(rule, o.label, kind, -amount))
-    if have == amount and kind == "time":
-        g.log(ev.LastCounterRemoved(rule, o.id, o.label, kind))  # suspend's "when the last is removed"
+    if have == amount and kind in ("time", "defense"):
+        # suspend's "when the last is removed" (702.62a); a Siege's (310.11b)
+        g.log(ev.LastCounterRemoved(rule, o.id, o.label, kind))
 
 
 def untap(g: Game, o: GameObject, rule: str) -> bool:

@@ -44,6 +44,7 @@ from arbiter.mtg.paused import (
     return_counters,
     revealed_hand,
     sacrifice,
+    siege,
     soulbond,
     tempting_offer,
     top_or_bottom,
@@ -100,6 +101,7 @@ from arbiter.mtg.paused.zone_choices import MovingChosen
 CastingStep = (
     CastingSuspended | CastingForMadness | CastingForMiracle | CastingCipherCopy | Cascading | CastingFromGraveyard
     | CastingFromHand | CopyingSpell | cast_exiled.CastingExiled | hideaway.PlayingHidden | hideaway.PlayingHiddenFace
+    | siege.CastingTransformed
 )  # fmt: skip
 
 # every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)
@@ -182,6 +184,7 @@ keyword_choice.register(ASKERS)
 attack_choice.register(ASKERS)
 replacement_order.register(ASKERS)
 return_counters.register(ASKERS)
+siege.register(ASKERS)  # CR 310.11b
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
 

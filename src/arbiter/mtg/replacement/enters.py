@@ -140,6 +140,10 @@ def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement
         # loyalty number." (an intrinsic ability of every planeswalker)
         loyal = replace(_with("loyalty", o.card.loyalty), key="loyalty", whose=o.controller, rule="306.5b")
         found.append(loyal)
+    if o.card.defense and CardType.BATTLE in o.card.types:
+        # CR 310.4b: "This permanent enters with a number of defense counters on it equal to its
+        # printed defense number." (an intrinsic ability of every battle)
+        found.append(replace(_with("defense", o.card.defense), key="defense", whose=o.controller, rule="310.4b"))
     if enters_tapped(g, o):
         found.append(Replacement("tapped", "enters", _tapped, o.controller, rule="614.1d"))
     for i, s in enumerate(own_statics(g, o)):

@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.effects.end_of_combat import AtEndOfCombat
 from arbiter.mtg.effects.end_step_returns import ReturnExiledCard
 from arbiter.mtg.effects.keywords import CastCipherCopy, CastForMadness, CastForMiracle
+from arbiter.mtg.effects.siege import ExileThenCastTransformed
 from arbiter.mtg.effects.ward import CounterUnlessWardCost, ward_cost
 from arbiter.mtg.effects.warp import ExileWarped
 from arbiter.mtg.effects.with_counters import EntersWithGivenCounters
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.ir.refs import objects
-from arbiter.mtg.layers import abilities, has_keyword, keywords
+from arbiter.mtg.layers import abilities, has_keyword, keywords, subtypes
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     CastSuspended,
@@ -137,6 +138,13 @@ MIRACLE = -20  # CR 702.94a: miracle's triggered ability, about the card reveale
 MIRACLE_ABILITY = TriggeredAbility("miracle", (CastForMiracle(),), trigger_text="When you reveal this card this way")
 
 
+SIEGE = -24  # CR 310.11b: the intrinsic triggered ability of every Siege
+SIEGE_ABILITY = TriggeredAbility(
+    "last defense counter",
+    (ExileThenCastTransformed(),),
+    trigger_text="When the last defense counter is removed from this permanent",
+)
+
 CLEANUP_SACRIFICE = -22  # CR 603.7, 514.3a: "… sacrifices it at the beginning of the next cleanup step"
 CLEANUP_SACRIFICE_ABILITY = TriggeredAbility(
     "delayed",
@@ -185,6 +193,7 @@ BUILT_IN = {
     MIRACLE: MIRACLE_ABILITY,
     CIPHER: CIPHER_ABILITY,
     CLEANUP_SACRIFICE: CLEANUP_SACRIFICE_ABILITY,
+    SIEGE: SIEGE_ABILITY,
 }
 
 WARD_OFFSET = -1000  # index - spell id: a ward trigger aimed at that spell or ability
@@ -227,6 +236,14 @@ def ability_of(source: GameObject, index: int, g: Game | None = None) -> Trigger
     if g is not None and (granted := granted_ability(g, index)) is not None:
         return granted  # CR 613.1f, 113.7a: a granted ability that triggered
     return source.card.triggered[index]
+
+
+def siege_defeated(g: Game, o: GameObject, kind: str) -> list[Waiting]:
+    """CR 310.11b: a Siege's "When the last defense counter is removed from this permanent" —
+    the subject is the permanent itself, so the ability exiles only that object (400.7)."""
+    if kind != "defense" or "Siege" not in subtypes(g, o):
+        return []
+    return [WaitingTrigger(o.id, SIEGE, o.controller, (o.id, o.zcc))]
 
 
 def ward_effect(keyword: str) -> Effect:

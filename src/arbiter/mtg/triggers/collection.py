@@ -42,6 +42,7 @@ from arbiter.mtg.triggers.builtin import (
     SUSPEND_CAST,
     SUSPEND_UPKEEP,
     SUSPEND_UPKEEP_ABILITY,
+    siege_defeated,
 )
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.counters_put import counters_put
@@ -327,8 +328,7 @@ def _spell_copied(look: Look, e: object) -> None:
 
 
 def _spirit_or_arcane(card: CardDef) -> bool:
-    """ "Whenever you cast a Spirit or Arcane spell": CR 702.73a, 205.3m — a changeling spell is
-    every creature type (in every zone), so a Spirit spell too."""
+    """ "Whenever you cast a Spirit or Arcane spell": a changeling spell is a Spirit (CR 702.73a, 205.3m)."""
     return bool({"Spirit", "Arcane"} & set(card.subtypes)) or "changeling" in card.keywords
 
 
@@ -617,8 +617,7 @@ def _first_combat_damage(look: Look, e: ev.DamageDealt) -> bool:
 
 
 def _life_gained(look: Look, e: object) -> None:
-    """ "Whenever you gain life" — seen by the permanents as they were when it happened (CR
-    603.10: Archangel of Thune dealt lethal damage as its lifelink gains life still triggers)."""
+    """ "Whenever you gain life" — seen by the permanents as they were when it happened (CR 603.10)."""
     assert isinstance(e, ev.LifeGained)
     for o, controller in look.present():
         if controller == e.player:
@@ -661,13 +660,15 @@ def _discarded(look: Look, e: object) -> None:
 
 
 def _last_counter_removed(look: Look, e: object) -> None:
-    """Suspend's "When the last time counter is removed" (CR 702.62a); vanishing (702.63a)."""
+    """Suspend's "When the last time counter is removed" (CR 702.62a); vanishing (702.63a); Sieges' (310.11b)."""
     assert isinstance(e, ev.LastCounterRemoved)
     o = look.g.state.objects.get(e.obj)
     if o is not None and o.zone is Zone.EXILE and o.card.suspend is not None:
         look.found.append(WaitingTrigger(o.id, SUSPEND_CAST, o.owner, None))
-    elif o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered:
-        look.match(o, LastCounter(e.kind))
+    elif o is not None and o.zone is Zone.BATTLEFIELD:
+        look.found += siege_defeated(look.g, o, e.kind)
+        if o.card.triggered:
+            look.match(o, LastCounter(e.kind))
 
 
 def _step_began(look: Look, e: ev.StepBegan) -> None:

@@ -134,6 +134,8 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
         return Illegal(
             msg("{card} is not a creature the defending player controls", card=CardName(b.label)), ("509.1a",)
         )
+    if CardType.BATTLE in card_types(g, b):
+        return Illegal(msg("{card} is a battle: a battle can't block", card=CardName(b.label)), ("509.1a",))
     if b.tapped and not untapped_for_block(g, b):  # (CR 509.1e: mana for a cost to block)
         return Illegal(msg("{card} is tapped: only untapped creatures can block", card=CardName(b.label)), ("509.1a",))
     if any(isinstance(s, CantBlock) or (isinstance(s, CantAttack) and s.or_block) for s in view.statics(b)):
