@@ -30,6 +30,7 @@ from arbiter.mtg.paused import (
     discard_unless,
     draw_count,
     echo_discard,
+    given_counters,
     hideaway,
     keyword_actions,
     keyword_choice,
@@ -134,6 +135,7 @@ Paused = (
     | attack_choice.ChoosingAttacked
     | replacement_order.OrderingReplacements
     | return_counters.OrderingReturnCounter
+    | given_counters.OrderingGivenCounters
     | EncodingCipher
     | votes.Voting
     | ConvokersConniving
@@ -182,6 +184,7 @@ keyword_choice.register(ASKERS)
 attack_choice.register(ASKERS)
 replacement_order.register(ASKERS)
 return_counters.register(ASKERS)
+given_counters.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
 
