@@ -30,6 +30,7 @@ from arbiter.mtg.paused import (
     discard_unless,
     draw_count,
     echo_discard,
+    given_counters,
     hideaway,
     keyword_actions,
     keyword_choice,
@@ -136,6 +137,7 @@ Paused = (
     | attack_choice.ChoosingAttacked
     | replacement_order.OrderingReplacements
     | return_counters.OrderingReturnCounter
+    | given_counters.OrderingGivenCounters
     | EncodingCipher
     | votes.Voting
     | ConvokersConniving
@@ -185,6 +187,7 @@ attack_choice.register(ASKERS)
 replacement_order.register(ASKERS)
 return_counters.register(ASKERS)
 siege.register(ASKERS)  # CR 310.11b
+given_counters.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
 
