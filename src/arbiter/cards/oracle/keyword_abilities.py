@@ -18,7 +18,7 @@ from arbiter.cards.oracle.permanent_keywords import permanent_keyword
 from arbiter.mtg.condition_check import ASSASSIN_COMBAT_DAMAGE
 from arbiter.mtg.costs.parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
-from arbiter.mtg.effects.copies import StormCopies
+from arbiter.mtg.effects.copies import GravestormCopies, StormCopies
 from arbiter.mtg.effects.keywords import (
     Cascade,
     CumulativeUpkeep,
@@ -189,6 +189,12 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
         # it this turn. If the spell has any targets, you may choose new targets for any of the copies."
         return [TriggeredAbility("cast this", (StormCopies(),), trigger_text="When you cast ~", keyword_text=line)]
+    if line == "Gravestorm":
+        # CR 702.69a: "When you cast this spell, copy it for each permanent that was put into a
+        # graveyard from the battlefield this turn. If the spell has any targets, you may choose
+        # new targets for any of the copies."
+        copies = (GravestormCopies(),)
+        return [TriggeredAbility("cast this", copies, trigger_text="When you cast ~", keyword_text=line)]
     if line == "Cascade":
         # CR 702.85a: "When you cast this spell, exile cards from the top of your library …"
         return [TriggeredAbility("cast this", (Cascade(),), trigger_text="When you cast ~", keyword_text=line)]
