@@ -28,6 +28,7 @@ from arbiter.mtg.effects.keywords import (
     LivingWeapon,
     MoveCountersFromSource,
     RemoveCounterOrSacrifice,
+    Ripple,
     ScavengeCounters,
     TokenCopyOfExiledCard,
     Unearth,
@@ -71,7 +72,7 @@ _ARTIFACT_CREATURE = TargetSpec(
 _UPKEEP = "At the beginning of your upkeep"
 
 
-NUMBERED = r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator|Afflict) (\d+)"
+NUMBERED = r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator|Afflict|Ripple) (\d+)"
 
 
 def keyword_abilities(line: str) -> list[Ability] | None:
@@ -300,6 +301,12 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
         # N 1/1 white and black Spirit creature tokens with flying."
         spirits = CreateToken(n, 1, 1, (Color.WHITE, Color.BLACK), ("Spirit",), ("flying",))
         return [TriggeredAbility("to graveyard from battlefield", (spirits,), keyword_text=line)]
+    if name == "Ripple":
+        # CR 702.60a: "When you cast this spell, you may reveal the top N cards of your library …
+        # you may cast any of those cards with the same name as this spell without paying their
+        # mana costs, then put all revealed cards not cast this way on the bottom of your library
+        # in any order."
+        return [TriggeredAbility("cast this", (Ripple(n),), trigger_text="When you cast ~", keyword_text=line)]
     if name == "Afflict":
         # CR 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
         lose = (LifeChange(n, Ref("defending player"), lose=True),)
