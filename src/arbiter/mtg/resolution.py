@@ -64,6 +64,7 @@ from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKey
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
 from arbiter.mtg.paused.resolution_choice import ChoosingValue, card_name_answer, names_a_card
+from arbiter.mtg.paused.ripple import RippleRevealing
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
 from arbiter.mtg.paused.type_choice import ChoosingTypeToBecome
@@ -330,7 +331,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     worded = (
         Exploring | MayChoosing | ChainChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor
         | PayingWardLife | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingKeyword
-        | ChoosingColorToBecome | ChoosingTypeToBecome | Repeating | Clashing
+        | ChoosingColorToBecome | ChoosingTypeToBecome | Repeating | Clashing | RippleRevealing
     )  # fmt: skip
     if isinstance(step, worded):
         assert isinstance(value, str)  # words: "yes", "tap", a color…

@@ -18,7 +18,7 @@ from arbiter.cards.oracle.permanent_keywords import permanent_keyword
 from arbiter.mtg.condition_check import ASSASSIN_COMBAT_DAMAGE
 from arbiter.mtg.costs.parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
-from arbiter.mtg.effects.copies import StormCopies
+from arbiter.mtg.effects.copies import GravestormCopies, StormCopies
 from arbiter.mtg.effects.keywords import (
     Cascade,
     CumulativeUpkeep,
@@ -28,6 +28,7 @@ from arbiter.mtg.effects.keywords import (
     LivingWeapon,
     MoveCountersFromSource,
     RemoveCounterOrSacrifice,
+    Ripple,
     ScavengeCounters,
     TokenCopyOfExiledCard,
     Unearth,
@@ -71,7 +72,7 @@ _ARTIFACT_CREATURE = TargetSpec(
 _UPKEEP = "At the beginning of your upkeep"
 
 
-NUMBERED = r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator|Afflict) (\d+)"
+NUMBERED = r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator|Afflict|Ripple) (\d+)"
 
 
 def keyword_abilities(line: str) -> list[Ability] | None:
@@ -189,6 +190,12 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
         # it this turn. If the spell has any targets, you may choose new targets for any of the copies."
         return [TriggeredAbility("cast this", (StormCopies(),), trigger_text="When you cast ~", keyword_text=line)]
+    if line == "Gravestorm":
+        # CR 702.69a: "When you cast this spell, copy it for each permanent that was put into a
+        # graveyard from the battlefield this turn. If the spell has any targets, you may choose
+        # new targets for any of the copies."
+        copies = (GravestormCopies(),)
+        return [TriggeredAbility("cast this", copies, trigger_text="When you cast ~", keyword_text=line)]
     if line == "Cascade":
         # CR 702.85a: "When you cast this spell, exile cards from the top of your library …"
         return [TriggeredAbility("cast this", (Cascade(),), trigger_text="When you cast ~", keyword_text=line)]
@@ -294,6 +301,12 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
         # N 1/1 white and black Spirit creature tokens with flying."
         spirits = CreateToken(n, 1, 1, (Color.WHITE, Color.BLACK), ("Spirit",), ("flying",))
         return [TriggeredAbility("to graveyard from battlefield", (spirits,), keyword_text=line)]
+    if name == "Ripple":
+        # CR 702.60a: "When you cast this spell, you may reveal the top N cards of your library …
+        # you may cast any of those cards with the same name as this spell without paying their
+        # mana costs, then put all revealed cards not cast this way on the bottom of your library
+        # in any order."
+        return [TriggeredAbility("cast this", (Ripple(n),), trigger_text="When you cast ~", keyword_text=line)]
     if name == "Afflict":
         # CR 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
         lose = (LifeChange(n, Ref("defending player"), lose=True),)

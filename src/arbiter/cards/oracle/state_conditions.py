@@ -174,6 +174,13 @@ def _cards(text: str) -> Condition | None:
         if f is None or not reads_only(f, IN_CONDITIONS) or f.other:
             return None
         return CardsIn(text, CountOf(noun, replace(f, zone=Zone.BATTLEFIELD)), _number(word))
+    m = re.fullmatch(rf"({n}) or more (.+) are attacking", text)
+    if m:  # CR 506.4, 508.1: the attacking creatures, anyone's (the traps: "If four or more creatures are attacking")
+        f = noun_phrase(m.group(2))
+        if f is None or not reads_only(f, IN_CONDITIONS) or f.other or f.combat:
+            return None
+        attacking = replace(f, zone=Zone.BATTLEFIELD, combat="attacking")
+        return CardsIn(text, CountOf(m.group(2), attacking), _number(m.group(1)))
     m = re.fullmatch(r"(?:no (.+) are|there are no (.+)) on the battlefield", text)
     if m:  # CR 110.1: nobody's permanents fit (Pestilence: "if no creatures are on the battlefield")
         noun = m.group(1) or m.group(2)

@@ -101,6 +101,7 @@ TRIGGERS = (
     (r"At the beginning of each upkeep", "each upkeep"),
     (r"At the beginning of each opponent's upkeep", "opponent upkeep"),
     (r"At the beginning of your (?:precombat|first) main phase", "main1 yours"),
+    (r"At the beginning of each player's (?:precombat|first) main phase", "each main1"),  # CR 505.1a
     (r"At the beginning of your (?:postcombat|second) main phase", "main2 yours"),
     (r"At the beginning of each of your main phases", "main yours"),  # CR 505.1: each main phase of your turn
     (r"When ~ leaves the battlefield", "leaves"),
@@ -354,6 +355,7 @@ _THAT_PLAYER_EVENTS = frozenset(
         "each upkeep",
         "each end step",  # the active player ("At the beginning of each player's end step")
         "each draw step",  # the active player (CR 504.2: "that player draws an additional card")
+        "each main1",  # the active player (CR 505.1a: the first main phase of their turn)
         "opponent upkeep",
         "combat damage to player",
         "damage to opponent",
@@ -383,6 +385,7 @@ _THAT_PLAYER_STEPS = frozenset(
         "opponent upkeep",
         "each end step",
         "each draw step",
+        "each main1",
         "enchanted controller upkeep",
         "enchanted controller end step",
         "enchanted player upkeep",

@@ -45,6 +45,16 @@ class StormCopies(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class GravestormCopies(StormCopies):
+    """Gravestorm's trigger (CR 702.69a): "copy it for each permanent that was put into a
+    graveyard from the battlefield this turn. If the spell has any targets, you may choose new
+    targets for any of the copies." Counted as the trigger resolves (608.2h)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Gravestorm"
+
+
+@dataclass(frozen=True, slots=True)
 class CopySpell(Effect):
     """ "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10c)"""
 
@@ -105,6 +115,18 @@ def storm_count(g: Game, spell: GameObject) -> int:
             elif e.obj == spell.id:
                 seen = True
     return n
+
+
+def gravestorm_count(g: Game) -> int:
+    """CR 702.69a: how many permanents were put into a graveyard from the battlefield this turn,
+    tokens included (111.7: a token goes to the graveyard before it ceases to exist)."""
+    from arbiter.mtg.condition_check import this_turn
+
+    return sum(
+        1
+        for e in this_turn(g)
+        if isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD
+    )
 
 
 def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:

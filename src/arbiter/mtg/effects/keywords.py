@@ -144,6 +144,22 @@ class Cascade(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Ripple(Effect):
+    """CR 702.60a: "you may reveal the top N cards of your library, or, if there are fewer than N
+    cards in your library, you may reveal all the cards in your library. If you reveal cards from
+    your library this way, you may cast any of those cards with the same name as this spell
+    without paying their mana costs, then put all revealed cards not cast this way on the bottom of
+    your library in any order." (the decisions are asked by ``priority``)"""
+
+    decides = True
+
+    n: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Ripple {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
 class Discover(Effect):
     """CR 701.57a: "Exile cards from the top of your library until you exile a nonland card with
     mana value N or less. You may cast that card without paying its mana cost if the resulting

@@ -18,7 +18,7 @@ from arbiter.mtg.mana.pool import add, pool_text
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
     from arbiter.mtg.state import GameObject
 
@@ -104,3 +104,26 @@ def _add_mana_amount(g: Game, o: GameObject, e: AddManaAmount, legal: list[bool]
 @handles(AddManaOfChoice)
 def _add_mana_of_choice(g: Game, o: GameObject, e: AddManaOfChoice, legal: list[bool]) -> None:
     """Nothing here: the color is asked for by the mana ability's activation (casting.answer_color)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerAddsMana(Effect):
+    """ "At the beginning of each player's first main phase, that player adds {G}{G}." (CR 106.4,
+    603.2): the mana goes into the pool of the player the trigger names, not the controller's; it
+    empties at the end of that phase like any other (106.4). ``order``: the symbols as printed."""
+
+    who: Ref
+    mana: tuple[int, ...]
+    order: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        symbols = "".join(f"{{{c}}}" for c in self.order)
+        return f"{self.who.text(specs)[0].upper()}{self.who.text(specs)[1:]} adds {symbols}."
+
+
+@handles(PlayerAddsMana)
+def _player_adds_mana(g: Game, o: GameObject, e: PlayerAddsMana, legal: list[bool]) -> None:
+    from arbiter.mtg.effects.resolution import players_of
+
+    for player in players_of(g, o, e.who, legal):
+        add_mana(g, player, e.mana, o.card.name, snow_source(g, o))

@@ -44,6 +44,7 @@ from arbiter.mtg.paused import (
     resolution_choice,
     return_counters,
     revealed_hand,
+    ripple,
     sacrifice,
     siege,
     soulbond,
@@ -102,7 +103,7 @@ from arbiter.mtg.paused.zone_choices import MovingChosen
 CastingStep = (
     CastingSuspended | CastingForMadness | CastingForMiracle | CastingCipherCopy | Cascading | CastingFromGraveyard
     | CastingFromHand | CopyingSpell | cast_exiled.CastingExiled | hideaway.PlayingHidden | hideaway.PlayingHiddenFace
-    | siege.CastingTransformed
+    | siege.CastingTransformed | ripple.RippleCasting
 )  # fmt: skip
 
 # every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)
@@ -148,6 +149,7 @@ Paused = (
     | change_target.ChoosingNewTargets
     | chain_copies.ChainPaying | chain_copies.ChainChoosing | chain_copies.ChainDoing
     | hideaway.HidingAway
+    | ripple.RippleRevealing | ripple.RippleOrdering
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -178,6 +180,7 @@ repeat_process.register(ASKERS)
 change_target.register(ASKERS)
 chain_copies.register(ASKERS)
 hideaway.register(ASKERS)
+ripple.register(ASKERS)
 votes.register(ASKERS)
 echo_discard.register(ASKERS)
 type_choice.register(ASKERS)

@@ -18,7 +18,15 @@ from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_after_targets
 from arbiter.mtg.casting.split_half import chooses_half, could_cast
 from arbiter.mtg.casting.timing import prohibited_during_resolution
-from arbiter.mtg.effects.copies import ChainCopy, CopySpell, StormCopies, make_copy, storm_count
+from arbiter.mtg.effects.copies import (
+    ChainCopy,
+    CopySpell,
+    GravestormCopies,
+    StormCopies,
+    gravestorm_count,
+    make_copy,
+    storm_count,
+)
 from arbiter.mtg.effects.keywords import (
     Cascade,
     CastCipherCopy,
@@ -433,6 +441,8 @@ def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
     if spell is None or (spell.ability is not None and not isinstance(e, CopySpell)):
         return Next.GO_ON  # (a storm trigger's spell: its last known information)
     count = left if left is not None else storm_count(g, spell) if isinstance(e, StormCopies) else _times(o, e)
+    if left is None and isinstance(e, GravestormCopies):
+        count = gravestorm_count(g)  # CR 702.69a
     if left is None and isinstance(e, ReplicateCopies):
         count = spell.kicked  # CR 702.56a: a copy for each time its replicate cost was paid
     return put_copies(g, at, e, spell, o.controller, count)
@@ -481,5 +491,6 @@ def register(askers: Askers) -> None:
     askers.add(CastAnyNumber, begin_cast_from_graveyard)
     askers.add(CastFromHandFree, begin_cast_from_hand)
     askers.add(StormCopies, begin_copies)
+    askers.add(GravestormCopies, begin_copies)
     askers.add(ReplicateCopies, begin_copies)
     askers.add(CopySpell, begin_copies)

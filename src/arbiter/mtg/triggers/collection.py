@@ -289,7 +289,7 @@ _STEP_EVENTS = {
     Step.UPKEEP: ("upkeep", "each upkeep"),
     Step.END: ("end step", "each end step"),
     Step.BEGINNING_OF_COMBAT: ("combat yours", "each combat"),
-    Step.MAIN1: ("main1 yours", ""),
+    Step.MAIN1: ("main1 yours", "each main1"),  # CR 505.1a: "each player's first main phase"
     Step.MAIN2: ("main2 yours", ""),
     Step.DRAW: ("draw step", "each draw step"),  # CR 504.2 (after the turn-based draw, 504.1)
 }

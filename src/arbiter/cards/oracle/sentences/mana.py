@@ -16,11 +16,12 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.chosen_mana import AddManaOfOneColor, AddManaOfTypeFrom
 from arbiter.mtg.effects.colors_among import AddManaOfColorAmong
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors, ExileFromHandLinked
-from arbiter.mtg.effects.mana import AddManaAmount, AddManaForEach
+from arbiter.mtg.effects.mana import AddManaAmount, AddManaForEach, PlayerAddsMana
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.ir.mana import AddManaX
+from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.statics.defined_pt import DefinedNumber, Measure, Term
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.model import AddMana, AddManaOfChoice
@@ -38,6 +39,14 @@ def _mana(printed: str) -> AddMana:
         amounts[POOL_ORDER.index(sym)] += 1
     mana = AddMana(tuple(amounts))
     return mana if mana.text(()) == f"Add {printed}." else AddMana(tuple(amounts), "".join(symbols))
+
+
+def _that_player_adds(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 106.4, 603.2: "that player adds {G}{G}." after a trigger about a player's step."""
+    if not ctx.that_player:
+        return PASS
+    mana = _mana(m.group(1))
+    return PlayerAddsMana(Ref("that player"), mana.mana, mana.order or m.group(1).replace("{", "").replace("}", ""))
 
 
 def _one_of(m: re.Match[str], ctx: Ctx) -> Result:
@@ -186,6 +195,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add \{([WUBRGC])\} for each (card named ~ in each graveyard)\.", _for_each_named),
     rule(r"Add \{([WUBRGC])\} for each (.+)\.", _for_each),
     rule(r"Add ((?:\{[WUBRGC]\})+)\.", _add),
+    rule(r"That player adds ((?:\{[WUBRGC]\})+)\.", _that_player_adds),
     exact("Add one mana of any color.", lambda m, ctx: AddManaOfChoice(1)),
     rule(r"Add \{([WUBRGC])\}(?:, \{([WUBRGC])\},)? or \{([WUBRGC])\}\.", _one_of),
     rule(r"Add \{(\w)\}\{(\w)\}, \{(\w)\}\{(\w)\}, or \{(\w)\}\{(\w)\}\.", _combination),
