@@ -63,6 +63,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     face_down_exile,
     firebending,
     flashback_grant,
+    goad,
     graft,
     graveyard_shuffle,
     group_moves,
