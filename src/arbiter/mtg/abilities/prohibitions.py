@@ -79,4 +79,6 @@ def activation_forbidden(g: Game, o: GameObject, mana: bool) -> IllegalAction | 
     from arbiter.mtg.combat.attack_rules import forbidden_activation_error
     from arbiter.mtg.objects.chosen import named_source_error
 
-    return forbidden_activation_error(g, o) or group_activation_error(g, o, mana) or named_source_error(g, o, mana)
+    return (
+        forbidden_activation_error(g, o, mana) or group_activation_error(g, o, mana) or named_source_error(g, o, mana)
+    )
