@@ -22,6 +22,7 @@ from arbiter.mtg.combat.removal import NOT_ATTACKED, still_attacked
 from arbiter.mtg.combat.shield_choice import Dealt, deal_combat_damage, shield_question
 from arbiter.mtg.combat.shield_choice import answer_shield as choose_shield_first
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
+from arbiter.mtg.effects.detain import detained
 from arbiter.mtg.effects.goad import goad_astray, goad_requirements
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
@@ -80,6 +81,8 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
                 ),
                 "508.1c",
             )
+    if st.lasting and detained(g, o):  # CR 701.35a
+        return IllegalAction(msg("{card} is detained: it can't attack", card=CardName(o.label)), "701.35a", "508.1c")
     if st.effects and any(isinstance(e.change, resolved.CantAttack) and e.on(o) for e in st.effects):
         # CR 508.1c, 611.2a: "Target creature can't attack this turn." (a resolved effect)
         return IllegalAction(msg("{card} can't attack this turn", card=CardName(o.label)), "508.1c")

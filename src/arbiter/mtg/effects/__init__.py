@@ -49,6 +49,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     delayed,
     delayed_dies,
     depletion,
+    detain,
     discard_hand,
     distribute,
     divided_prevention,
