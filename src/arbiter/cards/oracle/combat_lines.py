@@ -21,7 +21,7 @@ from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import AttachedGrant, AttachedRestriction
 
 _BOOST_AND_RULE = re.compile(
-    r"(Enchanted|Equipped) creature gets ([+-]\d+)/([+-]\d+) and (attacks|blocks|can't|must|is) (.+)"
+    r"(Enchanted|Equipped) creature gets ([+-]\d+)/([+-]\d+) and (attacks|blocks|can't|must|is|assigns) (.+)"
 )
 _RULE_AND_NO_ACTIVATIONS = re.compile(
     r"(Enchanted|Equipped) (creature|permanent|artifact) (doesn't|can't) (.+?)(,?) and its activated abilities "
