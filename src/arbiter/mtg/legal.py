@@ -238,8 +238,8 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
             # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
             if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
                 continue
-            if st.grant_sources and activation_forbidden(g, o, True) is not None:
-                continue  # CR 602.5: Arrest, Null Rod
+            if (st.grant_sources or st.lasting) and activation_forbidden(g, o, True) is not None:
+                continue  # CR 602.5: Arrest, Null Rod; detain (701.35a)
             if context is None:
                 context = payment_context(g, player)
                 if context is None:

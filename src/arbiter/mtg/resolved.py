@@ -228,6 +228,23 @@ class AttacksIfAble:
 
 
 @dataclass(frozen=True, slots=True)
+class Goaded:
+    """CR 701.15a–b: goaded by ``player`` (the controller of the spell or ability that goaded it)
+    until that player's next turn begins (500.4); kept in ``GameState.lasting``."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Detained:
+    """CR 701.35a: detained by ``player`` (the controller of the spell or ability) until that
+    player's next turn begins (500.4): it can't attack or block and its activated abilities can't
+    be activated; kept in ``GameState.lasting``."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class AttackDespiteDefender:
     """ "<creature> can attack this turn as though it didn't have defender" (CR 702.3b, 611.2a)."""
 
@@ -415,6 +432,8 @@ if TYPE_CHECKING:
         | BlocksIfAble
         | BlocksAdditional
         | AttacksIfAble
+        | Goaded
+        | Detained
         | AttackDespiteDefender
         | DoesntUntap
         | Enlisted

@@ -25,7 +25,7 @@ from arbiter.mtg.turn import day_night as day_night
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.abilities import TriggeredAbility
+    from arbiter.mtg.ir.abilities import Static, TriggeredAbility
     from arbiter.mtg.state import TurnEffect
 
 
@@ -42,6 +42,8 @@ class _LastKnown:
     keywords: frozenset[str]
     lost: frozenset[str]
     granted: tuple[TriggeredAbility, ...]
+    # its statics exiling what would go to a graveyard (CR 614.1a), for the others leaving with it
+    exiling: tuple[Static, ...] = ()
 
 
 # The last known information of the permanents leaving together now, by game (``id(g)``) and
@@ -75,7 +77,32 @@ def _last_known(g: Game, o: GameObject) -> _LastKnown:
     granting = st.grant_sources or st.effects or st.granted_seen
     pt = (power(g, o), toughness(g, o)) if is_creature(g, o) else None
     granted = _looking_back(g, o) if granting else ()
-    return _LastKnown(o.zcc, _as_it_is(g, o), pt, frozenset(keywords(g, o)), _lost_triggers(g, o), granted)
+    exiling = _exiling(g, o) if o.id in st.grant_sources else ()
+    lost = _lost_triggers(g, o)
+    return _LastKnown(o.zcc, _as_it_is(g, o), pt, frozenset(keywords(g, o)), lost, granted, exiling)
+
+
+def _exiling(g: Game, o: GameObject) -> tuple[Static, ...]:
+    from arbiter.mtg.ir.statics.replacement import DiesExiled, GraveyardExiled
+    from arbiter.mtg.layers.queries import statics
+
+    return tuple(s for s in statics(g, o) if isinstance(s, DiesExiled | GraveyardExiled))
+
+
+def left_together(g: Game) -> list[tuple[GameObject, tuple[Static, ...], int]]:
+    """The permanents of the group leaving together now (:func:`leaving_together`) that have
+    already left, with their statics exiling what would go to a graveyard and their controllers
+    as they were on the battlefield (CR 704.3, 614.1a)."""
+    together = _TOGETHER.get(id(g)) if _TOGETHER else None
+    if not together:
+        return []
+    st = g.state
+    out = []
+    for oid, known in together.items():
+        o = st.objects.get(oid)
+        if known.exiling and o is not None and o.zcc != known.zcc:
+            out.append((o, known.exiling, known.seen[0]))
+    return out
 
 
 def _known_together(g: Game, o: GameObject) -> _LastKnown | None:

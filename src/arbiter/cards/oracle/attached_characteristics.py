@@ -21,7 +21,7 @@ from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.objects.subtypes import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES
 
 _BASIC = "Plains|Island|Swamp|Mountain|Forest"
-_SUBJECT = re.compile(r"(Enchanted|Equipped) creature (.+)\.")
+_SUBJECT = re.compile(r"(Enchanted|Equipped) (?:creature|artifact) (.+)\.")
 _CLAUSES = re.compile(r"(?:, and |, | and )(?=(?:has|loses|is) )")
 _LOSES_EVERYTHING = ", and it loses all other abilities, card types, and creature types"
 _PERMANENT = re.compile(

@@ -18,7 +18,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import Ability
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GroupLosesKeywords, PTDefinition
-from arbiter.mtg.ir.statics.layers import CardTypesAmong, GroupLosesAllAbilities, TypeChange
+from arbiter.mtg.ir.statics.layers import CardTypesAmong, CountersOnSource, GroupLosesAllAbilities, TypeChange
 
 _BASIC_PLURAL = {
     "Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest",
@@ -157,7 +157,7 @@ def attached_bonus(line: str) -> AttachedGrant | None:
         return None
     per: CountOf | None = None
     if m.group(4):
-        per = each_phrase(m.group(4), reads=IN_LAYERS) or _other_than_attached(m.group(4))
+        per = each_phrase(m.group(4), reads=IN_LAYERS) or _other_than_attached(m.group(4)) or _counters_on(m.group(4))
         if per is None:
             return None
     has = several or (keyword_list(m.group(5)) if m.group(5) else ())
@@ -171,6 +171,13 @@ def attached_bonus(line: str) -> AttachedGrant | None:
     if several:  # CR 702.16g: "protection from red and from blue" is two protection abilities
         return replace(grant, text_=line)
     return grant if grant.text() == line else None
+
+
+def _counters_on(phrase: str) -> CountOf | None:
+    """ "for each charge counter on ~" / "for each counter on ~" after "Equipped creature gets
+    +1/+1": the counters on the Equipment or Aura itself (CR 122.1, 613.4c)."""
+    m = re.fullmatch(r"(?:([a-z]+|[+-]1/[+-]1) )?counter on ~", phrase)
+    return CountersOnSource(phrase, Filter(phrase), kind=m.group(1) or "") if m else None
 
 
 def _other_than_attached(phrase: str) -> CountOf | None:

@@ -68,6 +68,7 @@ from arbiter.mtg.ir.statics.attack_restrictions import ActivationsForbidden, Can
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.color_untargetable import untargetable_by_color
 from arbiter.mtg.ir.statics.combat import LandwalkIgnored
+from arbiter.mtg.ir.statics.damage_by_toughness import AssignsOwnDamageByToughness
 from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
 from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
@@ -226,6 +227,7 @@ _FIXED: dict[str, Ability] = {
     "~ can't be blocked by more than one creature.": CantBeBlockedByMoreThanOne(),
     "~ attacks each combat if able.": AttacksEachCombat(),
     "~ blocks each combat if able.": BlocksEachCombat(),
+    AssignsOwnDamageByToughness().text(): AssignsOwnDamageByToughness(),  # CR 510.1a
     "~ must be blocked if able.": MustBeBlocked(),
     "All creatures able to block ~ do so.": AllMustBlock(),
     "~ can block any number of creatures.": CanBlockMore(None),

@@ -20,6 +20,7 @@ _KNOWN: tuple[Static, ...] = (
     DiesExiled("creature", opponents=True),  # CR 614.1a, 700.4
     DiesExiled("creature", opponents=False),
     DiesExiled("permanent", opponents=False),
+    DiesExiled("creature", opponents=False, damaged_by_source=True),  # CR 614.1a, 120.1
 )
 _BY_TEXT = {s.text(): s for s in _KNOWN}
 

@@ -206,8 +206,8 @@ def restriction_error(
             "602.1b",
             *_keyword_rule(ability),
         )
-    # CR 602.5: Arrest, Null Rod, Pithing Needle
-    return activation_forbidden(g, o, ability.is_mana) if st.grant_sources else None
+    # CR 602.5: Arrest, Null Rod, Pithing Needle; detain (701.35a)
+    return activation_forbidden(g, o, ability.is_mana) if st.grant_sources or st.lasting else None
 
 
 def _keyword_rule(ability: ActivatedAbility) -> tuple[str, ...]:

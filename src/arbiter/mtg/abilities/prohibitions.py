@@ -73,10 +73,21 @@ def group_activation_error(g: Game, o: GameObject, mana: bool) -> IllegalAction 
 def activation_forbidden(g: Game, o: GameObject, mana: bool) -> IllegalAction | None:
     """CR 602.5: whatever forbids activating this ability of ``o`` (``mana``: a mana ability) —
     an attached Aura's rule (Arrest), a group's prohibition (Null Rod), a named source's (Pithing
-    Needle spares mana abilities; Phyrexian Revoker doesn't) — or None."""
+    Needle spares mana abilities; Phyrexian Revoker doesn't), being detained (701.35a) — or None."""
+    if g.state.lasting:
+        from arbiter.mtg.effects.detain import detained
+
+        if detained(g, o):
+            return IllegalAction(
+                msg("{card} is detained: its activated abilities can't be activated", card=CardName(o.label)),
+                "701.35a",
+                "602.5",
+            )
     if not g.state.grant_sources:
         return None
     from arbiter.mtg.combat.attack_rules import forbidden_activation_error
     from arbiter.mtg.objects.chosen import named_source_error
 
-    return forbidden_activation_error(g, o) or group_activation_error(g, o, mana) or named_source_error(g, o, mana)
+    return (
+        forbidden_activation_error(g, o, mana) or group_activation_error(g, o, mana) or named_source_error(g, o, mana)
+    )

@@ -15,7 +15,7 @@ from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.combat import AttackDespiteDefenderThisTurn as AttackDespiteDefenderThisTurn
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.statics.attack_restrictions import NO_ACTIVATIONS, CreaturesCantAttack
+from arbiter.mtg.ir.statics.attack_restrictions import NO_ACTIVATIONS, ActivationsForbidden, CreaturesCantAttack
 from arbiter.mtg.ir.statics.combat import AttacksDespiteDefender as AttacksDespiteDefender
 from arbiter.mtg.layers import statics
 
@@ -65,14 +65,18 @@ def group_attack_error(g: Game, o: GameObject) -> IllegalAction | None:
     return None
 
 
-def forbidden_activation_error(g: Game, o: GameObject) -> IllegalAction | None:
+def forbidden_activation_error(g: Game, o: GameObject, mana: bool = False) -> IllegalAction | None:
     """CR 602.5: "its activated abilities can't be activated" (Arrest's rule on the creature it
-    enchants) forbids every activated ability of ``o``, mana abilities included. The rule comes
+    enchants) forbids every activated ability of ``o``, mana abilities included — unless it says
+    "unless they're mana abilities" and this one (``mana``) is one (605.1a). The rule comes
     from an Aura or Equipment attached to ``o`` (no card prints it on itself), so only a permanent
     something is attached to is looked at — a quick answer for the listing of mana abilities."""
     st = g.state
     if o.zone is not Zone.BATTLEFIELD or not any(st.objects[i].attached_to == o.id for i in st.grant_sources):
         return None
-    if any(isinstance(s, NO_ACTIVATIONS) for s in statics(g, o)):
+    if any(
+        isinstance(s, NO_ACTIVATIONS) and not (mana and isinstance(s, ActivationsForbidden) and s.unless_mana)
+        for s in statics(g, o)
+    ):
         return IllegalAction(msg("{card}'s activated abilities can't be activated", card=CardName(o.label)), "602.5")
     return None

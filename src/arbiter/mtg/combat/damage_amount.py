@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.no_combat_damage import no_damage_mark
-from arbiter.mtg.ir.statics.damage_by_toughness import AssignsDamageByToughness
-from arbiter.mtg.layers import power, toughness
+from arbiter.mtg.ir.statics.damage_by_toughness import AssignsDamageByToughness, AssignsOwnDamageByToughness
+from arbiter.mtg.layers import power, statics, toughness
 from arbiter.mtg.layers.sources import each_source, late_abilities
 from arbiter.mtg.layers.work import fits
 
@@ -24,7 +24,17 @@ def assigned_damage(g: Game, o: GameObject) -> int:
         return 0
     if g.state.grant_sources and _by_toughness(g, o):
         return toughness(g, o)
+    if _own_by_toughness(g, o):
+        return toughness(g, o)
     return power(g, o)
+
+
+def _own_by_toughness(g: Game, o: GameObject) -> bool:
+    """CR 510.1a: "~ assigns combat damage equal to its toughness rather than its power." — its own
+    static, or an attached Aura's rule on it (Treefolk Umbra)."""
+    if not (g.state.grant_sources or any(isinstance(a, AssignsOwnDamageByToughness) for a in o.card.abilities)):
+        return False
+    return any(isinstance(s, AssignsOwnDamageByToughness) for s in statics(g, o))
 
 
 def _by_toughness(g: Game, o: GameObject) -> bool:

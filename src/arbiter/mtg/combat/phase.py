@@ -22,6 +22,8 @@ from arbiter.mtg.combat.removal import NOT_ATTACKED, still_attacked
 from arbiter.mtg.combat.shield_choice import Dealt, deal_combat_damage, shield_question
 from arbiter.mtg.combat.shield_choice import answer_shield as choose_shield_first
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
+from arbiter.mtg.effects.detain import detained
+from arbiter.mtg.effects.goad import goad_astray, goad_requirements
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
@@ -82,6 +84,8 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
                 ),
                 "508.1c",
             )
+    if st.lasting and detained(g, o):  # CR 701.35a
+        return IllegalAction(msg("{card} is detained: it can't attack", card=CardName(o.label)), "701.35a", "508.1c")
     if st.effects and any(isinstance(e.change, resolved.CantAttack) and e.on(o) for e in st.effects):
         # CR 508.1c, 611.2a: "Target creature can't attack this turn." (a resolved effect)
         return IllegalAction(msg("{card} can't attack this turn", card=CardName(o.label)), "508.1c")
@@ -382,6 +386,7 @@ def _read_attack_board(g: Game) -> AttackBoard:
             if isinstance(s, AttacksEachCombat)
         ]
         whys += group_requirements(g, o, groups)
+        whys += goad_requirements(g, o)  # CR 701.15b
         if st.effects and has_turn_effect(g, o, resolved.AttacksIfAble):
             whys.append(msg("{card} attacks this turn if able", card=CardName(o.label)))
         if whys:
@@ -406,8 +411,9 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
         )
     must = dict(board.must)
     # CR 508.1d: "attacks that opponent this turn if able" (encore, 702.141a) is obeyed only by
-    # attacking that player, not a planeswalker or battle of theirs
+    # attacking that player, not a planeswalker or battle of theirs; so is goad by its controller (701.15b)
     astray = {oid for oid in attackers if st.effects and at and oid in at and not _at_named_player(g, oid, at[oid])}
+    astray |= {oid for oid in attackers if at and oid in at and goad_astray(g, st.objects[oid], at[oid])}
     obeyed = sum(len(whys) - (oid in astray) for oid, whys in must.items() if oid in attackers)
     best = board.best
     if obeyed < best:

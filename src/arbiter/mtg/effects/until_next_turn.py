@@ -17,7 +17,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.player_qualities import LIFE_CANT_CHANGE, PROTECTION_FROM_EVERYTHING, PlayerQuality
-from arbiter.mtg.resolved import NameProhibited
+from arbiter.mtg.resolved import Detained, Goaded, NameProhibited
 from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ def end_at_turn_of(g: Game, player: int) -> None:
         e
         for e in st.lasting
         if not (isinstance(e.change, PlayerQuality | NameProhibited) and e.change.until_turn_of == player)
+        and not (isinstance(e.change, Goaded | Detained) and e.change.player == player)  # CR 701.15a, 701.35a
     )
     if len(keep) != len(st.lasting):
         g.set(st, "lasting", keep)

@@ -141,10 +141,10 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     error = payment_error(g, player)
     if error is not None:
         return error
-    if st.grant_sources:
+    if st.grant_sources or st.lasting:
         from arbiter.mtg.abilities.prohibitions import activation_forbidden
 
-        error = activation_forbidden(g, o, True)  # CR 602.5: Arrest, Null Rod
+        error = activation_forbidden(g, o, True)  # CR 602.5: Arrest, Null Rod; detain (701.35a)
         if error is not None:
             return error
     if (
@@ -207,7 +207,7 @@ def activatable(
             # CR 605.3a, 602.2 hold; its cost is {T} of an untapped permanent: only 302.6 is left
             # (and 602.5: an Aura like Arrest forbidding its activation)
             if not (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")) and not (
-                g.state.grant_sources and _forbidden(g, o)
+                (g.state.grant_sources or g.state.lasting) and _forbidden(g, o)
             ):
                 out.append(i)
         elif ability_error(g, player, o, i, ab, context) is None:

@@ -21,6 +21,7 @@ from arbiter.mtg.layers import card_types, is_creature, statics
 from arbiter.mtg.replacement.asked import affected_player, ask
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order, earliest
 from arbiter.mtg.replacement.order import chosen_for, order_matters
+from arbiter.mtg.turn.history import dealt_damage_by_this_turn
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -82,35 +83,51 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
                 change = _to_exile("614.1a", N_("would die: it is exiled instead and put"))
                 key = f"dies {x.timestamp}"
                 found.append(Replacement(key, "zone change", change, o.controller, timestamp=x.timestamp))
-    for sid in st.grant_sources:
-        src = st.objects[sid]
-        if src.zone is not Zone.BATTLEFIELD:
-            continue
-        for s in statics(g, src):
+    for src, said, controller in _exiling_sources(g):
+        for s in said:
             if isinstance(s, DiesExiled):
-                found.extend(_dies_exiled(g, o, e, src, s))
+                found.extend(_dies_exiled(g, o, e, src, s, controller))
                 continue
             if not isinstance(s, GraveyardExiled):
                 continue
-            if (o.is_token and not s.tokens) or (s.opponents and owner == src.controller):
+            if (o.is_token and not s.tokens) or (s.opponents and owner == controller):
                 continue
             change = _to_exile(
                 "614.6",
                 msg("would be put into a graveyard: {card} exiles it instead and puts it", card=CardName(src.label)),
             )
-            key = f"{sid} {src.zcc} {s.text()}"
-            found.append(Replacement(key, "zone change", change, src.controller, timestamp=src.timestamp, source=sid))
+            key = f"{src.id} {src.zcc} {s.text()}"
+            found.append(Replacement(key, "zone change", change, controller, timestamp=src.timestamp, source=src.id))
     return found
 
 
-def _dies_exiled(g: Game, o: GameObject, e: ZoneEvent, src: GameObject, s: DiesExiled) -> list[Replacement[ZoneEvent]]:
+def _exiling_sources(g: Game) -> Iterator[tuple[GameObject, Sequence[Static], int]]:
+    """The permanents whose statics may exile what would go to a graveyard, with those statics and
+    their controllers: those on the battlefield, and those that already left as part of the same
+    event (state-based actions performed at once, "destroy all …": CR 704.3, 614.1a — the event
+    is replaced as it would happen, when they were all still there; their statics as they were)."""
+    from arbiter.mtg.zones import left_together
+
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is Zone.BATTLEFIELD:
+            yield src, statics(g, src), src.controller
+    yield from left_together(g)
+
+
+def _dies_exiled(
+    g: Game, o: GameObject, e: ZoneEvent, src: GameObject, s: DiesExiled, controller: int
+) -> list[Replacement[ZoneEvent]]:
     """CR 614.1a, 700.4: "If a creature an opponent controls would die, exile it instead." / "If a
     permanent would be put into a graveyard, exile it instead." (a permanent moves from the
-    battlefield)."""
+    battlefield). ``controller``: the source's, as it was on the battlefield."""
     if e.source is not Zone.BATTLEFIELD or (s.what == "creature" and not is_creature(g, o)):
         return []
-    if s.opponents and o.controller == src.controller:
+    if s.opponents and o.controller == controller:
         return []
+    if s.damaged_by_source and not dealt_damage_by_this_turn(g, o.id, src.id):
+        return []  # CR 120.1: only a creature this permanent dealt damage to this turn
     card = CardName(src.label)
     if s.what == "creature":
         change = _to_exile("614.1a", msg("would die: {card} exiles it instead and puts it", card=card))
@@ -118,7 +135,7 @@ def _dies_exiled(g: Game, o: GameObject, e: ZoneEvent, src: GameObject, s: DiesE
         change = _to_exile(
             "614.1a", msg("would be put into a graveyard: {card} exiles it instead and puts it", card=card)
         )
-    return [Replacement(f"{src.id} {src.zcc} {s.text()}", "zone change", change, src.controller,
+    return [Replacement(f"{src.id} {src.zcc} {s.text()}", "zone change", change, controller,
                         timestamp=src.timestamp, source=src.id)]  # fmt: skip
 
 
@@ -219,7 +236,10 @@ def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[Zo
     own = graveyard and any(isinstance(a, OwnGraveyardReplaced) for a in o.card.abilities)
     finality = graveyard and e.source is Zone.BATTLEFIELD and o.counter("finality") > 0  # CR 122.1h
     if not (o.marks or o.flashback or own or finality or (graveyard and (g.state.effects or g.state.grant_sources))):
-        return e  # (nothing could apply: the common case, answered without looking)
+        from arbiter.mtg.zones import left_together
+
+        if not (graveyard and left_together(g)):  # (CR 704.3: one that left with it may replace it)
+            return e  # (nothing could apply: the common case, answered without looking)
     chooser = choose if choose is not None else _following(chosen_for(event_key(o)) or _asked_order(g, o, e))
     after, _ = apply_in_order(e, lambda ev: zone_replacements(g, o, ev), chooser)
     return after

@@ -4,18 +4,21 @@ able." — with "~", "it", "that creature" or "enchanted creature" as the subjec
 put onto the battlefield blocking (509.4): "Create a 1/1 green Saproling creature token that's
 blocking target creature attacking you."; and additional combat phases (500.8): "Untap all creatures
 that attacked this turn.", "After this main phase, there is an additional combat phase followed by
-an additional main phase."."""
+an additional main phase."; goad (701.15a): "Goad target creature."; detain (701.35a): "Detain target
+creature an opponent controls."."""
 
 from __future__ import annotations
 
 import re
 
 from arbiter.cards.oracle.context import Ctx, targeted
-from arbiter.cards.oracle.sentences.production import Production, Result, ci_phrase, exact, rule
+from arbiter.cards.oracle.sentences.production import Production, Result, ci_phrase, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.blocking_tokens import CreateTokenBlocking
 from arbiter.mtg.effects.combat_requirements import AllBlockThisTurn, CombatThisTurnIfAble, MustBeBlockedThisTurn
+from arbiter.mtg.effects.detain import Detain
 from arbiter.mtg.effects.extra_blocks import CanBlockAdditionalThisTurn
+from arbiter.mtg.effects.goad import Goad
 from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.effects.tokens import CreateToken
 from arbiter.mtg.enums import CardType
@@ -82,4 +85,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"All creatures able to block {_SUBJECT} this turn do so\.", _all_block),  # CR 509.1c
     rule(rf"{_SUBJECT} (attacks|blocks) this turn if able\.", _if_able, re.I),
     rule(rf"{_SUBJECT} can block an additional creature this turn\.", _block_additional, re.I),
+    verb_target("Goad", Goad),  # CR 701.15a
+    verb_target("Detain", Detain),  # CR 701.35a
 )

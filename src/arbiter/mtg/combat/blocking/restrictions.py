@@ -16,6 +16,7 @@ from arbiter.i18n import CardName, Quoted, Said, Term, each_and, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.combat.paying_tapped import untapped_for_block
 from arbiter.mtg.effects.blocked_by_this_turn import blocked_by_this_turn
+from arbiter.mtg.effects.detain import detained
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.counter_choice import CantBlockWithPlusOneCounter
 from arbiter.mtg.ir.statics.combat import (
@@ -149,6 +150,8 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
         )
     if st.effects and any(isinstance(e.change, resolved.CantBlock) and e.on(b) for e in st.effects):
         return Illegal(msg("{card} can't block this turn", card=CardName(b.label)), ("509.1b",))
+    if st.lasting and detained(g, b):  # CR 701.35a
+        return Illegal(msg("{card} is detained: it can't block", card=CardName(b.label)), ("701.35a", "509.1b"))
     return None
 
 

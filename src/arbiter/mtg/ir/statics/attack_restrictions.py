@@ -61,10 +61,14 @@ class CantBlockNorActivate(CantBlock):
 class ActivationsForbidden(Static):
     """ "~'s activated abilities can't be activated." (Detainment Spell, as the rule an Aura puts on
     the creature it enchants): a prohibition on activating any of its activated abilities, mana
-    abilities included (CR 602.5); attacking and blocking stay allowed."""
+    abilities included (CR 602.5); attacking and blocking stay allowed. ``unless_mana``: "… unless
+    they're mana abilities." (Faith's Fetters: its mana abilities may be activated, 605.1a)."""
+
+    unless_mana: bool = False
 
     def text(self) -> str:
-        return "~'s activated abilities can't be activated."
+        unless = " unless they're mana abilities" if self.unless_mana else ""
+        return f"~'s activated abilities can't be activated{unless}."
 
 
 # the statics that forbid activating the activated abilities of the object they apply to (CR 602.5)

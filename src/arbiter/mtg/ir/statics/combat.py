@@ -144,6 +144,16 @@ class AttacksEachCombat(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class IsGoaded(Static):
+    """ "Enchanted creature … is goaded." — only as the rule an Aura or Equipment puts on the
+    creature it's attached to: goaded by the controller of that Aura or Equipment (CR 701.15b)
+    for as long as it's attached."""
+
+    def text(self) -> str:
+        return "~ is goaded."
+
+
+@dataclass(frozen=True, slots=True)
 class GroupAttacksEachCombat(Static):
     """ "Other Goblin creatures you control attack each combat if able." — a requirement (CR
     508.1d) on each creature ``what`` describes, read for the source's controller and the source

@@ -27,3 +27,13 @@ class AssignsDamageByToughness(Static):
 
     def text(self) -> str:
         return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class AssignsOwnDamageByToughness(Static):
+    """ "~ assigns combat damage equal to its toughness rather than its power." (CR 510.1a, 101.1)
+    — of the creature itself, or, as the rule an Aura puts on the creature it enchants, of that
+    creature ("Enchanted creature gets +0/+2 and assigns combat damage equal to its toughness …")."""
+
+    def text(self) -> str:
+        return "~ assigns combat damage equal to its toughness rather than its power."

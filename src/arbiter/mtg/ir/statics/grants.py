@@ -162,12 +162,18 @@ class AttachedRestriction(Static):
     noun: str = "creature"  # or "permanent": an Aura that may enchant any permanent (CR 303.4)
     # printed in the sentence of the bonus before it: "Enchanted creature gets +2/+2 and can't block."
     joined: bool = field(default=False, compare=False)
+    comma: bool = field(default=False, compare=False)  # joined by ", and" ("can't attack or block, and …")
 
     def text(self) -> str:
         return f"{self.holder} {self.noun}{self.rule.text().removeprefix('~')}"
 
     def joined_tail(self) -> str:
-        return " and" + self.rule.text().removeprefix("~") if self.joined else ""
+        if not self.joined:
+            return ""
+        tail = self.rule.text().removeprefix("~")
+        if tail.startswith("'s "):  # "~'s activated abilities …" → "and its activated abilities …"
+            tail = " its " + tail.removeprefix("'s ")
+        return ("," if self.comma else "") + " and" + tail
 
 
 @dataclass(frozen=True, slots=True)

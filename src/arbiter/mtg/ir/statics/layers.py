@@ -73,3 +73,12 @@ class BasicLandTypesAmong(CountOf):
 class YourLifeTotal(CountOf):
     """ "where X is your life total" (CR 119.1): the controller's life total as it is now — negative
     too (107.1b: a calculation uses a negative value; Death's Shadow at -3 life gets +3/+3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOnSource(CountOf):
+    """ "for each charge counter on ~" (Banshee's Blade): the counters of ``kind`` on the source
+    as it is now (CR 122.1, 613.4c: counted whenever P/T is); ``kind`` "" — "for each counter on
+    ~": counters of every kind."""
+
+    kind: str = ""

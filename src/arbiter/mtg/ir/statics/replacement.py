@@ -194,14 +194,19 @@ class DiesExiled(Static):
     """ "If a creature an opponent controls would die, exile it instead." (``what`` "creature",
     ``opponents``) / "If a permanent would be put into a graveyard, exile it instead." (``what``
     "permanent": from the battlefield, a permanent being only there, 110.1) — a replacement effect on
-    zone changes (CR 614.1a, 700.4)."""
+    zone changes (CR 614.1a, 700.4). ``damaged_by_source``: "If a creature dealt damage by ~ this
+    turn would die, exile it instead." (Frostwielder: only a creature this permanent dealt damage
+    to this turn, 120.1)."""
 
     affects_others = True
 
     what: str
     opponents: bool
+    damaged_by_source: bool = False
 
     def text(self) -> str:
+        if self.damaged_by_source:
+            return "If a creature dealt damage by ~ this turn would die, exile it instead."
         if self.what == "creature":
             whose = " an opponent controls" if self.opponents else ""
             return f"If a creature{whose} would die, exile it instead."
