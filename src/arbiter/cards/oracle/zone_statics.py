@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from arbiter.mtg.ir.abilities import Ability, Static
 from arbiter.mtg.ir.statics.prohibitions import CAGE_CAST, CAGE_ENTER
-from arbiter.mtg.ir.statics.replacement import DiesExiled, GraveyardExiled, OwnGraveyardReplaced
+from arbiter.mtg.ir.statics.replacement import (
+    DiesExiled,
+    DiscardedOntoBattlefield,
+    GraveyardExiled,
+    OwnGraveyardReplaced,
+)
 
 _KNOWN: tuple[Static, ...] = (
     GraveyardExiled(),
@@ -20,6 +25,7 @@ _KNOWN: tuple[Static, ...] = (
     DiesExiled("creature", opponents=True),  # CR 614.1a, 700.4
     DiesExiled("creature", opponents=False),
     DiesExiled("permanent", opponents=False),
+    DiscardedOntoBattlefield(),  # CR 614.1a, 701.9a
 )
 _BY_TEXT = {s.text(): s for s in _KNOWN}
 
