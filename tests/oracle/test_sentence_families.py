@@ -328,6 +328,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ),
     (
         "conditional",
+        "Put a +1/+1 counter on equipped creature if it's green.",  # CR 608.2c
+        [IfItIs(PutCounters("+1/+1", 1, Ref("equipped")), Ref("equipped"), Color.GREEN)],
+        [],
+    ),
+    (
+        "conditional",
         "Counter target spell if it's blue.",
         [IfItIs(CounterIt(Ref("target", 0)), Ref("target", 0), Color.BLUE)],
         [TargetSpec("spell", Filter("spell", zone=Zone.STACK))],
