@@ -7,6 +7,7 @@ exactly as often as the printed one does."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.mtg.ir.abilities import Ability
@@ -25,4 +26,6 @@ def either_event_trigger(line: str) -> list[Ability] | None:
     enters = triggered(f"Whenever {m.group(2)} enters, {m.group(3)}")
     if not isinstance(cast, TriggeredAbility) or not isinstance(enters, TriggeredAbility):
         return None
-    return [cast, enters]
+    # the line is printed once: the first ability shows it, the second has no printed words of
+    # its own (the log quotes it spelled out, as a keyword's unprinted half)
+    return [replace(cast, keyword_text=line), replace(enters, keyword_text="")]
