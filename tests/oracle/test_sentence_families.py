@@ -178,6 +178,18 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
             replace(CREATURE, group=1, optional=True),
         ],
     ),
+    (
+        "counters",
+        "~ endures 2.",  # CR 701.63a
+        [
+            MayDo(
+                PutCounters("+1/+1", 2, Ref("this")),
+                otherwise=CreateToken(1, 2, 2, (Color.WHITE,), ("Spirit",)),
+                text_="~ endures 2.",
+            )
+        ],
+        [],
+    ),
     ("library", "Scry 2.", [Scry(2)], []),
     (
         "mass returns",
@@ -313,6 +325,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "Counter target spell.",
         [CounterIt(Ref("target", 0))],
         [TargetSpec("spell", Filter("spell", zone=Zone.STACK))],
+    ),
+    (
+        "conditional",
+        "Put a +1/+1 counter on equipped creature if it's green.",  # CR 608.2c
+        [IfItIs(PutCounters("+1/+1", 1, Ref("equipped")), Ref("equipped"), Color.GREEN)],
+        [],
     ),
     (
         "conditional",

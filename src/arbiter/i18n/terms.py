@@ -36,6 +36,7 @@ VERBS = (
     N_("is milled as a cost and put"), N_("is returned as a cost"),
     N_("is exiled from the hand as a cost and put"), N_("is exiled from the graveyard as a cost and put"),
     N_("is exiled from hand and put"), N_("is discarded and put"), N_("is created"), N_("enters"),
+    N_("is discarded and put instead"),
     N_("begins the game"), N_("goes on an adventure: it is put"), N_("is bought back: it is put"),
     N_("is discarded, exiled instead (madness) and put"), N_("is exiled (cascade)"), N_("is encoded (cipher) and put"),
     N_("is put on the bottom of its owner's library:"), N_("is put on the bottom of the library"),

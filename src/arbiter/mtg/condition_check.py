@@ -203,6 +203,8 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
         return state in o.marks
     if state == "attacked this turn":
         return _attacked_this_turn(g, o)
+    if state == "dealt damage to an opponent this turn":
+        return _dealt_damage_to_opponent(g, o)
     if state == "saddled":
         from arbiter.mtg.effects.saddle import is_saddled
 
@@ -244,6 +246,17 @@ def _attacked_this_turn(g: Game, o: GameObject) -> bool:
         if isinstance(e, ev.ZoneChanged) and e.obj == o.id and e.dest is Zone.BATTLEFIELD:
             return False
         if isinstance(e, ev.AttackersDeclared) and o.id in e.ids:
+            return True
+    return False
+
+
+def _dealt_damage_to_opponent(g: Game, o: GameObject) -> bool:
+    """CR 120.1, 603.4: "if ~ dealt damage to an opponent this turn" — damage ``o`` dealt, as this
+    object (not before it last entered the battlefield, 400.7), to an opponent of its controller."""
+    for e in this_turn(g):  # newest first
+        if isinstance(e, ev.ZoneChanged) and e.obj == o.id and e.dest is Zone.BATTLEFIELD:
+            return False
+        if isinstance(e, ev.DamageDealt) and e.source == o.id and e.player not in (None, o.controller):
             return True
     return False
 

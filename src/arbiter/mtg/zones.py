@@ -543,6 +543,12 @@ def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
         move(g, o, Zone.EXILE, "702.35a", "is discarded, exiled instead (madness) and put")
         g.log(ev.Discarded(rule, o.id, o.label, o.owner, madness=True))
         return
+    if _onto_battlefield_instead(g, o):
+        # CR 614.1a: "… put it onto the battlefield instead of putting it into your graveyard" —
+        # the card is still discarded (701.9a)
+        move(g, o, Zone.BATTLEFIELD, "614.1a", "is discarded and put instead", controller=o.owner)
+        g.log(ev.Discarded(rule, o.id, o.label, o.owner))
+        return
     move(g, o, Zone.GRAVEYARD, rule, "is discarded and put")
     g.log(ev.Discarded(rule, o.id, o.label, o.owner))
     gc = o.card.graveyard_cast
@@ -550,6 +556,20 @@ def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
         # CR 702.187b: "as long as you discarded this card this turn" — remembered with the turn
         g.set(o, "marks", o.marks | {"discarded"})
         g.set(o, "since", g.state.turn)
+
+
+def _onto_battlefield_instead(g: Game, o: GameObject) -> bool:
+    """CR 614.1a, 701.9a: ``o`` has "If a spell or ability an opponent controls causes you to
+    discard ~, put it onto the battlefield instead …" and the discard is caused by the spell or
+    ability resolving on top of the stack (CR 608.2), controlled by an opponent of its owner — a
+    cost of your own spell or ability is paid with that object on top (601.2a, 602.2a), and the
+    discard to hand size is caused by no spell or ability (514.1)."""
+    from arbiter.mtg.ir.statics.replacement import DiscardedOntoBattlefield
+
+    if not any(isinstance(a, DiscardedOntoBattlefield) for a in o.card.abilities) or not g.state.stack:
+        return False
+    top = g.state.objects[g.state.stack[-1]]
+    return top.controller != o.owner
 
 
 def draw(g: Game, player: int, rule: str = "121.1", replaceable: bool = True) -> None:

@@ -247,6 +247,8 @@ def _source_state(text: str) -> Condition | None:
     m = re.fullmatch(rf"(?:~|it)(?: is|'s) ({states})", text)
     if m:
         return SourceIs(text, m.group(1))
+    if re.fullmatch(r"(?:~|it) dealt damage to an opponent this turn", text):
+        return SourceIs(text, "dealt damage to an opponent this turn")  # CR 120.1, 603.4
     from arbiter.cards.oracle.sentences.counters import plain_counter  # (the sentences read conditions)
 
     m = re.fullmatch(r"there are (" + _NUM + r") or more ([a-z]+) counters on (?:~|it)", text)

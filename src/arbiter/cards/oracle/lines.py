@@ -12,6 +12,7 @@ from arbiter.cards.oracle.backup import link_backup
 from arbiter.cards.oracle.choose_headers import choose_header
 from arbiter.cards.oracle.combat_lines import combat_lines
 from arbiter.cards.oracle.effects import parse_effects
+from arbiter.cards.oracle.either_event_triggers import either_event_trigger
 from arbiter.cards.oracle.enchant import enchant_spec
 from arbiter.cards.oracle.keyword_abilities import keyword_abilities
 from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
@@ -49,6 +50,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
         or combat_lines(line)
         or reanimating_aura(line)
         or hideaway_keyword(line)
+        or either_event_trigger(line)
     )
     if expanded is not None:
         return expanded

@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from arbiter.mtg.ir.abilities import Ability, Static
 from arbiter.mtg.ir.statics.prohibitions import CAGE_CAST, CAGE_ENTER
-from arbiter.mtg.ir.statics.replacement import DiesExiled, GraveyardExiled, OwnGraveyardReplaced
+from arbiter.mtg.ir.statics.replacement import (
+    DiesExiled,
+    DiscardedOntoBattlefield,
+    GraveyardExiled,
+    OwnGraveyardReplaced,
+)
 
 _KNOWN: tuple[Static, ...] = (
     GraveyardExiled(),
@@ -21,6 +26,7 @@ _KNOWN: tuple[Static, ...] = (
     DiesExiled("creature", opponents=False),
     DiesExiled("permanent", opponents=False),
     DiesExiled("creature", opponents=False, damaged_by_source=True),  # CR 614.1a, 120.1
+    DiscardedOntoBattlefield(),  # CR 614.1a, 701.9a
 )
 _BY_TEXT = {s.text(): s for s in _KNOWN}
 

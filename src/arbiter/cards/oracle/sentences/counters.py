@@ -17,10 +17,11 @@ from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.cards.oracle.words import COUNT_WORD, NUMBERS
 from arbiter.mtg.effects.adapt import GrowOnce
 from arbiter.mtg.effects.counters import PutCounterKinds, PutCountersOnSeveral, RemoveUpToCounters
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.effects.optional import MayDo
+from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.model import Bolster, Destroy, ExileIt, Proliferate, PutCounters, Ref, RemoveAllCounters
+from arbiter.mtg.model import Bolster, CreateToken, Destroy, ExileIt, Proliferate, PutCounters, Ref, RemoveAllCounters
 from arbiter.mtg.objects.counters import KEYWORD_COUNTERS
 
 # keyword counters whose keyword the engine doesn't give (122.1b); shield (122.1c), stun (122.1d)
@@ -176,6 +177,18 @@ def _on_each_phrase(m: re.Match[str], ctx: Ctx) -> Result:
     return each if each.text(()) == m.string else None
 
 
+def _endure(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.63a: "~ endures N." / "It endures N." (its source) — its controller creates an N/N
+    white Spirit creature token unless they put N +1/+1 counters on it; 701.63b: endure 0 does
+    nothing."""
+    ref = Ref("this") if m.group(1) == "~" else ctx.target("it")
+    n = int(m.group(2))
+    if ref is None or ref.kind not in ("this", "it_self") or n == 0:
+        return None
+    spirit = CreateToken(1, n, n, (Color.WHITE,), ("Spirit",))
+    return MayDo(PutCounters("+1/+1", n, ref), otherwise=spirit, text_=m.string)
+
+
 def _on_three_targets(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 115.3, 601.2c: "Put a +1/+1 counter on target creature, two +1/+1 counters on another
     target creature, and three +1/+1 counters on a third target creature." — three instructions,
@@ -197,6 +210,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         _on_three_targets,
     ),  # CR 115.3
     rule(r"(Destroy|Exile) (target [a-z ]+?) with no counters on it\.", _no_counters),
+    rule(r"(~|It) endures (\d+)\.", _endure),  # CR 701.63a
     rule(rf"Remove up to (two|three|four|five) counters from ({_TGT})\.", _remove_up_to),
     rule(r"Bolster (\d+)\.", lambda m, ctx: Bolster(int(m.group(1)))),  # CR 701.39a
     rule(r"(Adapt|Monstrosity) (\d+)\.", _grow_once),  # CR 701.46a, 701.37a

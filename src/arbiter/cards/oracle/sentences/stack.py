@@ -84,6 +84,18 @@ def _if_its(m: re.Match[str], ctx: Ctx) -> Result:
     return IfItIs(inner, Ref("target", mark), COLORS[m.group(2)])
 
 
+def _if_attached_is(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put a +1/+1 counter on equipped creature if it's blue." (the Rings of Dominaria): the
+    creature the source is attached to, its color checked as the instruction is followed (CR
+    608.2c, 105.2); if it isn't that color, or nothing is attached, nothing happens."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    inner = plain_sentence(m.group(1) + ".", ctx)
+    if inner is None or inner.decides:
+        return None
+    return IfItIs(inner, Ref(m.group(2)), COLORS[m.group(3)])
+
+
 def countered_instead(effects: list[Effect], s: str) -> int | Pass | None:
     """ "If that spell is countered this way, put it into its owner's hand instead of into that
     player's graveyard." after "Counter target spell." (CR 701.6a, 614.1a): read into the
@@ -157,6 +169,7 @@ def _unless_you_pay(m: re.Match[str], ctx: Ctx) -> Result:
 # phrase, and those before "unless" as a whole instruction
 CONDITIONAL: tuple[Production, ...] = (
     rule(r"(.+ target .+) if it's (white|blue|black|red|green)\.", _if_its),
+    rule(r"(.+ on (equipped|enchanted) creature) if it's (white|blue|black|red|green)\.", _if_attached_is),
     rule(r"Then (.+\.)", then_instruction),
     rule(
         r"(.+) unless (that player pays|they pay) ((?:\{[WUBRGCX0-9]\})+)(?:, where X is (.+))?\.", _unless_player_pays

@@ -211,3 +211,16 @@ class DiesExiled(Static):
             whose = " an opponent controls" if self.opponents else ""
             return f"If a creature{whose} would die, exile it instead."
         return "If a permanent would be put into a graveyard, exile it instead."
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardedOntoBattlefield(Static):
+    """ "If a spell or ability an opponent controls causes you to discard ~, put it onto the
+    battlefield instead of putting it into your graveyard." — a replacement effect on the discard's
+    move (CR 614.1a, 701.9a) that works from its owner's hand; the card is still discarded."""
+
+    def text(self) -> str:
+        return (
+            "If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield"
+            " instead of putting it into your graveyard."
+        )
