@@ -128,7 +128,7 @@ def _no_such_card(g: Game, o: GameObject, e: Effect) -> bool:
 def _cannot_do(g: Game, at: At, e: Effect) -> bool:
     """ "Put N +1/+1 counters on it" when it is no longer on the battlefield (CR 702.123a's
     ruling: then the tokens are created)."""
-    if isinstance(e, PutCounters) and isinstance(e.on, Ref) and e.on.kind == "this":
+    if isinstance(e, PutCounters) and isinstance(e.on, Ref) and e.on.kind in ("this", "it_self"):
         source = effects.permanent_of(g, at.object(g), e.on, list(at.legal))
         return source is None or source.zone is not Zone.BATTLEFIELD
     return False
