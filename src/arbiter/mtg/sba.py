@@ -226,7 +226,7 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
             and _is_planeswalker(g, o, printed_types)
         ):
             found.to_graveyard.append((o, "704.5i", "is put"))
-        if CardType.BATTLE in card.types or not printed_types:
+        if card.is_battle or not printed_types:
             rule = battles.state_based(g, o)  # CR 704.5v, 704.5w
             if rule is not None:
                 found.to_graveyard.append((o, rule, "is put"))
