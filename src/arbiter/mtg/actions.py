@@ -94,6 +94,7 @@ PurposeName = Literal[
     "harmonize",
     "keep tapped",
     "pair",
+    "ring-bearer",
     "source",
     "tap chosen",
     "champion",
@@ -180,6 +181,7 @@ class Purpose(StrEnum):
     SEPARATE = "separate", "700.3"  # an object put into the first pile (0: the rest form the second)
     PILE = "pile", "700.3"  # one of two piles (1 or 2)
     PAIR = "pair", "702.95a"  # the creature soulbond pairs this one with (0: none)
+    RING_BEARER = "ring-bearer", "701.54a"  # the creature the Ring tempting a player makes their Ring-bearer
     CHAMPION = "champion", "702.72a"  # the permanent a champion exiles (0: none, and it is sacrificed)
     SOURCE = "source", "609.7a"  # a source of damage an effect applies to ("a red source of your choice")
     TAP_CHOSEN = "tap chosen", "701.26a"  # an untapped permanent tapped for "you may tap …" (0: don't)

@@ -100,9 +100,7 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None) 
         return False
     if f.nonsubtypes and _has_subtype(g, f.nonsubtypes, o):
         return False  # CR 205.4b: "non-Angel" — not that subtype (a changeling has them all)
-    if f.supertypes and not f.supertypes & set(o.card.supertypes):
-        return False
-    if f.nonsupertypes and f.nonsupertypes & set(o.card.supertypes):
+    if (f.supertypes or f.nonsupertypes) and not _supertypes_fit(g, f, o):
         return False
     if f.keyword and has_keyword(g, o, f.keyword) == f.without:
         return False
@@ -246,6 +244,18 @@ def fits_known(
     if f.controller == "you":
         return controller == you
     return not (f.controller == "opponent" and controller == you)
+
+
+def _supertypes_fit(g: Game, f: Filter, o: GameObject) -> bool:
+    """CR 205.4: "legendary", "nonbasic", "snow" … — the printed supertypes, and "legendary" for a
+    Ring-bearer (701.54c)."""
+    sup = set(o.card.supertypes)
+    if g.state.rings and "Legendary" not in sup:
+        from arbiter.mtg.effects.the_ring import is_ring_bearer
+
+        if is_ring_bearer(g, o):
+            sup.add("Legendary")
+    return not (f.supertypes and not f.supertypes & sup) and not (f.nonsupertypes and f.nonsupertypes & sup)
 
 
 def beyond_known(f: Filter) -> bool:

@@ -205,6 +205,18 @@ class Monarch:
     designation: int
 
 
+@dataclass(frozen=True, slots=True)
+class Ring:
+    """CR 701.54: a player's emblem named The Ring (``emblem``, 701.54c), how many times the Ring
+    has tempted that player (its abilities grow with the count) and their Ring-bearer, as (id,
+    zone-change count), or None (701.54a–b)."""
+
+    player: int
+    emblem: int
+    tempted: int
+    bearer: tuple[int, int] | None = None
+
+
 # -- delayed triggered abilities (CR 603.7) waiting for their event
 
 
@@ -654,6 +666,7 @@ class GameState:
         "replacing_draw",
         "resolving",
         "restarting",
+        "rings",
         "rng",
         "shield_first",
         "stack",
@@ -734,6 +747,7 @@ class GameState:
         self.replacing_draw: ReplacingDraw | None = None  # a draw or move asked about (614.11, 616.1; dredge.py)
         self.phased_out: tuple[PhasedOut, ...] = ()  # permanents phased out (702.26b; objects/phasing.py)
         self.restarting: Restarting | None = None  # a restarted game before its first turn (727.4; turn/restart.py)
+        self.rings: tuple[Ring, ...] = ()  # CR 701.54: the players the Ring has tempted (effects/the_ring.py)
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -776,6 +790,7 @@ class GameState:
             *((self.shield_first,) if self.shield_first else ()),
             *((self.phased_out,) if self.phased_out else ()),
             *((self.restarting,) if self.restarting is not None else ()),
+            *((self.rings,) if self.rings else ()),
         )  # fmt: skip
 
 

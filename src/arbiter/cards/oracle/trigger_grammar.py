@@ -78,6 +78,7 @@ TRIGGERS = (
     (r"Whenever you scry", "you scry"),  # CR 701.22d
     (r"Whenever you clash", "you clash"),  # CR 701.30b: once the clash is complete
     (r"Whenever you clash and win", "you clash and win"),  # CR 701.30d
+    (r"When(?:ever)? the Ring tempts you", "ring tempts you"),  # CR 701.54d
     (r"Whenever day becomes night or night becomes day", "day night changes"),  # CR 731.1a
     (r"Whenever you surveil", "you surveil"),  # CR 701.25d
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),

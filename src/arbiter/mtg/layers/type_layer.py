@@ -209,6 +209,8 @@ def layer4(g: Game, w: Work) -> None:
     for e in st.lasting:
         if e.object_id == o.id and e.zcc == o.zcc and isinstance(e.change, resolved.AddSubtype):
             effects.append(_stamped(_add_subtype(e.change.subtype), e.timestamp, "a resolved effect"))
+    if st.rings:
+        _ring_bearer(g, o, effects)
     if type_sources(g):
         for source in each_source(g):
             for ab in early_abilities(g, source):
@@ -219,6 +221,22 @@ def layer4(g: Game, w: Work) -> None:
     if effects:
         apply_in_order(w, effects)
         _drop_unbacked_intrinsic(w)
+
+
+def _ring_bearer(g: Game, o: GameObject, effects: list[Layered]) -> None:
+    """CR 701.54c: "Your Ring-bearer is legendary …" — the emblem's static ability, with the
+    emblem's timestamp (613.7a)."""
+    from arbiter.mtg.effects.the_ring import is_ring_bearer, ring_of
+
+    r = ring_of(g.state, o.controller) if is_ring_bearer(g, o) else None
+    if r is not None:
+        emblem = g.state.objects[r.emblem]
+        effects.append(Layered(emblem.timestamp, emblem.card.name, "701.54c", msg("is legendary"), _always, _legendary))
+
+
+def _legendary(w: Work) -> None:
+    if "Legendary" not in w.supertypes:
+        w.supertypes = (*w.supertypes, "Legendary")
 
 
 def _drop_unbacked_intrinsic(w: Work) -> None:

@@ -121,4 +121,8 @@ def _change(g: Game, oid: int, player: int) -> None:
     g.set(o, "controller", player)
     g.set(o, "sick", True)  # CR 302.6: not continuously controlled since the turn began
     g.set(o, "since", st.turn)
+    if st.rings:
+        from arbiter.mtg.effects.the_ring import control_changed
+
+        control_changed(g, o)  # CR 701.54a: no longer its Ring-bearer
     g.log(ev.ControlChanged("613.1b", o.id, o.label, st.players[player].name))

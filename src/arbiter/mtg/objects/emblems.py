@@ -12,11 +12,12 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 EMBLEM_NAME = "Emblem"  # the name the engine gives an emblem's object (it has no characteristics, 114.3)
+_NAMED_EMBLEMS = frozenset({EMBLEM_NAME, "The Ring"})  # (CR 701.54c: an emblem named The Ring)
 
 
 def is_emblem(o: GameObject) -> bool:
     """Whether ``o`` is an emblem: an object in the command zone with no card types (CR 114.1)."""
-    return o.card.name == EMBLEM_NAME and not o.card.types and o.card.mana_cost is None
+    return o.card.name in _NAMED_EMBLEMS and not o.card.types and o.card.mana_cost is None
 
 
 def emblems_with_triggers(g: Game) -> list[GameObject]:

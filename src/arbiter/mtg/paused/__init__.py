@@ -44,6 +44,7 @@ from arbiter.mtg.paused import (
     resolution_choice,
     return_counters,
     revealed_hand,
+    ring_bearer,
     ripple,
     sacrifice,
     siege,
@@ -150,6 +151,7 @@ Paused = (
     | chain_copies.ChainPaying | chain_copies.ChainChoosing | chain_copies.ChainDoing
     | hideaway.HidingAway
     | ripple.RippleRevealing | ripple.RippleOrdering
+    | ring_bearer.ChoosingRingBearer
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -191,6 +193,7 @@ replacement_order.register(ASKERS)
 return_counters.register(ASKERS)
 siege.register(ASKERS)  # CR 310.11b
 given_counters.register(ASKERS)
+ring_bearer.register(ASKERS)  # CR 701.54a
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
 

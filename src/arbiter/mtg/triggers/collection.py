@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.casting.flash_for_more import cleanup_sacrifices
+from arbiter.mtg.effects import the_ring
 from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.clash import Clashed
 from arbiter.mtg.effects.copies import SpellCopied
@@ -21,6 +22,7 @@ from arbiter.mtg.effects.end_of_combat import (
     YOUR_NEXT_END_STEP,
     at_end_of_combat,
 )
+from arbiter.mtg.effects.monarch import COMBAT_DAMAGE, END_STEP_DRAW
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords import cipher
 from arbiter.mtg.keywords.miracle import RevealedForMiracle, miracle_trigger
@@ -61,7 +63,7 @@ from arbiter.mtg.triggers.granted import granted_index, has_triggers, remember_g
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
-from arbiter.mtg.triggers.player_actions import clashed, cycled_watched, discarded_watched, scried
+from arbiter.mtg.triggers.player_actions import clashed, cycled_watched, discarded_watched, ring_tempted, scried
 from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.spell_filters import filtered_casts
@@ -450,6 +452,7 @@ def _attackers_declared(look: Look, e: object) -> None:
         attacks_enchanted(look, attacker)  # "Whenever a creature attacks enchanted player"
         for att, kind in attachments(g, oid):
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
+        look.found += the_ring.ring_triggers_on_attack(g, attacker)  # CR 701.54c
         if has_keyword(g, attacker, "provoke"):
             look.found.append(WaitingTrigger(attacker.id, PROVOKE, attacker.controller, None))  # CR 702.39a
         if has_keyword(g, attacker, "decayed"):  # CR 702.147a
@@ -465,6 +468,7 @@ def _blockers_declared(look: Look, e: object) -> None:
         blocker, attacker = st.objects.get(b), st.objects.get(a)
         look.found += builtin.flanking(g, blocker, attacker)
         look.found += pair_triggers(g, blocker, attacker, declared=True)  # CR 509.3b, 509.3d
+        look.found += the_ring.ring_triggers_on_block(g, blocker, attacker)  # CR 701.54c, 509.3d
         if blocker is not None and has_triggers(g, blocker):
             look.match(blocker, "blocks")
         if attacker is not None and b == first_blocker(e.pairs, a):
@@ -511,6 +515,7 @@ def _put_blocking(look: Look, e: object) -> None:
     blocker, attacker = g.state.objects.get(e.blocker), g.state.objects.get(e.attacker)
     look.found += builtin.flanking(g, blocker, attacker)
     look.found += pair_triggers(g, blocker, attacker, declared=False)  # CR 509.3d (never 509.3b)
+    look.found += the_ring.ring_triggers_on_block(g, blocker, attacker)  # CR 701.54c, 509.3d
     if attacker is not None and not e.was_blocked:
         _becomes_blocked(look, attacker)
 
@@ -559,6 +564,7 @@ def _damage_dealt(look: Look, e: object) -> None:
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage to player"), (e.player, PLAYER))
+        look.found += the_ring.ring_triggers_on_damage(g, dealer)  # CR 701.54c
     if st.encoded and dealer is not None and e.player is not None and e.combat and whose is not None:
         look.found += cipher.triggers(g, dealer, whose)  # CR 702.99a: the encoded cards' ability
     if dealer is not None and e.player is not None and dealer.zone is Zone.BATTLEFIELD:
@@ -576,13 +582,11 @@ def _damage_dealt(look: Look, e: object) -> None:
         for att, kind in attachments(g, victim.id):  # "When enchanted creature is dealt damage" (one damage event)
             look.match(att, Attached(kind, "dealt damage"), (victim.id, victim.zcc))
     damage_amounts(look, e)  # "that much" (603.2)
-    if e.combat and st.monarch is not None and e.player == st.monarch.player:
-        from arbiter.mtg.effects.monarch import COMBAT_DAMAGE
-
-        if dealer is not None:  # CR 725.2: controlled by the monarch as it triggers
-            look.found.append(
-                WaitingTrigger(st.monarch.designation, COMBAT_DAMAGE, st.monarch.player, (dealer.id, dealer.zcc))
-            )
+    if e.combat and st.monarch is not None and e.player == st.monarch.player and dealer is not None:
+        # CR 725.2: controlled by the monarch as it triggers
+        look.found.append(
+            WaitingTrigger(st.monarch.designation, COMBAT_DAMAGE, st.monarch.player, (dealer.id, dealer.zcc))
+        )
 
 
 def _attached_to_opponent(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:
@@ -688,8 +692,6 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
                 source = d.source if d.source >= 0 else d.object  # CR 603.7d–e: its creator's source
                 look.found.append(WaitingTrigger(source, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
     if e.step is Step.END and st.monarch is not None and st.monarch.player == st.active:
-        from arbiter.mtg.effects.monarch import END_STEP_DRAW
-
         look.found.append(WaitingTrigger(st.monarch.designation, END_STEP_DRAW, st.monarch.player, None))  # CR 725.2
     yours, each = _STEP_EVENTS[e.step]
     whose = (st.active, PLAYER)  # "that player": the active player
@@ -778,6 +780,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.LifeChanged: _life_changed,
     ev.Scried: scried,
     Clashed: clashed,
+    the_ring.RingTempted: ring_tempted,
     ev.Discarded: _discarded,
     RevealedForMiracle: lambda look, e: look.found.append(miracle_trigger(e)),  # CR 702.94a
     ev.Exploited: _own_event,

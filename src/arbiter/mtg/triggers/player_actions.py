@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.clash import Clashed
+from arbiter.mtg.effects.the_ring import RingTempted
 from arbiter.mtg.triggers.matching import PLAYER
 
 if TYPE_CHECKING:
@@ -23,6 +24,7 @@ OPPONENT_DISCARD = "opponent discard"
 ANY_DISCARD = "any discard"
 YOU_CLASH = "you clash"
 YOU_CLASH_AND_WIN = "you clash and win"
+RING_TEMPTS_YOU = "ring tempts you"
 CLASH_RESULT = -4
 """The "zone-change count" of a subject that is a clash's result: (1 if won else 0, CLASH_RESULT)."""
 
@@ -64,3 +66,14 @@ def clashed(look: Look, e: object) -> None:
             look.match(o, YOU_CLASH, (int(e.won), CLASH_RESULT), controller)
             if e.won:
                 look.match(o, YOU_CLASH_AND_WIN, (1, CLASH_RESULT), controller)
+
+
+def ring_tempted(look: Look, e: object) -> None:
+    """ "Whenever the Ring tempts you" (CR 701.54d) — "your Ring-bearer" then is the creature
+    chosen (the subject, if there was one)."""
+    assert isinstance(e, RingTempted)
+    chosen = look.g.state.objects.get(e.bearer) if e.bearer is not None else None
+    subject = (chosen.id, chosen.zcc) if chosen is not None else None
+    for o, controller in look.present():
+        if controller == e.player:
+            look.match(o, RING_TEMPTS_YOU, subject, controller)

@@ -17,6 +17,7 @@ from arbiter.mtg.effects.life import LoseHalfLife, SetLifeTotal
 from arbiter.mtg.effects.monarch import BecomeMonarch
 from arbiter.mtg.effects.search_prohibitions import CantSearchThisTurn
 from arbiter.mtg.effects.shared_draws import YouAndTargetDraw
+from arbiter.mtg.effects.the_ring import RingTemptsYou
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries
@@ -179,6 +180,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(Defending player|That player|Target player|Target opponent) may draw a card\.", _may_draw_a_card),
     rule(r"You and (target opponent|target player|that player) each draw (a|two|three) cards?\.", _you_and_target_draw),
     exact("You become the monarch.", lambda m, ctx: BecomeMonarch(Ref("you"))),  # CR 725.1
+    exact("The Ring tempts you.", lambda m, ctx: RingTemptsYou()),  # CR 701.54a
     rule(r"(Target player|Target opponent) becomes the monarch\.", _target_monarch),
     rule(r"You (win|lose) the game\.", lambda m, ctx: GameOver(m.group(1) == "win")),
     rule(r"Each opponent loses (\d+|X) life\.", _each_opponent_loses),

@@ -17,6 +17,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.combat.paying_tapped import untapped_for_block
 from arbiter.mtg.effects.blocked_by_this_turn import blocked_by_this_turn
 from arbiter.mtg.effects.detain import detained
+from arbiter.mtg.effects.the_ring import is_ring_bearer
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.counter_choice import CantBlockWithPlusOneCounter
 from arbiter.mtg.ir.statics.combat import (
@@ -224,6 +225,11 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
         error = _attacker_statics_error(g, b, a, a_statics, view)
         if error is not None:
             return error
+    if g.state.rings and view.power(b) > view.power(a) and is_ring_bearer(g, a):
+        return Illegal(
+            msg("{an} is a Ring-bearer: creatures with greater power can't block it", an=CardName(a.label)),
+            ("509.1b", "701.54c"),
+        )
     if g.state.effects and _cant_block_it(g, b, a):
         return Illegal(
             msg("{bn} can't block {an} this turn", bn=CardName(b.label), an=CardName(a.label)),
@@ -588,7 +594,10 @@ def _attacker_key(g: Game, a: GameObject, view: View) -> tuple[object, ...] | No
         return None
     unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in sts)
     by_power = tuple(s.less for s in sts if isinstance(s, CantBeBlockedByPower))
-    flags = (a.attacking is None, a.zone, unblockable, bool(g.state.effects) and _cant_be_blocked_effect(g, a))
+    flags = (
+        a.attacking is None, a.zone, unblockable, bool(g.state.effects) and _cant_be_blocked_effect(g, a),
+        bool(g.state.rings) and is_ring_bearer(g, a),
+    )  # fmt: skip
     return (flags, view.keywords(a), view.colors(a), view.power(a), by_power)
 
 
