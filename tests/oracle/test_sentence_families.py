@@ -40,6 +40,7 @@ from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.returns import ReturnFromGraveyard
 from arbiter.mtg.effects.source_blocking import BlocksSourceThisTurn
 from arbiter.mtg.effects.stack import IfItIs
+from arbiter.mtg.effects.the_ring import RingTemptsYou
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
 from arbiter.mtg.effects.type_choice import BecomeLandTypes
@@ -220,6 +221,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("hidden cards", "You may play the exiled card without paying its mana cost.", [PlayHiddenCard()], []),
     ("hidden cards", "Put the exiled card into its owner's hand.", [PutHiddenCardIntoHand()], []),
     ("players", "You gain 3 life.", [LifeChange(3, Ref("you"))], []),
+    ("players", "The Ring tempts you.", [RingTemptsYou()], []),  # CR 701.54a
     (
         "player turn rules",
         "Players can't gain life this turn.",
