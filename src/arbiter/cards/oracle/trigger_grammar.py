@@ -79,6 +79,7 @@ TRIGGERS = (
     (r"Whenever you clash", "you clash"),  # CR 701.30b: once the clash is complete
     (r"Whenever you clash and win", "you clash and win"),  # CR 701.30d
     (r"When(?:ever)? the Ring tempts you", "ring tempts you"),  # CR 701.54d
+    (r"Whenever you choose a creature as your Ring-bearer", "you choose ring-bearer"),  # CR 701.54a
     (r"Whenever day becomes night or night becomes day", "day night changes"),  # CR 731.1a
     (r"Whenever you surveil", "you surveil"),  # CR 701.25d
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
@@ -346,7 +347,8 @@ def _works_from_graveyard(effects: list[Effect]) -> bool:
 # intervening "if"s about the source's own history, checked by ``triggers.condition_holds``
 _LEGACY_IF = re.compile(
     r"~ is in your graveyard|"
-    r"it was kicked|it was bargained|~ is suspended|there are (?:one|two|three|four|five) or more [a-z]+ counters on ~"
+    r"it was kicked|it was bargained|~ is suspended|there are (?:one|two|three|four|five) or more [a-z]+ counters on ~|"
+    r"you chose a creature other than ~ as your Ring-bearer"  # CR 701.54d: the creature the Ring's temptation chose
 )
 
 

@@ -17,6 +17,9 @@ from arbiter.mtg.state import GameObject
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
+RING_BEARER_OTHER = "you chose a creature other than ~ as your Ring-bearer"  # CR 701.54d
+SUBJECT_CONDITIONS = frozenset({RING_BEARER_OTHER})  # (read the object the event was about)
+
 
 def condition_holds(
     g: Game,
@@ -58,6 +61,8 @@ def condition_holds(
         return source.zone is Zone.GRAVEYARD  # CR 113.6b, 603.4
     if ability.condition == "it's exiled":
         return source.zone is Zone.EXILE
+    if ability.condition == RING_BEARER_OTHER:  # CR 701.54d: the subject is the creature chosen
+        return subject is not None and subject.id != source.id
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", ability.condition)
     if m:
         # CR 702.79a / 702.93a: as it last existed on the battlefield (603.10a looks back)

@@ -14,7 +14,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.model import Ref
 from arbiter.mtg.state import GameObject, WaitingTrigger
-from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.conditions import SUBJECT_CONDITIONS, condition_holds
 from arbiter.mtg.triggers.granted import granted_index, granted_triggers
 from arbiter.mtg.triggers.graveyard import live
 from arbiter.mtg.triggers.patterns import Happened, names
@@ -22,9 +22,17 @@ from arbiter.mtg.triggers.patterns import Happened, names
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.filters import Filter
+    from arbiter.mtg.model import TriggeredAbility
 
 Waiting = WaitingTrigger  # a triggered ability waiting to be put on the stack (CR 603.3)
 PLAYER = -1  # the "zone-change count" of a subject that is a player
+
+
+def _about(g: Game, ability: TriggeredAbility, subject: tuple[int, int] | None) -> GameObject | None:
+    """The object the event was about, for an intervening "if" that reads it (CR 603.4)."""
+    if ability.condition not in SUBJECT_CONDITIONS or subject is None or subject[1] < 0:
+        return None
+    return g.state.objects.get(subject[0])
 
 
 def matching(
@@ -47,7 +55,9 @@ def matching(
             continue
         if not _damaged_kind_fits(g, ability.watch, event, subject, o):
             continue
-        if names(ability.event, event, o.counter) and condition_holds(g, o, ability, that_player=that):
+        if names(ability.event, event, o.counter) and condition_holds(
+            g, o, ability, _about(g, ability, subject), that_player=that
+        ):
             if ability.once_each_turn:
                 # "This ability triggers only once each turn." — tracked on the object (cf. 602.5b)
                 mark = (-100 - i, g.state.turn)

@@ -25,6 +25,7 @@ ANY_DISCARD = "any discard"
 YOU_CLASH = "you clash"
 YOU_CLASH_AND_WIN = "you clash and win"
 RING_TEMPTS_YOU = "ring tempts you"
+YOU_CHOOSE_RING_BEARER = "you choose ring-bearer"
 CLASH_RESULT = -4
 """The "zone-change count" of a subject that is a clash's result: (1 if won else 0, CLASH_RESULT)."""
 
@@ -77,3 +78,5 @@ def ring_tempted(look: Look, e: object) -> None:
     for o, controller in look.present():
         if controller == e.player:
             look.match(o, RING_TEMPTS_YOU, subject, controller)
+            if subject is not None:  # CR 701.54a: "Whenever you choose a creature as your Ring-bearer"
+                look.match(o, YOU_CHOOSE_RING_BEARER, subject, controller)
