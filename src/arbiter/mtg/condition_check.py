@@ -151,6 +151,8 @@ def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
     st = g.state
     if c.what == "monarch":  # CR 725
         return st.monarch is not None and st.monarch.player == controller
+    if c.what in ("ring-bearer", "no ring-bearer", "ring tempted"):
+        return _ring_state(g, c, controller)
     if c.what == "opponent poison":  # CR 122.1f
         return any(p.counter("poison") >= c.at_least for p in st.players if p.index != controller)
     if c.what == "opponent graveyard":
@@ -184,6 +186,17 @@ def _life_compared(g: Game, c: OpponentHasMoreLife, controller: int) -> bool:
     return any(x < life for x in others) if c.fewer else any(x > life for x in others)
 
 
+def _ring_state(g: Game, c: PlayerState, controller: int) -> bool:
+    """CR 701.54e: "you (don't) control a Ring-bearer"; 701.54c: "the Ring has tempted you N or
+    more times this game"."""
+    from arbiter.mtg.effects.the_ring import ring_bearer, ring_of
+
+    if c.what == "ring tempted":
+        r = ring_of(g.state, controller)
+        return r is not None and r.tempted >= c.at_least
+    return (ring_bearer(g, controller) is not None) == (c.what == "ring-bearer")
+
+
 def _source_is(g: Game, o: GameObject, state: str) -> bool:
     if state.startswith("not "):
         return not _source_is(g, o, state[4:])
@@ -205,6 +218,10 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
         return _attacked_this_turn(g, o)
     if state == "dealt damage to an opponent this turn":
         return _dealt_damage_to_opponent(g, o)
+    if state == "ring-bearer":
+        from arbiter.mtg.effects.the_ring import is_ring_bearer
+
+        return is_ring_bearer(g, o)  # CR 701.54e
     if state == "saddled":
         from arbiter.mtg.effects.saddle import is_saddled
 

@@ -247,6 +247,8 @@ def _source_state(text: str) -> Condition | None:
     m = re.fullmatch(rf"(?:~|it)(?: is|'s) ({states})", text)
     if m:
         return SourceIs(text, m.group(1))
+    if re.fullmatch(r"(?:~|it)(?: is|'s) your Ring-bearer", text):
+        return SourceIs(text, "ring-bearer")  # CR 701.54e
     if re.fullmatch(r"(?:~|it) dealt damage to an opponent this turn", text):
         return SourceIs(text, "dealt damage to an opponent this turn")  # CR 120.1, 603.4
     from arbiter.cards.oracle.sentences.counters import plain_counter  # (the sentences read conditions)
@@ -284,6 +286,11 @@ def _player_state(text: str) -> PlayerState | None:
     creatures with different powers" (coven)."""
     if text == "you're the monarch":
         return PlayerState(text, "monarch")
+    if text in ("you control a Ring-bearer", "you don't control a Ring-bearer"):
+        return PlayerState(text, "no ring-bearer" if "don't" in text else "ring-bearer")  # CR 701.54e
+    m = re.fullmatch(r"the Ring has tempted you " + _N + r" or more times this game", text)
+    if m:
+        return PlayerState(text, "ring tempted", number(m.group(1)))  # CR 701.54c
     m = re.fullmatch(r"an opponent has " + _N + r" or more poison counters", text)
     if m:
         return PlayerState(text, "opponent poison", number(m.group(1)))

@@ -305,6 +305,7 @@ def _watch_phrase(line: str) -> TriggeredAbility | None:
 def _watching(m: re.Match[str], watch: Filter) -> TriggeredAbility | None:
     """The watched trigger's instructions ("it": the permanent that entered or died)."""
     body = m.group("body")
+    condition, test, body = _intervening_if(body)
     # "it": the permanent that entered or died — the source itself only when it was the one;
     # "that player": the opponent who controlled it (CR 603.2, 603.10a: as it last existed)
     that = watch.controller == "opponent"
@@ -316,8 +317,25 @@ def _watching(m: re.Match[str], watch: Filter) -> TriggeredAbility | None:
     )
     yard = in_graveyard(parsed[0], event)  # CR 113.6m: "you may return ~ from your graveyard …"
     return TriggeredAbility(
-        event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch, in_graveyard=yard
-    )
+        event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group("head"), watch=watch, in_graveyard=yard,
+        test=test,
+    )  # fmt: skip
+
+
+_IF_CLAUSE = re.compile(r"if ([^,]+), (.+)")
+_ABOUT_THE_OBJECT = re.compile(r"\b(?:it|it's|its|that|they|their|them)\b")
+
+
+def _intervening_if(body: str) -> tuple[str | None, Condition | None, str]:
+    """CR 603.4: "Whenever a land you control enters, if you don't control a Ring-bearer, …" —
+    an intervening "if" right after the trigger condition: checked as the ability triggers (it
+    doesn't trigger otherwise) and again as it resolves. One about the object the event was about
+    ("if it …") stays an instruction's condition, read as the ability resolves."""
+    m = _IF_CLAUSE.fullmatch(body)
+    if m is None or _ABOUT_THE_OBJECT.search(m.group(1)):
+        return None, None, body
+    test = parse_condition(m.group(1))
+    return (m.group(1), test, m.group(2)) if test is not None else (None, None, body)
 
 
 _DAMAGED_BY = re.compile(r"(Whenever a creature dealt damage by ~ this turn dies), (.+)")
