@@ -5,7 +5,7 @@ mobilize's Warriors (702.181a), ingest's exile (702.115a) and enlist's bonus (70
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
@@ -82,6 +82,8 @@ class EnlistBonus(Effect):
     """CR 702.154a: "this creature gets +X/+0 until end of turn, where X is the tapped creature's
     power" — the creature it enlisted this combat (``enlist.pay_enlist`` remembers it), its power
     read now, or as it last existed on the battlefield (608.2h)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "~ gets +X/+0 until end of turn, where X is the tapped creature's power."

@@ -7,7 +7,7 @@ The first ability's choice is asked by :mod:`arbiter.mtg.paused.champion`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.ir.effect import Effect
 
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 class ChampionExile(Effect):
     """CR 702.72a: "sacrifice it unless you exile another [object] you control" (``what``: the
     permanents that may be exiled, "another … you control")."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     decides = True
 

@@ -7,7 +7,7 @@ flipping (710)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.i18n import Quoted, Term, and_list, msg
 from arbiter.mtg import events as ev
@@ -93,6 +93,8 @@ class FlipThis(Effect):
     """ "Flip it." — a flip card's permanent takes its alternative characteristics (CR 710.2,
     110.5); it stays flipped until it leaves the battlefield."""
 
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
+
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Flip it."
 
@@ -101,6 +103,8 @@ class FlipThis(Effect):
 class RampageBonus(Effect):
     """Rampage N's effect (CR 702.23a–b): +N/+N for each creature blocking it beyond the first,
     counted as the ability resolves."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     amount: int
 
@@ -111,6 +115,8 @@ class RampageBonus(Effect):
 @dataclass(frozen=True, slots=True)
 class BecomeArtifactCreature(Effect):
     """ "This Vehicle becomes an artifact creature until end of turn." (CR 702.122a; layer 4)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "~ becomes an artifact creature until end of turn."

@@ -7,7 +7,7 @@ mana ability this happens as the ability resolves, at once)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class SacrificeIfNoCounters(Effect):
     """ "If there are no <kind> counters on ~, sacrifice it." (CR 608.2c, 701.21a)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     kind: str
 

@@ -5,7 +5,7 @@ it, you may move a +1/+1 counter from this permanent onto that creature." — th
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class MoveCounterOnto(Effect):
     """ "Move a <kind> counter from ~ onto <ref>." (CR 122.5)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     kind: str
     onto: Ref

@@ -41,6 +41,8 @@ class RemoveCounterOrSacrifice(Effect):
     """CR 702.32a (fading): "remove a fade counter from this permanent. If you can't, sacrifice
     the permanent." """
 
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
+
     kind: str
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
@@ -63,6 +65,8 @@ class MoveCountersFromSource(Effect):
 class Designate(Effect):
     """ "<it> becomes renowned" (CR 702.112b) / "becomes monstrous" (701.37b): a designation
     that stays until the permanent leaves the battlefield."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     mark: str
 
@@ -124,6 +128,8 @@ class Unearth(Effect):
     """CR 702.84a: "Return this card from your graveyard to the battlefield. It gains haste.
     Exile it at the beginning of the next end step. If it would leave the battlefield, exile it
     instead of putting it anywhere else." """
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Return ~ from your graveyard to the battlefield. It gains haste."
@@ -269,6 +275,8 @@ class CumulativeUpkeep(Effect):
 @dataclass(frozen=True, slots=True)
 class LivingWeapon(Effect):
     """CR 702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it." """
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Create a 0/0 black Phyrexian Germ creature token, then attach ~ to it."

@@ -5,7 +5,7 @@ play them ("You may play that card this turn.", 611.2a)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
@@ -231,6 +231,8 @@ class ShuffleThisIntoLibrary(Effect):
     its owner's library, which is then shuffled (CR 701.24a) — so it isn't put into the graveyard
     as its resolution finishes (608.2n)."""
 
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
+
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Shuffle ~ into its owner's library."
 
@@ -436,6 +438,8 @@ class PutThisOnTop(Effect):
     """ "Put ~ on top of its owner's library." (Sensei's Divining Top): the source — a permanent
     still on the battlefield, or the resolving spell itself — goes on top of its owner's library
     (CR 401.1, 400.7: a permanent that left the battlefield is a new object, left alone)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Put ~ on top of its owner's library."

@@ -5,7 +5,7 @@ declaration of attackers (508.1): players attacked, not their planeswalkers or b
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.condition_check import this_turn
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 class MeleeBonus(Effect):
     """CR 702.121a: "it gets +1/+1 until end of turn for each opponent you attacked with a
     creature this combat"."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "~ gets +1/+1 until end of turn for each opponent you attacked with a creature this combat."

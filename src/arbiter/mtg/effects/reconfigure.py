@@ -4,7 +4,7 @@ permanent it was attached to; it stays on the battlefield)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class UnattachThis(Effect):
     """ "Unattach this permanent." (CR 701.3d)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Unattach ~."

@@ -6,7 +6,7 @@ it ends at cleanup (514.2) or when the permanent leaves the battlefield (400.7).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.i18n import msg
 from arbiter.mtg import resolved
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class BecomeSaddled(Effect):
     """ "This permanent becomes saddled until end of turn." (CR 702.171a)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "~ becomes saddled until end of turn."

@@ -5,7 +5,7 @@ and "you may pair that creature with this creature" (yes or no: ``MayDo``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class PairWithAnother(Effect):
     """CR 702.95a: "you may pair this creature with another unpaired creature you control"."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     decides = True
 

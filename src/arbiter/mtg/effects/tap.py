@@ -5,7 +5,7 @@ creature.", "Untap all Forests you control.",
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
@@ -58,6 +58,8 @@ class Tap(Effect):
 @dataclass(frozen=True, slots=True)
 class DoesntUntap(Effect):
     """ "<ref> doesn't untap during its controller's next untap step." (CR 502.3)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     to: Ref
     those: bool = False  # "Those creatures don't untap …" (the group of targets before it)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import Zone
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 class TransformThis(Effect):
     """ "Transform ~." (CR 701.27a): the ability's source turns over."""
 
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
+
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Transform ~."
 
@@ -31,6 +33,8 @@ class ExileReturnTransformed(Effect):
     """ "Exile ~, then return it to the battlefield transformed under your control." (the
     chapter III of a double-faced Saga): the card comes back as a new object (400.7) with its
     back face up (712.14a) — or, without "transformed", with its front face up (712.14)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     owner: bool | None = False  # "under its owner's control", "under your control", None: not said
     transformed: bool = True
@@ -46,6 +50,8 @@ class ReturnDeadTransformed(Effect):
     """ "When ~ dies, return it to the battlefield [tapped and] transformed under its owner's
     control." — the card it became in the graveyard (400.7, 603.6c: the ability finds it there)
     enters with its back face up (712.14a)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     tapped: bool = False
 

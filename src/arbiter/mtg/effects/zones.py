@@ -6,7 +6,7 @@ would die this turn, exile it instead" (614.1a)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.core.rng import below
 from arbiter.i18n import N_, CardName, msg
@@ -158,6 +158,8 @@ class Regenerate(Effect):
 @dataclass(frozen=True, slots=True)
 class AttachThis(Effect):
     """ "Attach this permanent to <ref>." (CR 701.3, 702.6a)."""
+
+    on_source: ClassVar[bool] = True  # CR 113.7: it acts on its own source (603.3b)
 
     to: Ref
     it: bool = False  # printed "Attach it to …" (the Equipment's enters trigger)

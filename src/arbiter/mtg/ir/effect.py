@@ -25,6 +25,10 @@ class Effect:
     scaled: ClassVar[tuple[str, ...]] = ()
     # it handles a group of targets itself (divided damage, 601.2d) instead of once per target
     own_group: ClassVar[bool] = False
+    # the instruction acts on the ability's own source without naming it by a reference ("Transform
+    # ~.", "Put ~ on top of its owner's library."): two equal triggered abilities of different
+    # sources then differ, and their controller orders them (CR 603.3b, 113.7)
+    on_source: ClassVar[bool] = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         raise NotImplementedError

@@ -160,6 +160,8 @@ def _about_source_in(x: object) -> bool:
         return x.kind in _SOURCE_KINDS
     if isinstance(x, DealDamage | DealDividedDamage | DealDamageTwice):
         return True
+    if getattr(x, "on_source", False) is True:  # "Transform ~." and other instructions on the source
+        return True
     if isinstance(x, tuple):
         return any(_about_source_in(y) for y in x)
     fields = getattr(x, "__dataclass_fields__", None)
