@@ -534,11 +534,22 @@ def recorded_subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
     return kinds
 
 
+def cards_in_hand(g: Game, player: int) -> tuple[int, ...]:
+    """The cards in ``player``'s hand, the ones a discard may take (CR 701.9a): not a token
+    returned there while a spell or ability resolves (Recoil on a token) — a token isn't a card
+    (108.2b), and it ceases to exist at the next state-based check (111.7)."""
+    st = g.state
+    return tuple(c for c in st.players[player].hand if not st.objects[c].is_token)
+
+
 def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
     """CR 701.9a: move the card from its owner's hand to their graveyard, as a discard — or, if
-    it has madness, to exile instead (a replacement effect, CR 702.35a, 614.1a)."""
+    it has madness, to exile instead (a replacement effect, CR 702.35a, 614.1a). A token is no
+    card to discard (108.2b), and one that left the battlefield can't change zones again (111.8)."""
     from arbiter.mtg.ir.casting_keywords import Madness
 
+    if o.is_token:
+        return
     if o.card.options and any(isinstance(a, Madness) for a in o.card.options):
         move(g, o, Zone.EXILE, "702.35a", "is discarded, exiled instead (madness) and put")
         g.log(ev.Discarded(rule, o.id, o.label, o.owner, madness=True))

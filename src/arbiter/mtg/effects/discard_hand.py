@@ -11,7 +11,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
-from arbiter.mtg.zones import discard, draw
+from arbiter.mtg.zones import cards_in_hand, discard, draw
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -45,7 +45,7 @@ class DiscardHandDrawThatMany(Effect):
 def _discard_all(g: Game, player: int) -> int:
     """Every card of ``player``'s hand discarded; how many."""
     st = g.state
-    hand = st.players[player].hand
+    hand = cards_in_hand(g, player)  # (a token there isn't a card, CR 108.2b)
     for cid in hand:
         discard(g, st.objects[cid])
     return len(hand)

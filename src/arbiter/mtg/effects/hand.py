@@ -14,7 +14,7 @@ from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
-from arbiter.mtg.zones import discard, draw, move, shuffle
+from arbiter.mtg.zones import cards_in_hand, discard, draw, move, shuffle
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
@@ -116,7 +116,7 @@ def _each_discard_draw(g: Game, o: GameObject, e: EachDiscardsHandThenDraws, leg
     st = g.state
     order = (st.active, 1 - st.active)
     for player in order:
-        for cid in list(st.players[player].hand):
+        for cid in cards_in_hand(g, player):  # (a token there isn't a card, CR 108.2b)
             discard(g, st.objects[cid])
     for player in order:
         for _ in range(e.amount):
@@ -159,7 +159,7 @@ def _each_discard_draw_greatest(
     order = (st.active, 1 - st.active)
     greatest = 0
     for player in order:
-        hand = list(st.players[player].hand)
+        hand = cards_in_hand(g, player)  # (a token there isn't a card, CR 108.2b)
         greatest = max(greatest, len(hand))  # the cards each player discarded (701.9a)
         for cid in hand:
             discard(g, st.objects[cid])

@@ -19,7 +19,7 @@ from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import DiscardedCard, PlayerRef, SourceSeen, SubjectSeen
 from arbiter.mtg.wording import a_phrase
-from arbiter.mtg.zones import discard, draw
+from arbiter.mtg.zones import cards_in_hand, discard, draw
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -40,7 +40,7 @@ class Discarding:
             chosen = st.objects[card]
             g.set(o, "lki", (*(o.lki or ()), DiscardedCard(frozenset(chosen.card.colors))))
             discard(g, chosen)
-        hand = st.players[o.controller].hand
+        hand = cards_in_hand(g, o.controller)
         if self.count > 1 and hand:  # the next one (as many as possible, 609.3)
             return pause(g, at, Discarding(self.count - 1), _discard_a_card(o.controller, hand))
         return Next.GO_ON
@@ -60,7 +60,7 @@ def begin_discard(g: Game, at: At, e: Discard) -> Next:
     player = at.object(g).controller
     if e.what.at_random:
         return ask_discard(g, at, e, (player,), ())  # CR 701.9b: "Discard a card at random."
-    hand = g.state.players[player].hand
+    hand = cards_in_hand(g, player)
     if not hand:
         return Next.GO_ON  # CR 609.3: nothing to discard; the rest still happens
     return pause(g, at, Discarding(e.what.count), _discard_a_card(player, hand))
@@ -86,7 +86,7 @@ def ask_discard(g: Game, at: At, e: Discard, players: tuple[int, ...], chosen: t
     count = at.object(g).x if e.what.x_cards else e.what.count  # CR 107.3a: "X cards", X as announced
     while players:
         player = players[0]
-        hand = tuple(c for c in st.players[player].hand if c not in chosen)
+        hand = tuple(c for c in cards_in_hand(g, player) if c not in chosen)  # (CR 108.2b)
         left = count - sum(1 for c in chosen if st.objects[c].owner == player)
         if left <= 0 or not hand:
             players = players[1:]
@@ -144,7 +144,7 @@ def begin_choose_discard(g: Game, at: At, e: Discard) -> Next:
         ev.EffectCreated("701.20a", st.players[who.index].name, msg("reveals their hand: {names}", names=names), hand)
     )
     fits = tuple(
-        c for c in hand
+        c for c in cards_in_hand(g, who.index)
         if filtering.fits(g, w.what, st.objects[c], o.controller)
     )  # fmt: skip
     if not fits:
@@ -203,7 +203,7 @@ def begin_connive(g: Game, at: At, e: Connive) -> Next:
         return Next.GO_ON
     perm, zcc, player = conniver  # (as it last existed, if it left the battlefield: 701.50c)
     draw(g, player, "701.50a")
-    hand = g.state.players[player].hand
+    hand = cards_in_hand(g, player)
     if not hand:
         return Next.GO_ON
     question = Choose(player, Purpose.CONNIVE, "701.50a", hand, msg("discard a card (connive)"))
@@ -251,7 +251,7 @@ def _connive_one(g: Game, at: At, perm: tuple[int, int], left: tuple[tuple[int, 
     o = st.objects.get(perm[0])
     player = o.controller if o is not None else at.object(g).controller
     draw(g, player, "701.50a")
-    hand = st.players[player].hand
+    hand = cards_in_hand(g, player)
     if not hand:
         return _next_conniver(g, at, left)
     question = Choose(player, Purpose.CONNIVE, "701.50a", hand, msg("discard a card (connive)"))

@@ -17,7 +17,7 @@ from arbiter.mtg.effects.hand import DiscardUnlessOfType
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.zones import discard
+from arbiter.mtg.zones import cards_in_hand, discard
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -52,7 +52,7 @@ def _discard_all(g: Game, cards: tuple[int, ...]) -> Next:
 
 def _ask(g: Game, at: At, e: DiscardUnlessOfType, player: int, chosen: tuple[int, ...], declined: bool = False) -> Next:
     st = g.state
-    hand = tuple(c for c in st.players[player].hand if c not in chosen)
+    hand = tuple(c for c in cards_in_hand(g, player) if c not in chosen)  # (CR 108.2b)
     if len(chosen) >= e.count or not hand:
         return _discard_all(g, chosen)  # as many as they can (CR 609.3)
     options: tuple[int, ...] = hand

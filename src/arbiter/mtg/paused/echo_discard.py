@@ -14,7 +14,7 @@ from arbiter.mtg.effects.zones import sacrifice_if_controlled
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.zones import discard
+from arbiter.mtg.zones import cards_in_hand, discard
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -50,7 +50,7 @@ def begin_echo_discard(g: Game, at: At, e: SacrificeUnlessDiscard) -> Next:
     if source is None or source.zone is not Zone.BATTLEFIELD:
         return Next.GO_ON
     player = at.object(g).controller
-    hand = g.state.players[player].hand
+    hand = cards_in_hand(g, player)  # (a token there isn't a card, CR 108.2b)
     if not hand:
         sacrifice_if_controlled(g, at.source(g), at.object(g).controller)  # CR 701.21a
         return Next.GO_ON
