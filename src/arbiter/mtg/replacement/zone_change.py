@@ -2,7 +2,8 @@
 flashback's and aftermath's exile (702.34a, 702.127a), unearth's (702.84a), a finality counter's
 (122.1h), "if that creature would die this turn, exile it instead" (614.1a), and statics such as
 Rest in Peace's "If a card or token would be put into a graveyard from anywhere, exile it
-instead." (614.6). All of them are applied through the one framework
+instead." (614.6), and a discarded card's own "… put it onto the battlefield instead of putting it
+into your graveyard" (Obstinate Baloth, 701.9a). All of them are applied through the one framework
 (:func:`~arbiter.mtg.replacement.framework.apply_in_order`)."""
 
 from __future__ import annotations
