@@ -352,10 +352,11 @@ def _attached_to(g: Game, o: GameObject, source: Zone) -> tuple[int, ...]:
 
 def move(
     g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False,
-    controller: int | None = None,
+    controller: int | None = None, discard: bool = False,
 ) -> None:  # fmt: skip
     """Move ``o`` to ``zone`` and log it with the rule that moved it; onto the battlefield, under
-    ``controller``'s control when given (CR 110.2a; otherwise its current controller's)."""
+    ``controller``'s control when given (CR 110.2a; otherwise its current controller's) — also when
+    a replacement effect puts it there instead. ``discard``: the move is a discard (701.9a)."""
     source = o.zone
     if zone is Zone.BATTLEFIELD and source in (Zone.GRAVEYARD, Zone.LIBRARY):
         cage = entry_forbidden(g, o, source)
@@ -372,7 +373,7 @@ def move(
     if aura and stays(g, o, source):
         return  # CR 303.4g: nothing it could enchant, so it stays where it is
     # CR 614, 616.1: the replacement effects that watch this move, applied in order
-    event = replace_zone_change(g, o, ZoneEvent(source, zone, rule, verb))
+    event = replace_zone_change(g, o, ZoneEvent(source, zone, rule, verb, discard=discard))
     zone, rule, verb = event.to, event.rule, event.verb
     if event.shuffle:
         g.log(
@@ -554,33 +555,16 @@ def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
         move(g, o, Zone.EXILE, "702.35a", "is discarded, exiled instead (madness) and put")
         g.log(ev.Discarded(rule, o.id, o.label, o.owner, madness=True))
         return
-    if _onto_battlefield_instead(g, o):
-        # CR 614.1a: "… put it onto the battlefield instead of putting it into your graveyard" —
-        # the card is still discarded (701.9a)
-        move(g, o, Zone.BATTLEFIELD, "614.1a", "is discarded and put instead", controller=o.owner)
-        g.log(ev.Discarded(rule, o.id, o.label, o.owner))
-        return
-    move(g, o, Zone.GRAVEYARD, rule, "is discarded and put")
+    # CR 614.1a, 616.1: the replacement effects on the discard's move ("… put it onto the
+    # battlefield instead of putting it into your graveyard" — under its owner's control, 110.2a;
+    # the card is still discarded, 701.9a)
+    move(g, o, Zone.GRAVEYARD, rule, "is discarded and put", controller=o.owner, discard=True)
     g.log(ev.Discarded(rule, o.id, o.label, o.owner))
     gc = o.card.graveyard_cast
     if gc is not None and gc.name == "mayhem" and o.zone is Zone.GRAVEYARD:
         # CR 702.187b: "as long as you discarded this card this turn" — remembered with the turn
         g.set(o, "marks", o.marks | {"discarded"})
         g.set(o, "since", g.state.turn)
-
-
-def _onto_battlefield_instead(g: Game, o: GameObject) -> bool:
-    """CR 614.1a, 701.9a: ``o`` has "If a spell or ability an opponent controls causes you to
-    discard ~, put it onto the battlefield instead …" and the discard is caused by the spell or
-    ability resolving on top of the stack (CR 608.2), controlled by an opponent of its owner — a
-    cost of your own spell or ability is paid with that object on top (601.2a, 602.2a), and the
-    discard to hand size is caused by no spell or ability (514.1)."""
-    from arbiter.mtg.ir.statics.replacement import DiscardedOntoBattlefield
-
-    if not any(isinstance(a, DiscardedOntoBattlefield) for a in o.card.abilities) or not g.state.stack:
-        return False
-    top = g.state.objects[g.state.stack[-1]]
-    return top.controller != o.owner
 
 
 def draw(g: Game, player: int, rule: str = "121.1", replaceable: bool = True) -> None:

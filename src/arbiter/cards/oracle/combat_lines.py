@@ -40,10 +40,8 @@ def combat_lines(line: str) -> list[Ability] | None:
         return [AlternativeCost("bestow", cost, line)]
     m = _BOOST_AND_RULE.fullmatch(line)
     if m:
-        said = f"~ {m.group(4)} {m.group(5)}"
-        # CR 701.15b: "… and is goaded." — goaded by the Aura's or Equipment's controller
-        rule = IsGoaded() if said == IsGoaded().text() else static_ability(said, False)
-        if not isinstance(rule, Static) or isinstance(rule, AttachedGrant | AttachedRestriction):
+        rule = _attached_rule(f"~ {m.group(4)} {m.group(5)}")
+        if rule is None:
             return None
         boost = AttachedGrant(m.group(1), int(m.group(2)), int(m.group(3)))
         restriction = AttachedRestriction(m.group(1), rule, joined=True)
@@ -55,6 +53,19 @@ def combat_lines(line: str) -> list[Ability] | None:
     return _loss_and_rule(m) if m else None
 
 
+def _attached_rule(said: str) -> Static | None:
+    """The second half of such a line, said of ``~`` ("~ blocks each combat if able.", "~ doesn't
+    untap during its controller's untap step.", "~ is goaded."): a rule for the permanent the Aura
+    or Equipment is attached to, or None — not a static ability, or one about attached permanents
+    itself. "Is goaded" is goaded by the Aura's or Equipment's controller (CR 701.15b); "doesn't
+    untap" is about its controller's untap step (502.3)."""
+    known = {r.text(): r for r in (IsGoaded(), DoesntUntapItself("its controller's"))}
+    rule = known.get(said) or static_ability(said, False)
+    if not isinstance(rule, Static) or isinstance(rule, AttachedGrant | AttachedRestriction):
+        return None
+    return rule
+
+
 def _rule_and_no_activations(m: re.Match[str]) -> list[Ability] | None:
     """ "Enchanted permanent doesn't untap during its controller's untap step and its activated
     abilities can't be activated." / "… can't attack or block, and its activated abilities can't be
@@ -63,10 +74,8 @@ def _rule_and_no_activations(m: re.Match[str]) -> list[Ability] | None:
     abilities spared with "unless", 605.1a)."""
     if static_ability(m.string, True) is not None:
         return None  # (Arrest's line, one rule of its own)
-    said = f"~ {m.group(3)} {m.group(4)}."
-    untap = DoesntUntapItself("its controller's")  # CR 502.3
-    rule = untap if said == untap.text() else static_ability(said, False)
-    if not isinstance(rule, Static) or isinstance(rule, AttachedGrant | AttachedRestriction):
+    rule = _attached_rule(f"~ {m.group(3)} {m.group(4)}.")
+    if rule is None:
         return None
     holder, noun = m.group(1), m.group(2)
     first = AttachedRestriction(holder, rule, noun)
@@ -80,10 +89,8 @@ def _loss_and_rule(m: re.Match[str]) -> list[Ability] | None:
     """CR 613.1f: the permanent it's attached to loses all abilities (its types, colors and P/T
     stay); the rest of the sentence ("doesn't untap during its controller's untap step", 502.3) is
     a rule on that permanent, which its losing all abilities doesn't end."""
-    said = f"~ {m.group(3)} {m.group(4)}"
-    untap = DoesntUntapItself("its controller's")  # CR 502.3
-    rule = untap if said == untap.text() else static_ability(said, False)
-    if not isinstance(rule, Static) or isinstance(rule, AttachedGrant | AttachedRestriction):
+    rule = _attached_rule(f"~ {m.group(3)} {m.group(4)}")
+    if rule is None:
         return None
     holder, noun = m.group(1), m.group(2)
     keeps = Animation(None, None, frozenset(), retain="all")

@@ -9,14 +9,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
-from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.until_next_turn import until_next_turn_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.state import TurnEffect
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -39,14 +38,9 @@ def _detain(g: Game, o: GameObject, e: Detain, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
-    st = g.state
-    made = TurnEffect(t.id, t.zcc, resolved.Detained(o.controller), g.next_timestamp())
-    g.set(st, "lasting", (*st.lasting, made))
-    g.log(
-        ev.EffectCreated(
-            "701.35a", t.label, msg("is detained until {player}'s next turn", player=st.players[o.controller].name)
-        )
-    )
+    player = g.state.players[o.controller].name
+    what = msg("is detained until {player}'s next turn", player=player)
+    until_next_turn_of(g, t, resolved.Detained(o.controller), "701.35a", what)
 
 
 def detained(g: Game, o: GameObject) -> bool:

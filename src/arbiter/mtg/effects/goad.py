@@ -17,16 +17,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
-from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.until_next_turn import until_next_turn_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.statics.combat import IsGoaded
 from arbiter.mtg.ir.statics.grants import AttachedRestriction
-from arbiter.mtg.state import PlayerRef, TurnEffect
+from arbiter.mtg.state import PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -49,16 +49,11 @@ def _goad(g: Game, o: GameObject, e: Goad, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
-    st = g.state
     if o.controller in goaders(g, t):
         return  # CR 701.15d: the same player goading it again has no effect
-    made = TurnEffect(t.id, t.zcc, resolved.Goaded(o.controller), g.next_timestamp())
-    g.set(st, "lasting", (*st.lasting, made))
-    g.log(
-        ev.EffectCreated(
-            "701.15a", t.label, msg("is goaded until {player}'s next turn", player=st.players[o.controller].name)
-        )
-    )
+    player = g.state.players[o.controller].name
+    what = msg("is goaded until {player}'s next turn", player=player)
+    until_next_turn_of(g, t, resolved.Goaded(o.controller), "701.15a", what)
 
 
 def goaders(g: Game, o: GameObject) -> tuple[int, ...]:

@@ -54,6 +54,15 @@ def _until_your_next_turn(g: Game, o: GameObject, e: UntilYourNextTurn, legal: l
         g.log(ev.EffectCreated("611.2a", st.players[player].name, what))
 
 
+def until_next_turn_of(g: Game, t: GameObject, change: Goaded | Detained, rule: str, what: str) -> None:
+    """``t`` is goaded or detained by ``change.player`` until that player's next turn begins
+    (CR 701.15a, 701.35a, 500.4): kept in ``GameState.lasting`` on the object as it is (400.7),
+    ended by :func:`end_at_turn_of`; logged under ``rule``."""
+    st = g.state
+    g.set(st, "lasting", (*st.lasting, TurnEffect(t.id, t.zcc, change, g.next_timestamp())))
+    g.log(ev.EffectCreated(rule, t.label, what))
+
+
 def end_at_turn_of(g: Game, player: int) -> None:
     """CR 500.4, 611.2a: as ``player``'s turn begins, what lasted "until your next turn" ends."""
     st = g.state

@@ -9,16 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, msg
-from arbiter.i18n.text import join
-from arbiter.mtg import events as ev
-from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.with_counters import EntersWithGivenCounters, entered_since
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.replacement import counter_amounts
-from arbiter.mtg.replacement.order import chosen_orders
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -33,15 +27,11 @@ class OrderingGivenCounters:
     ``options``: the (key, source) pairs asked among; ``chosen``: that batch's effects so far."""
 
     left: tuple[Batch, ...]
-    options: tuple[tuple[str, int], ...]
+    options: counter_amounts.Options
     chosen: tuple[str, ...]
 
     def answer(self, g: Game, at: At, source: int) -> Next:
-        key = next(k for k, sid in self.options if sid == source)
-        card = g.state.objects[self.left[0][0]]
-        name = CardName(g.state.objects[source].label)
-        player = g.state.players[card.controller].name
-        g.log(ev.EffectCreated("616.1e", player, msg("{card}'s effect is applied first", card=name)))
+        key = counter_amounts.applied_first(g, g.state.objects[self.left[0][0]], self.options, source)
         return _put_or_ask(g, at, self.left, (*self.chosen, key))
 
 
@@ -65,20 +55,10 @@ def _put_or_ask(g: Game, at: At, left: tuple[Batch, ...], chosen: tuple[str, ...
         if card is None or card.zone is not Zone.BATTLEFIELD or card.zcc != zcc:
             left, chosen = left[1:], ()  # CR 400.7: it left the battlefield meanwhile
             continue
-        found = counter_amounts.order_question(g, card, kind, n, chosen)
-        if found:
-            options = tuple((k, sid) for k, sid, _ in found)
-            prompt = msg(
-                "{kind} counters put on {t}: choose the replacement effect applied first ({names})",
-                kind=kind,
-                t=CardName(card.label),
-                names=join(CardName(g.state.objects[sid].label) for _, sid in options),
-            )
-            sources = tuple(dict.fromkeys(sid for _, sid in options))
-            question = Choose(card.controller, Purpose.REPLACEMENT_ORDER, "616.1", sources, prompt)
-            return pause(g, at, OrderingGivenCounters(left, options, chosen), question)
-        with chosen_orders({counter_amounts.event_key(card): chosen}):
-            add_counters(g, card, kind, n, "122.6")
+        asked = counter_amounts.order_choice(g, card, kind, n, chosen)
+        if asked:
+            return pause(g, at, OrderingGivenCounters(left, asked[0], chosen), asked[1])
+        counter_amounts.put_in_order(g, card, kind, n, chosen, "122.6")
         left, chosen = left[1:], ()
     return Next.GO_ON
 

@@ -8,16 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, msg
-from arbiter.i18n.text import join
-from arbiter.mtg import events as ev
-from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.returns import ReturnWithCounter, returned_for_counter
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.replacement import counter_amounts
-from arbiter.mtg.replacement.order import chosen_orders
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -32,15 +26,12 @@ class OrderingReturnCounter:
     kind: str
     card: int
     zcc: int
-    options: tuple[tuple[str, int], ...]
+    options: counter_amounts.Options
     chosen: tuple[str, ...]
 
     def answer(self, g: Game, at: At, source: int) -> Next:
-        key = next(k for k, sid in self.options if sid == source)
         card = g.state.objects[self.card]
-        name = CardName(g.state.objects[source].label)
-        player = g.state.players[card.controller].name
-        g.log(ev.EffectCreated("616.1e", player, msg("{card}'s effect is applied first", card=name)))
+        key = counter_amounts.applied_first(g, card, self.options, source)
         return _put_or_ask(g, at, self.kind, card, (*self.chosen, key))
 
 
@@ -55,20 +46,10 @@ def _put_or_ask(g: Game, at: At, kind: str, card: GameObject, chosen: tuple[str,
     """The next order question for the counter, or — none left — the counter put in that order."""
     if card.zone is not Zone.BATTLEFIELD:
         return Next.GO_ON
-    found = counter_amounts.order_question(g, card, kind, 1, chosen)
-    if found:
-        options = tuple((k, sid) for k, sid, _ in found)
-        prompt = msg(
-            "{kind} counters put on {t}: choose the replacement effect applied first ({names})",
-            kind=kind,
-            t=CardName(card.label),
-            names=join(CardName(g.state.objects[sid].label) for _, sid in options),
-        )
-        sources = tuple(dict.fromkeys(sid for _, sid in options))
-        question = Choose(card.controller, Purpose.REPLACEMENT_ORDER, "616.1", sources, prompt)
-        return pause(g, at, OrderingReturnCounter(kind, card.id, card.zcc, options, chosen), question)
-    with chosen_orders({counter_amounts.event_key(card): chosen}):
-        add_counters(g, card, kind, 1)
+    asked = counter_amounts.order_choice(g, card, kind, 1, chosen)
+    if asked:
+        return pause(g, at, OrderingReturnCounter(kind, card.id, card.zcc, asked[0], chosen), asked[1])
+    counter_amounts.put_in_order(g, card, kind, 1, chosen)
     return Next.GO_ON
 
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
+from arbiter.i18n.text import join
 from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.counter_replacement import CountersPutReplaced
-from arbiter.mtg.replacement.order import chosen_for, in_chosen_order, order_matters
+from arbiter.mtg.replacement.order import chosen_for, chosen_orders, in_chosen_order, order_matters
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -21,6 +23,8 @@ if TYPE_CHECKING:
 
 # one applicable effect: its key ("<source id>/<n>"), its source's id, and the static
 Found = tuple[str, int, CountersPutReplaced]
+# the effects asked among: (key, source's id) pairs
+Options = tuple[tuple[str, int], ...]
 
 
 def _applicable(g: Game, o: GameObject, kind: str, as_cost: bool = False) -> list[Found]:
@@ -80,6 +84,42 @@ def order_question(g: Game, o: GameObject, kind: str, n: int, first: tuple[str, 
     if not order_matters(keys, lambda order: _put(found, order, n), first):
         return []
     return [f for f in found if f[0] not in first]
+
+
+def order_choice(g: Game, o: GameObject, kind: str, n: int, first: tuple[str, ...]) -> tuple[Options, Choose] | None:
+    """CR 616.1, 616.1e: the question ``o``'s controller is asked next about the order of the
+    effects on ``n`` ``kind`` counters put on ``o`` (after ``first``) — the effects asked among
+    and the question — or None when the order can't change how many are put."""
+    found = order_question(g, o, kind, n, first)
+    if not found:
+        return None
+    options = tuple((k, sid) for k, sid, _ in found)
+    prompt = msg(
+        "{kind} counters put on {t}: choose the replacement effect applied first ({names})",
+        kind=kind,
+        t=CardName(o.label),
+        names=join(CardName(g.state.objects[sid].label) for _, sid in options),
+    )
+    sources = tuple(dict.fromkeys(sid for _, sid in options))
+    return options, Choose(o.controller, Purpose.REPLACEMENT_ORDER, "616.1", sources, prompt)
+
+
+def applied_first(g: Game, o: GameObject, options: Options, source: int) -> str:
+    """CR 616.1e: the key of the effect ``o``'s controller chose to apply next (its source named
+    ``source``), logged."""
+    from arbiter.mtg.replacement.asked import log_choice
+
+    log_choice(g, o.controller, source)
+    return next(k for k, sid in options if sid == source)
+
+
+def put_in_order(g: Game, o: GameObject, kind: str, n: int, order: tuple[str, ...], rule: str = "122.1") -> None:
+    """CR 122.1, 616.1: ``n`` ``kind`` counters put on ``o``, the effects on them applied first in
+    the ``order`` its controller chose."""
+    from arbiter.mtg.objects.counters import add_counters
+
+    with chosen_orders({event_key(o): order}):
+        add_counters(g, o, kind, n, rule)
 
 
 def counters_to_put(g: Game, o: GameObject, kind: str, n: int, as_cost: bool = False) -> int:

@@ -2,7 +2,8 @@
 flashback's and aftermath's exile (702.34a, 702.127a), unearth's (702.84a), a finality counter's
 (122.1h), "if that creature would die this turn, exile it instead" (614.1a), and statics such as
 Rest in Peace's "If a card or token would be put into a graveyard from anywhere, exile it
-instead." (614.6). All of them are applied through the one framework
+instead." (614.6), and a discarded card's own "… put it onto the battlefield instead of putting it
+into your graveyard" (Obstinate Baloth, 701.9a). All of them are applied through the one framework
 (:func:`~arbiter.mtg.replacement.framework.apply_in_order`)."""
 
 from __future__ import annotations
@@ -16,7 +17,12 @@ from arbiter.i18n.text import join
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
-from arbiter.mtg.ir.statics.replacement import DiesExiled, GraveyardExiled, OwnGraveyardReplaced
+from arbiter.mtg.ir.statics.replacement import (
+    DiesExiled,
+    DiscardedOntoBattlefield,
+    GraveyardExiled,
+    OwnGraveyardReplaced,
+)
 from arbiter.mtg.layers import card_types, is_creature, statics
 from arbiter.mtg.replacement.asked import affected_player, ask
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order, earliest
@@ -39,6 +45,7 @@ class ZoneEvent:
     rule: str
     verb: str
     shuffle: bool = False  # put into its owner's library, which is then shuffled (Darksteel Colossus)
+    discard: bool = False  # the card is discarded (CR 701.9a): from its owner's hand to their graveyard
 
 
 def _to_exile(rule: str, verb: str) -> Callable[[ZoneEvent], ZoneEvent]:
@@ -71,6 +78,8 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
         change = _to_exile("122.1h", verb)
         found.append(Replacement("finality", "zone change", change, o.controller, rule="122.1h", source=o.id))
     found.extend(_own_replacements(g, o, e))
+    if e.discard:
+        found.extend(_discarded_onto_battlefield(g, o))
     st = g.state
     if e.source is Zone.BATTLEFIELD and st.effects:
         for x in st.effects:
@@ -178,6 +187,27 @@ def _own_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
     return out
 
 
+def _onto_battlefield(e: ZoneEvent) -> ZoneEvent:
+    """What happens instead: the discarded card is put onto the battlefield (it is still discarded)."""
+    return replace(e, to=Zone.BATTLEFIELD, rule="614.1a", verb=N_("is discarded and put instead"))
+
+
+def _discarded_onto_battlefield(g: Game, o: GameObject) -> list[Replacement[ZoneEvent]]:
+    """CR 614.1a, 701.9a: ``o``'s "If a spell or ability an opponent controls causes you to discard
+    ~, put it onto the battlefield instead of putting it into your graveyard." — when the discard
+    is caused by the spell or ability resolving on top of the stack (608.2) and an opponent of its
+    owner controls that object. A cost of your own spell or ability is paid with that object on top
+    (601.2a, 602.2a), and the discard to hand size is caused by no spell or ability (514.1). With
+    Rest in Peace's "exile it instead" on the same move, the owner orders the two (616.1)."""
+    st = g.state
+    if not st.stack or not any(isinstance(a, DiscardedOntoBattlefield) for a in o.card.abilities):
+        return []
+    if st.objects[st.stack[-1]].controller == o.owner:
+        return []
+    return [Replacement(f"discarded {o.id}", "zone change", _onto_battlefield, o.owner, timestamp=o.timestamp,
+                        source=o.id)]  # fmt: skip
+
+
 def event_key(o: GameObject) -> str:
     """The name of the event "``o`` would move" for the chosen order (616.1)."""
     return f"zone {o.id}"
@@ -233,7 +263,7 @@ def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[Zo
     if e.to is Zone.EXILE:
         return e
     graveyard = e.to is Zone.GRAVEYARD
-    own = graveyard and any(isinstance(a, OwnGraveyardReplaced) for a in o.card.abilities)
+    own = graveyard and any(isinstance(a, OwnGraveyardReplaced | DiscardedOntoBattlefield) for a in o.card.abilities)
     finality = graveyard and e.source is Zone.BATTLEFIELD and o.counter("finality") > 0  # CR 122.1h
     if not (o.marks or o.flashback or own or finality or (graveyard and (g.state.effects or g.state.grant_sources))):
         from arbiter.mtg.zones import left_together

@@ -248,6 +248,12 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
     return found
 
 
+def _names_one(event: str, events: tuple[str, ...]) -> bool:
+    """CR 603.2: whether an ability's ``event`` names one of ``events`` — itself, or one of its
+    ``|``-joined alternatives ("Whenever you cast a black spell or a Swamp you control enters")."""
+    return event in events or ("|" in event and any(part in events for part in event.split("|")))
+
+
 def _left_watchers(look: Look) -> list[tuple[GameObject, tuple[TriggeredAbility, ...], int, bool]]:
     """CR 603.10a: the watchers that left the battlefield in this look (a board wipe), as they last
     existed — a copy with the abilities it had as the copy (707.2), each controlled by whoever
@@ -284,14 +290,14 @@ def _watch_matches(
     found: list[Waiting] = []
     for i, ability in enumerate(triggered):
         watch = ability.watch
-        if ability.event not in events or watch is None or not live(ability, w, look.yard):
+        if watch is None or not _names_one(ability.event, events) or not live(ability, w, look.yard):
             continue
         if not fits_known(watch, e.obj, wid, e.controller, whose, e.kinds, e.subtypes, e.token):
             continue
         if watch.this_turn == DEALT_DAMAGE_BY_SOURCE and not dealt_damage_by_this_turn(g, e.obj, wid):
             continue  # "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 120.1)
         seen = st.objects.get(e.obj)
-        entered = ability.event == "watched enters"
+        entered = e.dest is Zone.BATTLEFIELD
         if beyond_known(watch) and (seen is None or not fits_seen(g, watch, seen, entered, whose, wid)):
             continue  # "with power 3 or greater", "with flying" (CR 603.6a, 603.10a)
         if not condition_holds(g, w, ability, st.objects.get(e.obj)):
