@@ -19,7 +19,12 @@ from arbiter.mtg.objects.aura_entering import ENTERING_TOGETHER, needs_host, sta
 from arbiter.mtg.objects.copiable import forget_on_leaving
 from arbiter.mtg.replacement.enters import apply_enters
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
-from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
+from arbiter.mtg.replacement.zone_change import (
+    ZoneEvent,
+    battlefield_applied_first,
+    entry_forbidden,
+    replace_zone_change,
+)
 from arbiter.mtg.state import LOST_TRIGGER, GameObject, zone_field
 from arbiter.mtg.turn import day_night as day_night
 
@@ -543,9 +548,9 @@ def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
         move(g, o, Zone.EXILE, "702.35a", "is discarded, exiled instead (madness) and put")
         g.log(ev.Discarded(rule, o.id, o.label, o.owner, madness=True))
         return
-    if _onto_battlefield_instead(g, o):
+    if _onto_battlefield_instead(g, o) and battlefield_applied_first(g, o):
         # CR 614.1a: "… put it onto the battlefield instead of putting it into your graveyard" —
-        # the card is still discarded (701.9a)
+        # the card is still discarded (701.9a); CR 616.1: its owner chose it over Rest in Peace's
         move(g, o, Zone.BATTLEFIELD, "614.1a", "is discarded and put instead", controller=o.owner)
         g.log(ev.Discarded(rule, o.id, o.label, o.owner))
         return

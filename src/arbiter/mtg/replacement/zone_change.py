@@ -264,6 +264,25 @@ def _asked_order(g: Game, o: GameObject, e: ZoneEvent) -> tuple[str, ...]:
     return first
 
 
+def battlefield_applied_first(g: Game, o: GameObject) -> bool:
+    """CR 616.1, 616.1e: a card discarded from a hand whose own "put it onto the battlefield
+    instead of putting it into your graveyard" applies (Obstinate Baloth, 614.1a) while another
+    effect would replace its move to the graveyard too (Rest in Peace's "exile it instead"): its
+    owner chooses which applies first, and whichever does, the other no longer applies (616.1f) —
+    asked where the discard happens. True: onto the battlefield."""
+    event = ZoneEvent(Zone.HAND, Zone.GRAVEYARD, "701.9a", "is discarded and put")
+    found = zone_replacements(g, o, event)
+    sources = tuple(dict.fromkeys(r.source for r in found if r.source >= 0 and r.source != o.id))
+    if not sources:
+        return True
+    prompt = msg(
+        "{t} would be put into a graveyard: choose the replacement effect applied first ({names})",
+        t=CardName(o.label),
+        names=join(CardName(g.state.objects[i].label) for i in (o.id, *sources)),
+    )
+    return ask(g, affected_player(o), (o.id, *sources), prompt) == o.id
+
+
 def _prohibitions(g: Game) -> Iterator[tuple[GameObject, Static]]:
     """The statics of permanents (and emblems) that affect other objects, with their source."""
     st = g.state
