@@ -652,3 +652,21 @@ def test_entering_triggers_again_near_miss() -> None:
         "that ability triggers an additional time."
     )
     assert static_ability(line, aura=False) is None
+
+
+# CR 603.7a, 118.12: "At the beginning of your next upkeep, pay {M}. If you don't, <instruction>." (the Pacts)
+def test_pay_at_your_next_upkeep_family() -> None:
+    from arbiter.mtg.effects.end_of_combat import YOUR_NEXT_UPKEEP
+    from arbiter.mtg.effects.stack import UnlessPlayerPays
+
+    line = "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."
+    parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, AtBeginningOfNext) and effect.moment == YOUR_NEXT_UPKEEP
+    assert isinstance(effect.effect, UnlessPlayerPays) and effect.effect.cost.text == "{2}{B}"
+    assert not targets and effect.text(()) == line
+    assert (
+        parse_effects("At the beginning of your next upkeep, pay {2}{B}. If you don't, destroy target creature.")
+        is None
+    )
