@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx
-from arbiter.cards.oracle.sentences.production import PASS, Pass, Production, Result, rule
+from arbiter.cards.oracle.grammar import Pass
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.mtg.effects.end_of_combat import NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP
 from arbiter.mtg.effects.next_moments import AtBeginningOfNext
 from arbiter.mtg.effects.stack import UnlessPlayerPays
