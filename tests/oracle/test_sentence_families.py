@@ -670,3 +670,18 @@ def test_pay_at_your_next_upkeep_family() -> None:
         parse_effects("At the beginning of your next upkeep, pay {2}{B}. If you don't, destroy target creature.")
         is None
     )
+
+
+# CR 614.1a, 701.21a: "If ~ would enter, sacrifice <permanents> instead. If you do, … If you don't, …"
+@pytest.mark.parametrize(("noun", "count"), [("a Forest", 1), ("an untapped Mountain", 1), ("two untapped lands", 2)])
+def test_sacrifice_instead_of_entering_family(noun: str, count: int) -> None:
+    from arbiter.cards.oracle.as_enters import as_enters_ability
+    from arbiter.mtg.ir.statics.as_enters import SacrificeInstead
+
+    line = (
+        f"If ~ would enter, sacrifice {noun} instead. If you do, put ~ onto the battlefield. "
+        "If you don't, put it into its owner's graveyard."
+    )
+    found = as_enters_ability(line)
+    assert isinstance(found, SacrificeInstead) and found.count == count and found.text() == line
+    assert as_enters_ability(line.replace(noun, "another creature")) is None
