@@ -698,3 +698,18 @@ def test_upkeep_and_whenever_you_cast_family() -> None:
     upkeep, cast = found
     assert isinstance(upkeep, TriggeredAbility) and isinstance(cast, TriggeredAbility)
     assert upkeep.event == "upkeep" and upkeep.effects == cast.effects and upkeep.text() == line
+
+
+# CR 611.3a, 613.1e: "As long as …, ~ gets +N/+N, is <color>, and has "…"." (the Possessed cycle)
+def test_self_grant_with_a_color_family() -> None:
+    from arbiter.cards.oracle.granted_abilities import self_grant
+
+    line = (
+        "As long as there are seven or more cards in your graveyard, ~ gets +1/+1, is black, and has "
+        '"{2}{B}, {T}: Destroy target blue creature."'
+    )
+    found = self_grant(line)
+    assert found is not None and found.colors == frozenset({Color.BLACK}) and found.power == 1
+    assert len(found.granted) == 1 and found.text() == line
+    plain = self_grant(line.replace("is black, ", ""))
+    assert plain is not None and not plain.colors
