@@ -713,3 +713,11 @@ def test_self_grant_with_a_color_family() -> None:
     assert len(found.granted) == 1 and found.text() == line
     plain = self_grant(line.replace("is black, ", ""))
     assert plain is not None and not plain.colors
+
+
+# CR 401.2: "Look at the top card of your library." alone (the Deceivers' "{1}: …")
+def test_look_at_your_top_card_alone_family() -> None:
+    from arbiter.mtg.effects.that_card import LookAtTop
+
+    parsed = parse_effects("Look at the top card of your library.", ability=True)
+    assert parsed is not None and isinstance(parsed[0][0], LookAtTop) and len(parsed[0]) == 1
