@@ -721,3 +721,19 @@ def test_look_at_your_top_card_alone_family() -> None:
 
     parsed = parse_effects("Look at the top card of your library.", ability=True)
     assert parsed is not None and isinstance(parsed[0][0], LookAtTop) and len(parsed[0]) == 1
+
+
+# CR 608.2d, 205.3m: "Choose a creature type other than Wall. Target creature becomes that type until end of turn."
+def test_choose_a_creature_type_other_than_family() -> None:
+    from arbiter.mtg.effects.type_choice import BecomeChosenType
+
+    text = "Choose a creature type other than Wall. Target creature becomes that type until end of turn."
+    parsed = parse_effects(text, ability=True)
+    assert parsed is not None
+    (effect,), (spec,) = parsed
+    assert isinstance(effect, BecomeChosenType) and "Wall" not in effect.options and "Elf" in effect.options
+    assert not effect.land and not effect.add and effect.until_eot and effect.text((spec,)) == text
+    assert (
+        parse_effects("Choose a creature type other than Wall. Each creature becomes that type until end of turn.")
+        is None
+    )

@@ -43,6 +43,7 @@ from arbiter.cards.oracle.sentences.player_library import look_at_top
 from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_pay
 from arbiter.cards.oracle.sentences.tempting_offer import tempting_offer
 from arbiter.cards.oracle.sentences.tokens import token_abilities
+from arbiter.cards.oracle.sentences.type_choice import choose_type_then_becomes
 from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.shared_subjects import same_object, same_subject
 from arbiter.cards.oracle.statics import static_ability
@@ -464,6 +465,10 @@ def _pay_at_next_upkeep(r: _Reading, i: int, s: str) -> Step:
     return pay_at_next_upkeep(r.effects, r.sentences, i, r.ctx)  # CR 603.7a, 118.12
 
 
+def _choose_type_then_becomes(r: _Reading, i: int, s: str) -> Step:
+    return choose_type_then_becomes(r.effects, r.sentences, i, r.ctx)  # CR 608.2d, 205.3m
+
+
 def _if_you_cant(r: _Reading, i: int, s: str) -> Step:
     return if_you_cant(r.effects, s, r.ctx)  # CR 608.2c
 
@@ -652,6 +657,7 @@ LINKS: tuple[Link, ...] = (
     _countered_this_way,
     _player_may_pay,
     _pay_at_next_upkeep,
+    _choose_type_then_becomes,
     _if_you_cant,
     chain_copy,
     _instead,
