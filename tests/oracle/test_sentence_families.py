@@ -737,3 +737,12 @@ def test_choose_a_creature_type_other_than_family() -> None:
         parse_effects("Choose a creature type other than Wall. Each creature becomes that type until end of turn.")
         is None
     )
+
+
+# CR 700.5, 601.2f: "~ costs {X} less to cast, where X is your devotion to <color>."
+def test_costs_less_by_devotion_family() -> None:
+    from arbiter.mtg.costs.changes import CostsLessByDevotion
+
+    line = "~ costs {X} less to cast, where X is your devotion to black."
+    found = static_ability(line, aura=False)
+    assert found == CostsLessByDevotion(Color.BLACK) and found.text() == line
