@@ -54,7 +54,13 @@ def test_702_165a_backup_grants_the_keywords_below_it() -> None:
     assert BackupGrant(("flying", "first strike")) in backup.effects
 
 
-def test_702_165a_backup_with_a_triggered_ability_below_stays_unsupported() -> None:
-    # granted activated abilities run (layer 6); granted triggered abilities aren't collected yet
-    backup, _ = permanent_abilities("Backup 1\nWhenever ~ attacks, draw a card.", aura=False)
+def test_702_165a_backup_grants_a_triggered_ability_below() -> None:
+    # CR 613.1f: a gained triggered ability triggers as the permanent's own (collected with the granted ones)
+    backup, below = permanent_abilities("Backup 1\nWhenever ~ attacks, draw a card.", aura=False)
+    assert isinstance(backup, TriggeredAbility) and BackupGrant((), (below,)) in backup.effects
+
+
+def test_702_165a_backup_with_a_static_ability_below_stays_unsupported() -> None:
+    # granted static abilities aren't applied yet
+    backup, _ = permanent_abilities("Backup 1\n~ can't be blocked by creatures with power 2 or less.", aura=False)
     assert backup == Unsupported("Backup 1")

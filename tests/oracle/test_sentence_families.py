@@ -654,3 +654,97 @@ def test_entering_triggers_again_near_miss() -> None:
         "that ability triggers an additional time."
     )
     assert static_ability(line, aura=False) is None
+
+
+# CR 603.7a, 118.12: "At the beginning of your next upkeep, pay {M}. If you don't, <instruction>." (the Pacts)
+def test_pay_at_your_next_upkeep_family() -> None:
+    from arbiter.mtg.effects.end_of_combat import YOUR_NEXT_UPKEEP
+    from arbiter.mtg.effects.stack import UnlessPlayerPays
+
+    line = "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."
+    parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, AtBeginningOfNext) and effect.moment == YOUR_NEXT_UPKEEP
+    assert isinstance(effect.effect, UnlessPlayerPays) and effect.effect.cost.text == "{2}{B}"
+    assert not targets and effect.text(()) == line
+    assert (
+        parse_effects("At the beginning of your next upkeep, pay {2}{B}. If you don't, destroy target creature.")
+        is None
+    )
+
+
+# CR 614.1a, 701.21a: "If ~ would enter, sacrifice <permanents> instead. If you do, … If you don't, …"
+@pytest.mark.parametrize(("noun", "count"), [("a Forest", 1), ("an untapped Mountain", 1), ("two untapped lands", 2)])
+def test_sacrifice_instead_of_entering_family(noun: str, count: int) -> None:
+    from arbiter.cards.oracle.as_enters import as_enters_ability
+    from arbiter.mtg.ir.statics.as_enters import SacrificeInstead
+
+    line = (
+        f"If ~ would enter, sacrifice {noun} instead. If you do, put ~ onto the battlefield. "
+        "If you don't, put it into its owner's graveyard."
+    )
+    found = as_enters_ability(line)
+    assert isinstance(found, SacrificeInstead) and found.count == count and found.text() == line
+    assert as_enters_ability(line.replace(noun, "another creature")) is None
+
+
+# CR 603.2: "At the beginning of your upkeep and whenever you cast <a spell>, <effect>." — two triggers
+def test_upkeep_and_whenever_you_cast_family() -> None:
+    from arbiter.cards.oracle.either_event_triggers import either_event_trigger
+    from arbiter.mtg.ir.abilities import TriggeredAbility
+
+    line = "At the beginning of your upkeep and whenever you cast a green spell, put a charge counter on ~."
+    found = either_event_trigger(line)
+    assert found is not None and len(found) == 2
+    upkeep, cast = found
+    assert isinstance(upkeep, TriggeredAbility) and isinstance(cast, TriggeredAbility)
+    assert upkeep.event == "upkeep" and upkeep.effects == cast.effects and upkeep.text() == line
+
+
+# CR 611.3a, 613.1e: "As long as …, ~ gets +N/+N, is <color>, and has "…"." (the Possessed cycle)
+def test_self_grant_with_a_color_family() -> None:
+    from arbiter.cards.oracle.granted_abilities import self_grant
+
+    line = (
+        "As long as there are seven or more cards in your graveyard, ~ gets +1/+1, is black, and has "
+        '"{2}{B}, {T}: Destroy target blue creature."'
+    )
+    found = self_grant(line)
+    assert found is not None and found.colors == frozenset({Color.BLACK}) and found.power == 1
+    assert len(found.granted) == 1 and found.text() == line
+    plain = self_grant(line.replace("is black, ", ""))
+    assert plain is not None and not plain.colors
+
+
+# CR 401.2: "Look at the top card of your library." alone (the Deceivers' "{1}: …")
+def test_look_at_your_top_card_alone_family() -> None:
+    from arbiter.mtg.effects.that_card import LookAtTop
+
+    parsed = parse_effects("Look at the top card of your library.", ability=True)
+    assert parsed is not None and isinstance(parsed[0][0], LookAtTop) and len(parsed[0]) == 1
+
+
+# CR 608.2d, 205.3m: "Choose a creature type other than Wall. Target creature becomes that type until end of turn."
+def test_choose_a_creature_type_other_than_family() -> None:
+    from arbiter.mtg.effects.type_choice import BecomeChosenType
+
+    text = "Choose a creature type other than Wall. Target creature becomes that type until end of turn."
+    parsed = parse_effects(text, ability=True)
+    assert parsed is not None
+    (effect,), (spec,) = parsed
+    assert isinstance(effect, BecomeChosenType) and "Wall" not in effect.options and "Elf" in effect.options
+    assert not effect.land and not effect.add and effect.until_eot and effect.text((spec,)) == text
+    assert (
+        parse_effects("Choose a creature type other than Wall. Each creature becomes that type until end of turn.")
+        is None
+    )
+
+
+# CR 700.5, 601.2f: "~ costs {X} less to cast, where X is your devotion to <color>."
+def test_costs_less_by_devotion_family() -> None:
+    from arbiter.mtg.costs.changes import CostsLessByDevotion
+
+    line = "~ costs {X} less to cast, where X is your devotion to black."
+    found = static_ability(line, aura=False)
+    assert found == CostsLessByDevotion(Color.BLACK) and found.text() == line

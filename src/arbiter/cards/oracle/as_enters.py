@@ -19,6 +19,7 @@ from arbiter.mtg.ir.statics.as_enters import (
     CopyExceptions,
     DiscardInstead,
     EnterAsCopy,
+    SacrificeInstead,
 )
 from arbiter.mtg.ir.statics.chosen import ChosenNameCantBeActivated, ChosenNameCantBeCast
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
@@ -39,6 +40,9 @@ def as_enters_ability(line: str) -> Static | None:
         return DiscardInstead()
     if line == "As ~ enters, look at an opponent's hand, then choose any card name.":  # CR 402.3, 614.12
         return AsEntersChoose("any card name", look_at_hand=True)
+    m = re.fullmatch(r"If ~ would enter, sacrifice (.+) instead\. If you do, put ~ onto the battlefield\. .+", line)
+    if m:
+        return _sacrifice_instead(m.group(1), line)
     if line in _CHOSEN_STATICS:
         return _CHOSEN_STATICS[line]
     m = re.fullmatch(r"As ~ enters, you may pay (\d+) life\. If you don't, it enters (the battlefield )?tapped\.", line)
@@ -56,6 +60,17 @@ def as_enters_ability(line: str) -> Static | None:
         made = EnterAsCopy(what, m.group(1), exceptions)
         return made if made.text() == line else None
     return None
+
+
+def _sacrifice_instead(noun: str, line: str) -> SacrificeInstead | None:
+    """CR 614.1a, 701.21a: "If ~ would enter, sacrifice an untapped Mountain instead. …"."""
+    from arbiter.cards.oracle.cost_choices import chosen_permanents
+
+    read = chosen_permanents(noun)
+    if read is None or read[1].other:
+        return None
+    made = SacrificeInstead(read[1], read[0])
+    return made if made.text() == line else None
 
 
 _REVEAL = (

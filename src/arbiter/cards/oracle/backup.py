@@ -3,8 +3,9 @@ target creature. If that's another creature, it also gains the non-backup abilit
 creature printed below this one until end of turn." The keyword line compiles to the triggered
 ability; which abilities it grants is known only from the lines printed below it, so
 :func:`link_backup` fills them in once the whole card is read (702.165c: only printed abilities).
-The engine grants keyword and activated abilities: a backup with a triggered or static ability below
-stays unsupported."""
+The engine grants keyword, activated and triggered abilities (a triggered ability gained until end of
+turn triggers as the permanent's own, 613.1f, 113.7): a backup with a static ability below stays
+unsupported."""
 
 from __future__ import annotations
 
@@ -34,10 +35,10 @@ def _is_backup(a: Ability) -> bool:
 
 
 def _grantable(b: Ability) -> bool:
-    """An ability the engine can grant until end of turn (layer 6, CR 613.1f): a keyword or an
-    activated ability. Triggers are collected from printed triggered abilities only, so a granted
-    triggered ability (or static ability) stays unsupported for now."""
-    return isinstance(b, Keyword | ActivatedAbility)
+    """An ability the engine can grant until end of turn (layer 6, CR 613.1f): a keyword, an
+    activated ability or a triggered ability (collected with the permanent's granted ones,
+    :mod:`arbiter.mtg.triggers.granted`). A granted static ability stays unsupported for now."""
+    return isinstance(b, Keyword | ActivatedAbility | TriggeredAbility)
 
 
 def link_backup(abilities: list[Ability]) -> list[Ability]:

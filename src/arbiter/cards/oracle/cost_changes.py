@@ -10,7 +10,7 @@ from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase, phrase_filter
 from arbiter.cards.oracle.subtype_targets import SUBTYPES
 from arbiter.cards.oracle.target_phrases import target_spec
-from arbiter.mtg.costs.changes import CostsLessForEach, CostsLessForEachThisTurn, SpellsCostChange
+from arbiter.mtg.costs.changes import CostsLessByDevotion, CostsLessForEach, CostsLessForEachThisTurn, SpellsCostChange
 from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
 from arbiter.mtg.costs.targeted_spells import TargetingSpellsCostChange
 from arbiter.mtg.enums import CardType, Color
@@ -51,6 +51,11 @@ def cost_change(line: str) -> Static | None:
         extra = ManaCost.parse(strive.group(1))
         found = CostsMorePerExtraTarget(extra) if extra is not None else None
         return found if found is not None and found.text() == line else None
+    devoted = re.fullmatch(
+        r"~ costs \{X\} less to cast, where X is your devotion to (white|blue|black|red|green)\.", line
+    )
+    if devoted:  # CR 700.5, 601.2f
+        return CostsLessByDevotion(Color[devoted.group(1).upper()])
     m = _SELF.fullmatch(line)
     if m and m.group(2) in _THIS_TURN:
         return CostsLessForEachThisTurn(int(m.group(1)), m.group(2), _THIS_TURN[m.group(2)])

@@ -38,10 +38,12 @@ from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.chain_copies import chain_copy
 from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
+from arbiter.cards.oracle.sentences.next_moments import pay_at_next_upkeep
 from arbiter.cards.oracle.sentences.player_library import look_at_top
 from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_pay
 from arbiter.cards.oracle.sentences.tempting_offer import tempting_offer
 from arbiter.cards.oracle.sentences.tokens import token_abilities
+from arbiter.cards.oracle.sentences.type_choice import choose_type_then_becomes
 from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.shared_subjects import same_object, same_subject
 from arbiter.cards.oracle.statics import static_ability
@@ -459,6 +461,14 @@ def _player_may_pay(r: _Reading, i: int, s: str) -> Step:
     return player_may_pay(r.effects, r.sentences, i, r.ctx)  # CR 118.12a
 
 
+def _pay_at_next_upkeep(r: _Reading, i: int, s: str) -> Step:
+    return pay_at_next_upkeep(r.effects, r.sentences, i, r.ctx)  # CR 603.7a, 118.12
+
+
+def _choose_type_then_becomes(r: _Reading, i: int, s: str) -> Step:
+    return choose_type_then_becomes(r.effects, r.sentences, i, r.ctx)  # CR 608.2d, 205.3m
+
+
 def _if_you_cant(r: _Reading, i: int, s: str) -> Step:
     return if_you_cant(r.effects, s, r.ctx)  # CR 608.2c
 
@@ -646,6 +656,8 @@ LINKS: tuple[Link, ...] = (
     look_at_top,
     _countered_this_way,
     _player_may_pay,
+    _pay_at_next_upkeep,
+    _choose_type_then_becomes,
     _if_you_cant,
     chain_copy,
     _instead,

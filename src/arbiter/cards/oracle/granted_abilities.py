@@ -25,6 +25,7 @@ from arbiter.cards.oracle.layer_statics import permanents_group
 from arbiter.cards.oracle.noun_phrase import IN_LAYERS
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.state_conditions import attached_is
+from arbiter.mtg.enums import Color
 from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, Static, TriggeredAbility
 from arbiter.mtg.ir.conditions import Condition, SourceIs, YourTurn
 from arbiter.mtg.ir.filters import CountOf, Filter
@@ -211,7 +212,9 @@ def self_grant(line: str) -> GrantToControlled | None:
         return None
     masked, quotes = masked_quotes(f"~ {m.group(3)}" if m else line)
     s = re.fullmatch(
-        r"~ (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?:,? and |, ))?has (?P<has>.+?)(?: as long as (?P<cond>.+?))?\.",
+        r"~ (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?:,? and |, ))?"
+        r"(?:is (?P<color>white|blue|black|red|green),? (?:and )?)?"
+        r"has (?P<has>.+?)(?: as long as (?P<cond>.+?))?\.",
         masked,
     )
     if s is None or (before and s.group("cond")) or not (before or s.group("cond")):
@@ -223,9 +226,12 @@ def self_grant(line: str) -> GrantToControlled | None:
     if condition is None or found is None:
         return None
     power, toughness = int(s.group("p") or 0), int(s.group("t") or 0)
+    # CR 613.1e: "… ~ gets +1/+1, is black, and has "…"" — its color, in layer 5
+    colors = frozenset({Color[s.group("color").upper()]}) if s.group("color") else frozenset[Color]()
     return GrantToControlled(
-        Filter("~"), found[0], power, toughness, text_=line, self_only=True, condition=condition, granted=found[1]
-    )
+        Filter("~"), found[0], power, toughness, text_=line, self_only=True, condition=condition, granted=found[1],
+        colors=colors,
+    )  # fmt: skip
 
 
 def names_granter_in_quotes(abilities: list[Ability], oracle_text: str, names: list[str]) -> list[Ability]:

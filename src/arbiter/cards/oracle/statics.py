@@ -492,7 +492,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"As an additional cost to cast ~, ((?:sacrifice|discard|pay|exile|return|tap) .+)\.",
         _additional_cost,
     ),
-    _rule(r".+ cost(?:s)? \{(?:\d+|[WUBRG])\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
+    _rule(r".+ cost(?:s)? \{(?:\d+|[WUBRGX])\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
     _rule(r"You may cast .+ spells as though they had flash\.", _found(flash_for_kind)),  # CR 601.3, 702.8a
     _rule(r".+ spells(?: you control)? can't be countered\.", _found(spells_cant_be_countered)),  # 101.2
     _rule(r"(?:You|Your opponents) can't cast .+ spells\.", _found(cant_cast_kind)),  # CR 601.3

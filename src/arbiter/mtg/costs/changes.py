@@ -21,6 +21,7 @@ from arbiter.mtg.ir.conditional_costs import CostsLessIf
 from arbiter.mtg.ir.spell_kinds import is_spell_kind
 from arbiter.mtg.keywords.undaunted import Undaunted, opponents_of
 from arbiter.mtg.layers import count_of, current_statics
+from arbiter.mtg.layers.queries import devotion
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.objects.chosen import chosen, spell_has_name
 
@@ -120,6 +121,18 @@ class CostsLessForEach(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CostsLessByDevotion(Static):
+    """ "This spell costs {X} less to cast, where X is your devotion to black." (CR 601.2f, 700.5):
+    the mana symbols of that color among the mana costs of the permanents its caster controls, counted
+    as the total cost is determined; it reduces only the generic part (118.7)."""
+
+    color: Color
+
+    def text(self) -> str:
+        return f"~ costs {{X}} less to cast, where X is your devotion to {self.color.name.lower()}."
+
+
+@dataclass(frozen=True, slots=True)
 class CostsLessForEachThisTurn(Static):
     """ "This spell costs {N} less to cast for each creature that died this turn." (CR 601.2f):
     the reduction is counted from the turn's events as the total cost is determined — ``what``
@@ -149,6 +162,8 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
             less += s.amount * (this_turn_count(g, s.what, player) // s.per)
         elif isinstance(s, CostsLessIf) and holds(g, s.condition, player, None):
             less += s.amount  # CR 601.2f: the condition as the total cost is determined
+        elif isinstance(s, CostsLessByDevotion):
+            less += devotion(g, player, s.color)  # CR 700.5, 601.2f
         elif isinstance(s, Undaunted):
             less += opponents_of(g, player)  # CR 702.125a
     st = g.state

@@ -26,11 +26,14 @@ END_OF_COMBAT = "end of combat"
 NEXT_END_STEP = "next end step"
 NEXT_MAIN_PHASE = "your next main phase"  # (effects.next_moments)
 NEXT_TURNS_UPKEEP = "the next turn's upkeep"
+YOUR_NEXT_UPKEEP = "your next upkeep"  # (effects.next_moments: the Pacts)
 YOUR_NEXT_END_STEP = "your next end step"  # (effects.face_down_exile)
 THAT_TURNS_END_STEP = "that turn's end step"  # an extra turn's own (turn.extra_turns)
 # (moments that may come in a later turn)
 DELAYED_ENTRY = -3  # the "zone-change count" of a waiting trigger's subject that names a delayed entry by uid
-LATER_MOMENTS = frozenset({NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_END_STEP, THAT_TURNS_END_STEP})
+LATER_MOMENTS = frozenset(
+    {NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP, YOUR_NEXT_END_STEP, THAT_TURNS_END_STEP}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +116,8 @@ def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
     """CR 511.2, 603.7c: the delayed "at end of combat" triggers of this turn trigger now, once;
     with ``at`` NEXT_END_STEP, as an end step begins, those "at the beginning of the next end
     step" created before it (513.1); with NEXT_TURNS_UPKEEP, as the next turn's upkeep begins
-    (503.1); with NEXT_MAIN_PHASE, as a main phase of their controller's begins (505.1)."""
+    (503.1); with NEXT_MAIN_PHASE, as a main phase of their controller's begins (505.1); with
+    YOUR_NEXT_UPKEEP, as the next upkeep of their controller's begins (503.1, 603.7b)."""
     from arbiter.mtg.triggers.builtin import DELAYED
 
     st = g.state
@@ -121,7 +125,7 @@ def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
     entries = []
     changed = False
     for d in st.delayed:
-        if at in (NEXT_MAIN_PHASE, YOUR_NEXT_END_STEP):
+        if at in (NEXT_MAIN_PHASE, YOUR_NEXT_END_STEP, YOUR_NEXT_UPKEEP):
             due = st.active == d.controller  # CR 505.1, 513.1: the first of "your" such steps to begin
         else:
             due = d.turn == st.turn if at in (END_OF_COMBAT, THAT_TURNS_END_STEP) else d.turn <= st.turn

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.effects.end_of_combat import NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, set_up_delayed
+from arbiter.mtg.effects.end_of_combat import NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP, set_up_delayed
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.amounts import Count
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.lki import Lki
     from arbiter.mtg.state import GameObject
 
-MOMENTS = (NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP)
+MOMENTS = (NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP)
 
 
 @dataclass(frozen=True, slots=True)

@@ -107,7 +107,8 @@ class UnlessPlayerPays(Effect):
     "you may" in it is decided after the payment was declined (608.2c). ``wording``: how the
     printed text says it — "" ("… unless that player pays {N}."), "they" ("… unless they pay
     {N}."), "doesnt" / "doesnt you" ("That player may pay {N}. If the player doesn't, [you] …",
-    Smothering Tithe: the same choice, 118.12a), "you" ("… unless you pay {N}.", Force of Nature)."""
+    Smothering Tithe: the same choice, 118.12a), "you" ("… unless you pay {N}.", Force of Nature),
+    "pay" ("Pay {N}. If you don't, …", the Pacts' delayed trigger: the same choice, 118.12)."""
 
     decides = True
 
@@ -120,6 +121,8 @@ class UnlessPlayerPays(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         inner = self.effect.text(specs)
         who = self.payer.text(specs)
+        if self.wording == "pay":  # CR 118.12: "Pay {N}. If you don't, <instruction>"
+            return f"Pay {self.cost.text}. If you don't, {_lower(inner)}"
         if self.wording.startswith("doesnt"):
             you = "you " if self.wording == "doesnt you" else ""
             return f"{who[0].upper()}{who[1:]} may pay {self.cost.text}. If the player doesn't, {you}{_lower(inner)}"

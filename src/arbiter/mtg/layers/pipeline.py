@@ -13,8 +13,8 @@ from arbiter.i18n import CardName, Term, each_and, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import Color, Zone
 from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
-from arbiter.mtg.ir.statics.grants import ControlEnchanted
-from arbiter.mtg.layers.ability_layer import layer6
+from arbiter.mtg.ir.statics.grants import ControlEnchanted, GrantToControlled
+from arbiter.mtg.layers.ability_layer import granted_to, layer6
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.pt_layer import layer7a, layer7b, layer7c, layer7d
 from arbiter.mtg.layers.sources import each_source, early_abilities
@@ -60,6 +60,9 @@ def _layer5(g: Game, w: Work) -> None:
                     if a.colors or ab.colorless:
                         setting = _color(source.timestamp, a.colors, a.add_colors)
                         effects.append(replace(setting, source=source.card.name))
+                elif isinstance(ab, GrantToControlled) and ab.colors and granted_to(g, ab, source, o):
+                    # CR 613.1e, 611.3a: "As long as …, ~ gets +1/+1, is black, and has …"
+                    effects.append(replace(_color(source.timestamp, ab.colors), source=source.card.name))
     apply_in_order(w, effects)
 
 

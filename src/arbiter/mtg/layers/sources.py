@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
+from arbiter.mtg.ir.statics.grants import GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.work import current_subtypes, fits
 
@@ -61,11 +62,13 @@ _COLORING: dict[int, tuple[CardDef, bool]] = {}
 
 
 def _colors_others(card: CardDef) -> bool:
-    """Whether the card has a static that sets or adds an attached object's colors, cached."""
+    """Whether the card has a static that sets or adds an attached object's (or its own) colors, cached."""
     found = _COLORING.get(id(card))
     if found is None or found[0] is not card:
         changes = any(
-            isinstance(a, AttachedCharacteristics) and bool(a.animation.colors or a.colorless) for a in card.abilities
+            (isinstance(a, AttachedCharacteristics) and bool(a.animation.colors or a.colorless))
+            or (isinstance(a, GrantToControlled) and bool(a.colors))  # CR 613.1e: "~ … is black"
+            for a in card.abilities
         )
         found = (card, changes)
         _COLORING[id(card)] = found

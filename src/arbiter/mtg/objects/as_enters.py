@@ -39,6 +39,7 @@ from arbiter.mtg.ir.statics.as_enters import (
     AsEntersReveal,
     DiscardInstead,
     EnterAsCopy,
+    SacrificeInstead,
 )
 from arbiter.mtg.keywords.amplify import amplify_counters, amplify_options
 from arbiter.mtg.keywords.devour import devour_counters, devour_options, sacrifice_devoured
@@ -92,6 +93,7 @@ class Entering:
     order: tuple[str, ...] = ()  # counter replacements its controller chose to apply first (616.1e)
     discarded: int = 0  # the land card discarded instead (Mox Diamond, 614.1a)
     to_graveyard: bool = False  # none discarded: put into its owner's graveyard instead (614.1a)
+    sacrificed: tuple[int, ...] = ()  # the permanents sacrificed instead (Heart of Yavimaya, 614.1a)
     # (put by an effect) the permanents the same effect put there while this one's question waited:
     # (id, zone-change count, an Aura whose host is asked), asked in turn once this one is answered
     queued: tuple[tuple[int, int, bool], ...] = ()
@@ -319,6 +321,8 @@ def _options(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder) -> tup
     if isinstance(q, DiscardInstead):  # CR 614.12: a land card of its controller's hand (0: none)
         hand = st.players[e.player].hand
         return (*(i for i in hand if i != e.obj and CardType.LAND in st.objects[i].card.types), 0)
+    if isinstance(q, SacrificeInstead):
+        return _sacrifice_options(g, e, q)
     if isinstance(q, AsEntersReveal):
         # CR 614.12: a card of that kind in its controller's hand to reveal (0: it enters tapped)
         hand = st.players[e.player].hand
@@ -334,7 +338,23 @@ def _options(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder) -> tup
     return tuple(PlayerRef(p.index) for p in st.players if not (opponents and p.index == e.player))
 
 
+def _sacrifice_options(g: Game, e: Entering, q: SacrificeInstead) -> tuple[Option, ...]:
+    """CR 614.1a, 701.21a: a permanent its controller controls that fits, one at a time (0: don't —
+    it goes to its owner's graveyard; offered only before the first, and alone when too few fit)."""
+    st = g.state
+    skip = {e.obj, *e.together, *e.sacrificed}
+    fit = tuple(i for i in st.battlefield if i not in skip and fits(g, q.what, st.objects[i], e.player, e.obj))
+    if e.sacrificed:
+        return fit
+    return (*fit, 0) if len(fit) >= q.count else (0,)
+
+
 def _prompt(q: AsEnters | AuraHost) -> str:
+    if isinstance(q, SacrificeInstead):
+        return msg(
+            "sacrifice {noun} as it enters? (0: don't — it goes to its owner's graveyard instead)",
+            noun=Quoted(q.what.text),
+        )
     if isinstance(q, DiscardInstead):
         return msg("discard a land card as it enters? (0: don't — it goes to its owner's graveyard instead)")
     if isinstance(q, AuraHost):
@@ -381,6 +401,9 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder, value: O
         return replace(e, asked=e.asked + 1, host=value if isinstance(value, int | PlayerRef) else 0)
     if isinstance(q, Devour) and isinstance(value, int) and value:
         return replace(e, devoured=(*e.devoured, value))  # CR 702.82a: and asked again
+    if isinstance(q, SacrificeInstead) and isinstance(value, int) and value:
+        e = replace(e, sacrificed=(*e.sacrificed, value))  # CR 614.1a: until as many as it says
+        return e if len(e.sacrificed) < q.count else replace(e, asked=e.asked + 1)
     if isinstance(q, Amplify) and isinstance(value, int) and value:
         # CR 702.38a, 701.20a: revealed to all players
         g.log(
@@ -415,7 +438,7 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder, value: O
         if value == "yes":
             return replace(e, pay_life=e.pay_life + q.amount)
         return replace(e, tapped=True)
-    if isinstance(q, DiscardInstead):
+    if isinstance(q, DiscardInstead | SacrificeInstead):
         if not isinstance(value, int) or value == 0:
             return replace(e, to_graveyard=True)  # CR 614.1a: "If you don't, put it into … graveyard."
         return replace(e, discarded=value)
@@ -484,6 +507,7 @@ def _enter(g: Game, e: Entering) -> None:
         if e.to_graveyard:
             return
     sacrifice_devoured(g, e.devoured)  # CR 702.82a: as it enters, before it is there
+    _sacrifice_instead(g, e.sacrificed)
     if e.by == PUT:
         _apply_entered(g, o, e)
         return
@@ -518,12 +542,26 @@ def _enter(g: Game, e: Entering) -> None:
 def nothing_to_discard_instead(g: Game, o: GameObject, player: int) -> bool:
     """CR 614.1a: ``o``, about to be put onto the battlefield by an effect under ``player``'s
     control, has "If ~ would enter, you may discard a land card instead. … If you don't, put it
-    into its owner's graveyard." and ``player`` has no land card to discard: the replacement puts
-    it into the graveyard instead — it never enters (nothing sees it enter or leave, 603.6a)."""
-    if g.state.entering is not None or not any(isinstance(s, DiscardInstead) for s in o.card.statics):
+    into its owner's graveyard." and ``player`` has no land card to discard (or "sacrifice two
+    untapped lands instead" and too few of them): the replacement puts it into the graveyard
+    instead — it never enters (nothing sees it enter or leave, 603.6a)."""
+    if g.state.entering is not None:
         return False
     objects = g.state.objects
-    return not any(CardType.LAND in objects[i].card.types for i in g.state.players[player].hand if i != o.id)
+    for s in o.card.statics:
+        if isinstance(s, DiscardInstead):
+            return not any(CardType.LAND in objects[i].card.types for i in g.state.players[player].hand if i != o.id)
+        if isinstance(s, SacrificeInstead):
+            return _sacrifice_options(g, Entering(o.id, player, PUT, o.card), s) == (0,)
+    return False
+
+
+def _sacrifice_instead(g: Game, chosen: tuple[int, ...]) -> None:
+    """CR 614.1a, 701.21a: the permanents chosen are sacrificed as it enters, before it is there."""
+    for oid in chosen:
+        o = g.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
 
 
 def _discard_instead(g: Game, o: GameObject, e: Entering) -> None:

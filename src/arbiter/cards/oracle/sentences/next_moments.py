@@ -9,10 +9,14 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
-from arbiter.mtg.effects.end_of_combat import NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP
+from arbiter.mtg.effects.end_of_combat import NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP
 from arbiter.mtg.effects.next_moments import AtBeginningOfNext
+from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.ir.amounts import Count
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import Ref
 
 # the references a delayed instruction can make: its controller, the players, and what is kept of
@@ -52,6 +56,29 @@ def _at_next_main_phase(m: re.Match[str], ctx: Ctx) -> Result:
 def _at_next_turns_upkeep(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 603.7a, 503.1: "<instruction> at the beginning of the next turn's upkeep."."""
     return _delayed(NEXT_TURNS_UPKEEP, m.group(1), ctx, False, m.string)
+
+
+def pay_at_next_upkeep(effects: list[Effect], sentences: list[str], i: int, ctx: Ctx) -> int | Pass | None:
+    """ "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game."
+    (the Pacts): two sentences, one delayed triggered ability (CR 603.7a) for the controller's next
+    upkeep (503.1), which asks its controller to pay as it resolves — a cost paid during the
+    resolution, which they may decline; only if they don't is the instruction followed (118.12)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (the grammar recurses)
+
+    m = re.fullmatch(r"At the beginning of your next upkeep, pay ((?:\{[WUBRGC0-9]\})+)\.", sentences[i].strip())
+    if m is None or i + 1 >= len(sentences):
+        return PASS
+    then = re.fullmatch(r"If you don't, (.+)", sentences[i + 1].strip())
+    cost = ManaCost.parse(m.group(1))
+    if then is None or cost is None:
+        return None
+    mark = len(ctx.targets)
+    inner = plain_sentence(then.group(1)[0].upper() + then.group(1)[1:], ctx)
+    if inner is None or len(ctx.targets) != mark or not _kept_only(inner):
+        del ctx.targets[mark:]
+        return None
+    effects.append(AtBeginningOfNext(YOUR_NEXT_UPKEEP, UnlessPlayerPays(inner, Ref("you"), cost, "pay")))
+    return 2
 
 
 PRODUCTIONS: tuple[Production, ...] = (

@@ -223,10 +223,13 @@ def look_at_top(r: _Reading, i: int, s: str) -> int | Pass | None:
 
 def _looked_alone(r: _Reading, i: int, found: list[Effect]) -> bool:
     """ "Look at the top card of target player's library." with no sentence after it about that
-    card: the last sentence, or one that names no card ("Draw a card at the beginning of …")."""
-    if not isinstance(found[0], LookAtTop) or found[0].whose.kind == "you":
+    card: the last sentence, or one that names no card ("Draw a card at the beginning of …"). "Look
+    at the top card of your library." alone (the Deceivers' "{1}: …", CR 401.2): the last sentence."""
+    if not isinstance(found[0], LookAtTop):
         return False
     nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    if found[0].whose.kind == "you":
+        return not nxt
     return not re.search(r"\b(?:it|its|that card|they|them|their)\b", nxt, re.IGNORECASE)
 
 

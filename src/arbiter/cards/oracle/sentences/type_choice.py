@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.type_choice import BASIC_LAND_TYPES, BecomeChosenType, BecomeLandTypes
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.model import Ref
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
@@ -60,6 +62,28 @@ def _creature_type(m: re.Match[str], ctx: Ctx) -> Result:
     if targeted(ref) and ctx.targets[ref.index].zone is not Zone.BATTLEFIELD:
         return None
     return BecomeChosenType(ref, CREATURE_TYPES, False, bool(m.group("add")), True, m.string)
+
+
+def choose_type_then_becomes(effects: list[Effect], sentences: list[str], i: int, ctx: Ctx) -> int | Pass | None:
+    """ "Choose a creature type other than Wall. Target creature becomes that type until end of
+    turn." — two sentences, one instruction: the type is chosen as the ability resolves (CR 608.2d),
+    any creature type but the one named (205.3m), and it replaces the target's creature types
+    until end of turn (205.1b, 613.1d)."""
+    m = re.fullmatch(r"Choose a creature type other than ([A-Z][a-z]+)\.", sentences[i].strip())
+    if m is None or m.group(1) not in CREATURE_TYPES or i + 1 >= len(sentences):
+        return PASS
+    then = re.fullmatch(rf"({_TGT}) becomes that type until end of turn\.", sentences[i + 1].strip(), re.I)
+    if then is None:
+        return None
+    mark = len(ctx.targets)
+    ref = ctx.target(ci_phrase(then.group(1)))
+    if ref is None or not targeted(ref) or ctx.targets[ref.index].zone is not Zone.BATTLEFIELD:
+        del ctx.targets[mark:]
+        return None
+    options = tuple(t for t in CREATURE_TYPES if t != m.group(1))
+    words = f"{sentences[i].strip()} {sentences[i + 1].strip()}"
+    effects.append(BecomeChosenType(ref, options, False, False, True, words))
+    return 2
 
 
 PRODUCTIONS: tuple[Production, ...] = (

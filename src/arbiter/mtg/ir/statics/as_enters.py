@@ -108,6 +108,25 @@ class DiscardInstead(AsEnters):
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeInstead(AsEnters):
+    """ "If ~ would enter, sacrifice a Forest / an untapped Mountain / two untapped lands instead. If
+    you do, put ~ onto the battlefield. If you don't, put it into its owner's graveyard." (Heart of
+    Yavimaya, Lotus Vale): a replacement effect on its entering (CR 614.1a, 614.12) — ``count``
+    permanents its controller controls that fit ``what`` sacrificed as it enters (701.21a), or it is
+    put into its owner's graveyard instead (118.12: "If you don't" — the player chose not to, or
+    couldn't)."""
+
+    what: Filter  # "a Forest", "two untapped lands" (controlled by "you")
+    count: int = 1
+
+    def text(self) -> str:
+        return (
+            f"If ~ would enter, sacrifice {self.what.text} instead. If you do, put ~ onto the battlefield. "
+            "If you don't, put it into its owner's graveyard."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CopyExceptions:
     """The exceptions of a copy effect (CR 707.9): they become part of the copy's copiable values
     (707.9b) — except the counters it enters with, a replacement effect on how it enters (614.1c)."""

@@ -196,6 +196,9 @@ class GrantToControlled(Static):
     # "Other creatures you control get -1/-1." on a noncreature Aura (Vampirism): other than the
     # enchanted creature, the one creature the card speaks of (set when the card is compiled)
     other_than_attached: bool = False
+    # CR 613.1e (layer 5): "… ~ gets +1/+1, is black, and has …" (the Possessed cycle) — the colors it
+    # is instead of its own while the grant applies
+    colors: frozenset[Color] = frozenset()
 
     def text(self) -> str:
         return self.text_
