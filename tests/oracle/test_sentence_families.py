@@ -689,17 +689,18 @@ def test_sacrifice_instead_of_entering_family(noun: str, count: int) -> None:
     assert as_enters_ability(line.replace(noun, "another creature")) is None
 
 
-# CR 603.2: "At the beginning of your upkeep and whenever you cast <a spell>, <effect>." — two triggers
+# CR 603.2, 113.2c: "At the beginning of your upkeep and whenever you cast <a spell>, <effect>." — one
+# triggered ability with two trigger events
 def test_upkeep_and_whenever_you_cast_family() -> None:
     from arbiter.cards.oracle.either_event_triggers import either_event_trigger
     from arbiter.mtg.ir.abilities import TriggeredAbility
 
     line = "At the beginning of your upkeep and whenever you cast a green spell, put a charge counter on ~."
     found = either_event_trigger(line)
-    assert found is not None and len(found) == 2
-    upkeep, cast = found
-    assert isinstance(upkeep, TriggeredAbility) and isinstance(cast, TriggeredAbility)
-    assert upkeep.event == "upkeep" and upkeep.effects == cast.effects and upkeep.text() == line
+    assert found is not None and len(found) == 1
+    (both,) = found
+    assert isinstance(both, TriggeredAbility)
+    assert both.event == "upkeep|cast:green" and both.text() == line
 
 
 # CR 611.3a, 613.1e: "As long as …, ~ gets +N/+N, is <color>, and has "…"." (the Possessed cycle)
