@@ -652,3 +652,17 @@ def test_entering_triggers_again_near_miss() -> None:
         "that ability triggers an additional time."
     )
     assert static_ability(line, aura=False) is None
+
+
+def test_first_mana_then_one_more_per_counter_removed() -> None:
+    """CR 605.1a, 107.1c: "Add {R}, then add an additional {R} for each charge counter removed this
+    way." (the Mana Batteries) — one {R}, then one per counter the cost removed."""
+    from arbiter.mtg.ir.mana import AddManaX
+
+    line = "Add {R}, then add an additional {R} for each charge counter removed this way."
+    with family_counts() as counts:
+        parsed = parse_effects(line, ability=True, x_announced=True)
+    assert parsed == ([AddManaX("R", "charge", removed=True, first=1)], [])
+    assert counts["mana"] >= 1
+    assert AddManaX("R", "charge", removed=True, first=1).fixed(2) == AddMana((0, 0, 0, 3, 0, 0))
+    assert parse_effects(line.replace("additional {R}", "additional {G}"), ability=True, x_announced=True) is None
