@@ -666,3 +666,18 @@ def test_first_mana_then_one_more_per_counter_removed() -> None:
     assert counts["mana"] >= 1
     assert AddManaX("R", "charge", removed=True, first=1).fixed(2) == AddMana((0, 0, 0, 3, 0, 0))
     assert parse_effects(line.replace("additional {R}", "additional {G}"), ability=True, x_announced=True) is None
+
+
+def test_sacrifice_it_when_you_do() -> None:
+    """CR 603.12, 701.21a: "Sacrifice it. When you do, …" in a trigger about the source (the
+    Hideouts) — the reflexive ability is created only if the source was sacrificed."""
+    from arbiter.mtg.effects.instructions import SacrificeThisThen
+    from arbiter.mtg.effects.reflexive import WhenYouDo
+
+    line = "Sacrifice it. When you do, you gain 1 life."
+    parsed = parse_effects(line, it="self", ability=True)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, SacrificeThisThen) and isinstance(effect.then, WhenYouDo) and targets == []
+    assert effect.text(()) == line
+    assert parse_effects(line, it="source", ability=True) is None  # (after "dies": not read)
