@@ -681,3 +681,22 @@ def test_sacrifice_it_when_you_do() -> None:
     assert isinstance(effect, SacrificeThisThen) and isinstance(effect.then, WhenYouDo) and targets == []
     assert effect.text(()) == line
     assert parse_effects(line, it="source", ability=True) is None  # (after "dies": not read)
+
+
+def test_return_a_card_at_random() -> None:
+    """CR 608.2c: "Return an instant or sorcery card at random from your graveyard to your hand."
+    — one card that fits, picked by the game, no player chooses."""
+    from arbiter.mtg.effects.graveyard_returns import ReturnChosenCards
+
+    line = "Return an instant or sorcery card at random from your graveyard to your hand."
+    with family_counts() as counts:
+        parsed = parse_effects(line, ability=True)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, ReturnChosenCards) and effect.at_random and effect.count == 1 and targets == []
+    assert effect.what.types == frozenset({CardType.INSTANT, CardType.SORCERY})
+    assert counts["returning"] >= 1
+    assert (
+        parse_effects(line.replace("an instant", "up to two instant").replace("card at", "cards at"), ability=True)
+        is None
+    )
