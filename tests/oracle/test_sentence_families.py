@@ -700,3 +700,14 @@ def test_return_a_card_at_random() -> None:
         parse_effects(line.replace("an instant", "up to two instant").replace("card at", "cards at"), ability=True)
         is None
     )
+
+
+def test_every_creature_dying_this_turn_is_exiled() -> None:
+    """CR 614.1a: "If a creature would die this turn, exile it instead." after a sweeper's -N/-N —
+    a replacement on every creature for the turn, not on a target."""
+    from arbiter.mtg.effects.zones import CreaturesDyingExiledThisTurn
+
+    line = "All creatures get -2/-2 until end of turn. If a creature would die this turn, exile it instead."
+    parsed = parse_effects(line)
+    assert parsed is not None
+    assert isinstance(parsed[0][-1], CreaturesDyingExiledThisTurn) and parsed[1] == []
