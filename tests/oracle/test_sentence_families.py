@@ -711,3 +711,15 @@ def test_every_creature_dying_this_turn_is_exiled() -> None:
     parsed = parse_effects(line)
     assert parsed is not None
     assert isinstance(parsed[0][-1], CreaturesDyingExiledThisTurn) and parsed[1] == []
+
+
+def test_each_player_keeps_total_power_and_sacrifices_the_rest() -> None:
+    """CR 101.4, 701.21a: Slaughter the Strong's sentence — one instruction that asks each player."""
+    from arbiter.mtg.effects.keep_rest import KeepTotalPowerSacrificeRest
+
+    line = (
+        "Each player chooses any number of creatures they control with total power 4 or less, "
+        "then sacrifices all other creatures they control."
+    )
+    assert parse_effects(line) == ([KeepTotalPowerSacrificeRest(4)], [])
+    assert KeepTotalPowerSacrificeRest(4).text(()) == line
