@@ -723,3 +723,14 @@ def test_each_player_keeps_total_power_and_sacrifices_the_rest() -> None:
     )
     assert parse_effects(line) == ([KeepTotalPowerSacrificeRest(4)], [])
     assert KeepTotalPowerSacrificeRest(4).text(()) == line
+
+
+def test_the_player_with_the_most_life_gains_control() -> None:
+    """CR 613.1b, 119: "The player with the most life gains control of ~." (Wild Dogs)."""
+    from arbiter.mtg.effects.control import GainControl
+
+    line = "The player with the most life gains control of ~."
+    with family_counts() as counts:
+        parsed = parse_effects(line, it="self", ability=True)
+    assert parsed == ([GainControl(Ref("this"), most_life=True)], [])
+    assert counts["continuous"] >= 1

@@ -23,6 +23,7 @@ from arbiter.mtg.ir.conditions import (
     Controls,
     ControlsCommander,
     LifeTotal,
+    OnePlayerHasMostLife,
     OpponentControlsMore,
     OpponentHasMoreLife,
     PlayerState,
@@ -107,6 +108,8 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return host is not None and host.zone is Zone.BATTLEFIELD and is_creature(g, host)
     if isinstance(c, OpponentHasMoreLife):
         return _life_compared(g, c, controller)
+    if isinstance(c, OnePlayerHasMostLife):
+        return most_life(g) is not None
     if isinstance(c, CitysBlessing):
         return has_citys_blessing(g, controller) == c.has  # CR 702.131c
     if isinstance(c, SourceIs):
@@ -175,6 +178,12 @@ def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
     if c.what == "different powers":  # (coven)
         return len({power(g, o) for o in creatures}) >= c.at_least
     return False
+
+
+def most_life(g: Game) -> int | None:
+    """CR 119: the player whose life total is greater than each other player's, or None (a tie)."""
+    lives = sorted(((p.life, p.index) for p in g.state.players), reverse=True)
+    return lives[0][1] if len(lives) == 1 or lives[0][0] > lives[1][0] else None
 
 
 def _life_compared(g: Game, c: OpponentHasMoreLife, controller: int) -> bool:
