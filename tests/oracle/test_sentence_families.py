@@ -734,3 +734,13 @@ def test_the_player_with_the_most_life_gains_control() -> None:
         parsed = parse_effects(line, it="self", ability=True)
     assert parsed == ([GainControl(Ref("this"), most_life=True)], [])
     assert counts["continuous"] >= 1
+
+
+def test_granted_whenever_you_gain_life_that_many() -> None:
+    """CR 613.1f, 603.2: an Aura's quoted "Whenever you gain life, put that many +1/+1 counters on
+    this creature." is a triggered ability the creature can have (Sunbond)."""
+    from arbiter.cards.oracle.lines import parse_line
+
+    line = 'Enchanted creature has "Whenever you gain life, put that many +1/+1 counters on ~."'
+    (grant,) = parse_line(line)
+    assert isinstance(grant, AttachedGrant) and grant.granted
