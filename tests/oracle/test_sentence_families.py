@@ -749,3 +749,95 @@ def test_costs_less_by_devotion_family() -> None:
     line = "~ costs {X} less to cast, where X is your devotion to black."
     found = static_ability(line, aura=False)
     assert found == CostsLessByDevotion(Color.BLACK) and found.text() == line
+
+
+def test_first_mana_then_one_more_per_counter_removed() -> None:
+    """CR 605.1a, 107.1c: "Add {R}, then add an additional {R} for each charge counter removed this
+    way." (the Mana Batteries) — one {R}, then one per counter the cost removed."""
+    from arbiter.mtg.ir.mana import AddManaX
+
+    line = "Add {R}, then add an additional {R} for each charge counter removed this way."
+    with family_counts() as counts:
+        parsed = parse_effects(line, ability=True, x_announced=True)
+    assert parsed == ([AddManaX("R", "charge", removed=True, first=1)], [])
+    assert counts["mana"] >= 1
+    assert AddManaX("R", "charge", removed=True, first=1).fixed(2) == AddMana((0, 0, 0, 3, 0, 0))
+    assert parse_effects(line.replace("additional {R}", "additional {G}"), ability=True, x_announced=True) is None
+
+
+def test_sacrifice_it_when_you_do() -> None:
+    """CR 603.12, 701.21a: "Sacrifice it. When you do, …" in a trigger about the source (the
+    Hideouts) — the reflexive ability is created only if the source was sacrificed."""
+    from arbiter.mtg.effects.instructions import SacrificeThisThen
+    from arbiter.mtg.effects.reflexive import WhenYouDo
+
+    line = "Sacrifice it. When you do, you gain 1 life."
+    parsed = parse_effects(line, it="self", ability=True)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, SacrificeThisThen) and isinstance(effect.then, WhenYouDo) and targets == []
+    assert effect.text(()) == line
+    assert parse_effects(line, it="source", ability=True) is None  # (after "dies": not read)
+
+
+def test_return_a_card_at_random() -> None:
+    """CR 608.2c: "Return an instant or sorcery card at random from your graveyard to your hand."
+    — one card that fits, picked by the game, no player chooses."""
+    from arbiter.mtg.effects.graveyard_returns import ReturnChosenCards
+
+    line = "Return an instant or sorcery card at random from your graveyard to your hand."
+    with family_counts() as counts:
+        parsed = parse_effects(line, ability=True)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, ReturnChosenCards) and effect.at_random and effect.count == 1 and targets == []
+    assert effect.what.types == frozenset({CardType.INSTANT, CardType.SORCERY})
+    assert counts["returning"] >= 1
+    assert (
+        parse_effects(line.replace("an instant", "up to two instant").replace("card at", "cards at"), ability=True)
+        is None
+    )
+
+
+def test_every_creature_dying_this_turn_is_exiled() -> None:
+    """CR 614.1a: "If a creature would die this turn, exile it instead." after a sweeper's -N/-N —
+    a replacement on every creature for the turn, not on a target."""
+    from arbiter.mtg.effects.zones import CreaturesDyingExiledThisTurn
+
+    line = "All creatures get -2/-2 until end of turn. If a creature would die this turn, exile it instead."
+    parsed = parse_effects(line)
+    assert parsed is not None
+    assert isinstance(parsed[0][-1], CreaturesDyingExiledThisTurn) and parsed[1] == []
+
+
+def test_each_player_keeps_total_power_and_sacrifices_the_rest() -> None:
+    """CR 101.4, 701.21a: Slaughter the Strong's sentence — one instruction that asks each player."""
+    from arbiter.mtg.effects.keep_rest import KeepTotalPowerSacrificeRest
+
+    line = (
+        "Each player chooses any number of creatures they control with total power 4 or less, "
+        "then sacrifices all other creatures they control."
+    )
+    assert parse_effects(line) == ([KeepTotalPowerSacrificeRest(4)], [])
+    assert KeepTotalPowerSacrificeRest(4).text(()) == line
+
+
+def test_the_player_with_the_most_life_gains_control() -> None:
+    """CR 613.1b, 119: "The player with the most life gains control of ~." (Wild Dogs)."""
+    from arbiter.mtg.effects.control import GainControl
+
+    line = "The player with the most life gains control of ~."
+    with family_counts() as counts:
+        parsed = parse_effects(line, it="self", ability=True)
+    assert parsed == ([GainControl(Ref("this"), most_life=True)], [])
+    assert counts["continuous"] >= 1
+
+
+def test_granted_whenever_you_gain_life_that_many() -> None:
+    """CR 613.1f, 603.2: an Aura's quoted "Whenever you gain life, put that many +1/+1 counters on
+    this creature." is a triggered ability the creature can have (Sunbond)."""
+    from arbiter.cards.oracle.lines import parse_line
+
+    line = 'Enchanted creature has "Whenever you gain life, put that many +1/+1 counters on ~."'
+    (grant,) = parse_line(line)
+    assert isinstance(grant, AttachedGrant) and grant.granted

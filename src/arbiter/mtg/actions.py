@@ -107,6 +107,7 @@ PurposeName = Literal[
     "dredge", "miracle",
     "prevention shield",
     "new target",
+    "keep",
 ]  # fmt: skip
 
 
@@ -194,6 +195,7 @@ class Purpose(StrEnum):
     MIRACLE = "miracle", "702.94a"  # reveal the card just drawn for its miracle cost: yes or no
     # (during a resolution again; last, so that the members before keep their numbers)
     NEW_TARGET = "new target", "115.7a"  # the new target of a spell whose target is changed
+    KEEP = "keep", "101.4"  # a creature a player keeps before sacrificing the rest (0: no more)
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

@@ -23,6 +23,7 @@ from arbiter.mtg.ir.conditions import (
     Controls,
     ControlsCommander,
     LifeTotal,
+    OnePlayerHasMostLife,
     OpponentControlsMore,
     OpponentHasMoreLife,
     PlayerState,
@@ -105,7 +106,7 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
     if isinstance(c, AttachedToCreature):  # CR 702.151a
         host = st.objects.get(source.attached_to) if source is not None and source.attached_to is not None else None
         return host is not None and host.zone is Zone.BATTLEFIELD and is_creature(g, host)
-    if isinstance(c, OpponentHasMoreLife):
+    if isinstance(c, OpponentHasMoreLife | OnePlayerHasMostLife):
         return _life_compared(g, c, controller)
     if isinstance(c, CitysBlessing):
         return has_citys_blessing(g, controller) == c.has  # CR 702.131c
@@ -179,8 +180,17 @@ def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
     return False
 
 
-def _life_compared(g: Game, c: OpponentHasMoreLife, controller: int) -> bool:
-    """CR 119: some opponent has more life than the controller (``fewer``: less)."""
+def most_life(g: Game) -> int | None:
+    """CR 119: the player whose life total is greater than each other player's, or None (a tie)."""
+    lives = sorted(((p.life, p.index) for p in g.state.players), reverse=True)
+    return lives[0][1] if len(lives) == 1 or lives[0][0] > lives[1][0] else None
+
+
+def _life_compared(g: Game, c: OpponentHasMoreLife | OnePlayerHasMostLife, controller: int) -> bool:
+    """CR 119: some opponent has more life than the controller (``fewer``: less); or one player has
+    more life than each other player (603.4, Wild Dogs)."""
+    if isinstance(c, OnePlayerHasMostLife):
+        return most_life(g) is not None
     life = g.state.players[controller].life
     others = [p.life for p in g.state.players if p.index != controller]
     return any(x < life for x in others) if c.fewer else any(x > life for x in others)

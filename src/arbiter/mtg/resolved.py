@@ -285,9 +285,13 @@ class CantBeRegenerated:
 class ExileIfItWouldDie:
     """ "If <creature> would die this turn, exile it instead." (a replacement effect, CR 614.1a) —
     ``walkers``: "If that creature or planeswalker would die …" (a planeswalker put into a
-    graveyard from the battlefield dies too, 700.4)."""
+    graveyard from the battlefield dies too, 700.4). ``every_creature``: "If a creature would die
+    this turn, exile it instead." (Flaying Tendrils) — on no object: every creature that would die
+    this turn, those that enter later too (it changes no characteristics, so 611.2c doesn't limit
+    it to the creatures there as it resolved)."""
 
     walkers: bool = False
+    every_creature: bool = False
 
 
 @dataclass(frozen=True, slots=True)

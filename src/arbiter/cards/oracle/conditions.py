@@ -22,6 +22,7 @@ from arbiter.mtg.ir.conditions import (
     Controls,
     ControlsCommander,
     LifeTotal,
+    OnePlayerHasMostLife,
     OpponentControlsMore,
     OpponentHasMoreLife,
     PlayerState,
@@ -235,6 +236,8 @@ def _life_compared(text: str) -> Condition | None:
     more life than an opponent" (CR 119: life totals compared as the condition is checked)."""
     if text in ("you have less life than an opponent", "an opponent has more life than you"):
         return OpponentHasMoreLife(text)
+    if text == "a player has more life than each other player":
+        return OnePlayerHasMostLife(text)  # CR 119: one player's total above every other's
     if text == "you have more life than an opponent":
         return OpponentHasMoreLife(text, fewer=True)  # some opponent has less life than you
     return None

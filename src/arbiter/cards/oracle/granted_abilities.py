@@ -61,7 +61,7 @@ _GRANTABLE_EVENTS = frozenset({
     "combat damage to player", "damage to player", "damage to opponent", "combat damage to creature",
     "dealt damage", "attacks", "blocks", "becomes blocked", "becomes tapped",
     "upkeep", "each upkeep", "end step", "each end step", "combat yours", "each combat",
-    "gain life", "draw",
+    "gain life", "gain life: that much", "draw",
     "targeted", "targeted by yours", "targeted by opponent", "targeted by spell", "targeted by your spell",
     "deals damage: that much", "deals combat damage: that much", "dealt damage: that much",
     "dealt combat damage: that much",

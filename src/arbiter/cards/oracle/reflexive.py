@@ -10,9 +10,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.mtg.effects.instructions import SacrificeThisThen
 from arbiter.mtg.effects.library import Draw, SearchLibrary
 from arbiter.mtg.effects.optional import MayCostThen, MayDo, MayPayThen
 from arbiter.mtg.effects.reflexive import WhenYouDo, reflexive_ability
+from arbiter.mtg.effects.zones import SacrificeIt
 
 if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading
@@ -27,6 +29,8 @@ def when_you_do(r: _Reading, i: int, s: str) -> int | Pass | None:
     if m is None:
         return PASS
     may = r.last
+    if isinstance(may, SacrificeIt):
+        return _sacrificed_then(r, i, m.group(1), may)
     if isinstance(may, MayPayThen):
         open_ = isinstance(may.effect, Draw) and may.effect.amount == 0  # (the placeholder for "If you do")
     elif isinstance(may, MayCostThen | MayDo):
@@ -47,4 +51,24 @@ def when_you_do(r: _Reading, i: int, s: str) -> int | Pass | None:
         return None
     then = WhenYouDo(reflexive_ability(tuple(parsed[0]), tuple(parsed[1])))
     r.effects[-1] = replace(may, effect=then) if isinstance(may, MayPayThen) else replace(may, then=then)
+    return len(r.sentences) - i
+
+
+def _sacrificed_then(r: _Reading, i: int, body: str, sacrifice: SacrificeIt) -> int | None:
+    """ "When ~ enters, sacrifice it. When you do, <instructions>" (the Hideouts of New Capenna):
+    a mandatory sacrifice of the source that may be impossible (it may have left, or another player
+    may control it, CR 701.21a); only if it was done does the reflexive ability trigger (603.12)."""
+    from arbiter.cards.oracle.effects import parse_effects
+
+    if sacrifice.to.kind not in ("this", "it_self") or sacrifice.who.kind != "you" or r.ctx.it not in ("self", ""):
+        return None
+    rest = " ".join(x.strip() for x in r.sentences[i + 1 :])
+    text = body[0].upper() + body[1:] if body[0] != "~" else body
+    ctx = r.ctx
+    parsed = parse_effects(f"{text} {rest}".strip(), ctx.it, ctx.that_player, ctx.attack, ctx.ability, pair=ctx.pair)
+    if parsed is None or not parsed[0]:
+        return None
+    then = WhenYouDo(reflexive_ability(tuple(parsed[0]), tuple(parsed[1])))
+    word = "it" if sacrifice.to.kind == "it_self" else "~"
+    r.effects[-1] = SacrificeThisThen(then, word)
     return len(r.sentences) - i

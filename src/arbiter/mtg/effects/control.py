@@ -32,8 +32,13 @@ class GainControl(Effect):
     until_eot: bool = False
     # CR 611.2b: "for as long as ~ remains on the battlefield" ("remains") / "… you control ~" ("control")
     while_source: str = ""
+    # "The player with the most life gains control of ~." (Wild Dogs): that player, not the
+    # controller; with a tie for the most life, no one (CR 119)
+    most_life: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.most_life:
+            return f"The player with the most life gains control of {self.to.text(specs)}."
         if self.while_source == "remains":
             return f"Gain control of {self.to.text(specs)} for as long as ~ remains on the battlefield."
         if self.while_source == "control":
@@ -51,7 +56,15 @@ def _gain_control(g: Game, o: GameObject, e: GainControl, legal: list[bool]) -> 
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
     st = g.state
-    change = resolved.GainControl(o.controller)
+    gainer = o.controller
+    if e.most_life:
+        from arbiter.mtg.condition_check import most_life
+
+        best = most_life(g)
+        if best is None:
+            return  # (a tie: no player has the most life)
+        gainer = best
+    change = resolved.GainControl(gainer)
     if e.while_source:
         source = st.objects.get(o.source) if o.source is not None else None
         seen = next((x.zcc for x in o.lki if isinstance(x, SourceSeen)), None)
@@ -66,6 +79,6 @@ def _gain_control(g: Game, o: GameObject, e: GainControl, legal: list[bool]) -> 
         what = msg("comes under {players}'s control until end of turn", players=st.players[o.controller].name)
     else:
         g.set(st, "lasting", (*st.lasting, effect))
-        what = msg("comes under {players}'s control", players=st.players[o.controller].name)
+        what = msg("comes under {players}'s control", players=st.players[gainer].name)
     g.log(ev.EffectCreated("613.1b", t.label, what))
     control.refresh(g)

@@ -40,13 +40,17 @@ class ReturnChosenCards(Effect):
     to_battlefield: bool = False
     tapped: bool = False
     opponent_chooses: bool = False  # "a nonland card of an opponent's choice" (Tasigur, CR 608.2d)
+    # "Return an instant or sorcery card at random from your graveyard to your hand." (Charmbreaker
+    # Devils): no player chooses — the game picks one of the cards that fit (CR 608.2c)
+    at_random: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         noun = self.what.text
         qty = f"up to {_COUNT_WORDS[self.count]}" if self.up_to else article(noun)
         where = "the battlefield" + (" tapped" if self.tapped else "") if self.to_battlefield else "your hand"
         whose = " of an opponent's choice" if self.opponent_chooses else ""
-        return f"Return {qty} {noun}{whose} from your graveyard to {where}."
+        randomly = " at random" if self.at_random else ""
+        return f"Return {qty} {noun}{whose}{randomly} from your graveyard to {where}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +83,8 @@ def _ask(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next
         return _return_all(g, at, e, chosen)
     if not e.up_to and len(options) <= needed:
         return _return_all(g, at, e, (*chosen, *options))  # CR 609.3: as many as possible
+    if e.at_random:
+        return _return_all(g, at, e, (*chosen, *_picked_at_random(g, options, needed)))
     noun = a_phrase(e.what.text.removesuffix("s"))
     if e.opponent_chooses:
         prompt = msg("choose {noun} in your opponent's graveyard: it returns to their hand", noun=noun)
@@ -86,6 +92,21 @@ def _ask(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next
         prompt = msg("return {noun} from your graveyard", noun=noun)
     offered = (*options, 0) if e.up_to else options
     return pause(g, at, ReturningChosen(e, chosen), Choose(chooser, Purpose.RETURN, "608.2d", offered, prompt))
+
+
+def _picked_at_random(g: Game, options: tuple[int, ...], count: int) -> list[int]:
+    """ "… card at random from your graveyard …": the game picks ``count`` of the cards that fit,
+    each equally likely, from the game's seeded random source (CR 608.2c: no player chooses)."""
+    from arbiter.core.rng import below
+
+    st = g.state
+    left = list(options)
+    picked: list[int] = []
+    for _ in range(min(count, len(left))):
+        rng, k = below(st.rng, len(left))
+        g.set(st, "rng", rng)
+        picked.append(left.pop(k))
+    return picked
 
 
 def _return_all(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next:

@@ -69,10 +69,12 @@ class SacrificeThisThen(Effect):
     701.21a) — and what follows only if it was done (608.2c, 608.2e). ``then`` asks nothing."""
 
     then: Effect
+    word: str = "~"  # "Sacrifice it. When you do, …" (a reflexive ability as ``then``, CR 603.12)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        inner = self.then.text(specs)
-        return f"Sacrifice ~. If you do, {inner if inner.startswith('~') else inner[0].lower() + inner[1:]}"
+        from arbiter.mtg.effects.optional import if_you_do
+
+        return f"Sacrifice {self.word}. {if_you_do(self.then, specs)}"
 
 
 @handles(SacrificeThisThen)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.core.rng import below
-from arbiter.i18n import N_, CardName, msg
+from arbiter.i18n import N_, CardName, Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
@@ -31,7 +31,7 @@ from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.lki import DestroyedThisWay
 from arbiter.mtg.objects.shield_counters import SHIELD, shielded
 from arbiter.mtg.sacrifice_protection import sacrifice_prevented
-from arbiter.mtg.state import ExiledUntil, ObjectRef, TurnEffect
+from arbiter.mtg.state import NO_OBJECT, ExiledUntil, ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import hosts_first, leave_combat, leaving_together, move, shuffle
 
@@ -445,6 +445,23 @@ def _exile_if_dies(g: Game, o: GameObject, e: ExileIfDiesThisTurn, legal: list[b
         effect = TurnEffect(t.id, t.zcc, resolved.ExileIfItWouldDie(walkers=e.walkers), g.next_timestamp())
         g.set(g.state, "effects", (*g.state.effects, effect))
         g.log(ev.EffectCreated("614.1a", t.label, msg("will be exiled instead if it would die this turn")))
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesDyingExiledThisTurn(Effect):
+    """ "If a creature would die this turn, exile it instead." (Flaying Tendrils, Malicious
+    Malfunction) — a replacement effect made by a resolving spell (CR 614.1a) on every creature that
+    would die until the turn ends (514.2), whoever controls it and whenever it entered."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "If a creature would die this turn, exile it instead."
+
+
+@handles(CreaturesDyingExiledThisTurn)
+def _creatures_dying_exiled(g: Game, o: GameObject, e: CreaturesDyingExiledThisTurn, legal: list[bool]) -> None:
+    change = resolved.ExileIfItWouldDie(every_creature=True)
+    g.set(g.state, "effects", (*g.state.effects, TurnEffect(NO_OBJECT, 0, change, g.next_timestamp())))
+    g.log(ev.EffectCreated("614.1a", f"{o.label}:", Quoted(e.text(()).removesuffix(".").lower())))
 
 
 @handles(PutIntoLibrary)

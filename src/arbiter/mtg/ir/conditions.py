@@ -69,6 +69,12 @@ class LifeTotal(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class OnePlayerHasMostLife(Condition):
+    """ "a player has more life than each other player" (Wild Dogs; CR 119, 603.4): the highest
+    life total is one player's alone (no tie)."""
+
+
+@dataclass(frozen=True, slots=True)
 class OpponentHasMoreLife(Condition):
     """ "you have less life than an opponent" (Timely Reinforcements), "an opponent has more life
     than you": some opponent's life total is greater than yours (CR 119). ``fewer``: the other

@@ -74,10 +74,16 @@ class AddManaX(Effect):
     kind: str = ""
     removed: bool = False  # "for each <kind> counter removed this way"
     one_color: bool = False  # "Add X mana of any one color." (Petalmane Baku)
+    # CR 605.1a: "Add {R}, then add an additional {R} for each charge counter removed this way."
+    # (the Mana Batteries): one more of that mana before the counted ones
+    first: int = 0
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.one_color:
             return "Add X mana of any one color."
+        if self.removed and self.first:
+            c = _COLOR_WORDS[self.colors]
+            return f"Add {c}, then add an additional {c} for each {self.kind} counter removed this way."
         if self.removed:
             return f"Add {_COLOR_WORDS[self.colors]} for each {self.kind} counter removed this way."
         if self.colors == "WUBRG":
@@ -92,7 +98,7 @@ class AddManaX(Effect):
         if self.one_color and x > 0:
             return AddManaOfChoice(x)  # (CR 106.1a: one color, chosen as it resolves)
         if self.removed or x == 0 or len(self.colors) == 1:
-            unit = tuple(x if t in self.colors[:1] else 0 for t in "WUBRGC")
+            unit = tuple(x + self.first if t in self.colors[:1] else 0 for t in "WUBRGC")
             return AddMana(unit)
         combos = tuple("".join(c) for c in combinations_with_replacement(self.colors, x))
         return AddManaOfChoice(x, self.colors, combos=combos, any_combination=self.colors == "WUBRG")

@@ -62,7 +62,7 @@ def ability_units(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[st
         elif isinstance(e, AddManaX):
             # CR 107.3a, 118.3: the most it could add — as many as the counters its cost may remove
             kinds = "".join(t for t in POOL_ORDER if t in e.colors)
-            units.extend([kinds] * o.counter(e.kind))
+            units.extend([kinds] * (o.counter(e.kind) + e.first))
         elif isinstance(e, AddManaForEach):
             n = mana_count(g, o, e.per)  # CR 605.3b, 608.2h: counted as it resolves
             units.extend(t for t, k in zip(POOL_ORDER, e.mana, strict=False) for _ in range(k * n))

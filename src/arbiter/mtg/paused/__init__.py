@@ -10,7 +10,7 @@ spell during the resolution (608.2g) also have ``after_cast``.
 
 from __future__ import annotations
 
-from arbiter.mtg.effects import graveyard_returns, library_and_graveyard, named_cards, return_own
+from arbiter.mtg.effects import graveyard_returns, keep_rest, library_and_graveyard, named_cards, return_own
 from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cumulative_upkeep_paid
 from arbiter.mtg.effects.restart import RestartTheGame, begin_restart
 from arbiter.mtg.paused import (
@@ -152,6 +152,7 @@ Paused = (
     | hideaway.HidingAway
     | ripple.RippleRevealing | ripple.RippleOrdering
     | ring_bearer.ChoosingRingBearer
+    | keep_rest.ChoosingKept
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -194,6 +195,7 @@ return_counters.register(ASKERS)
 siege.register(ASKERS)  # CR 310.11b
 given_counters.register(ASKERS)
 ring_bearer.register(ASKERS)  # CR 701.54a
+keep_rest.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
 

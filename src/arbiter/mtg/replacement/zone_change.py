@@ -85,8 +85,7 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
         for x in st.effects:
             if (
                 isinstance(x.change, resolved.ExileIfItWouldDie)
-                and x.object_id == o.id
-                and x.zcc == o.zcc
+                and ((x.object_id == o.id and x.zcc == o.zcc) or x.change.every_creature)
                 and (is_creature(g, o) or (x.change.walkers and CardType.PLANESWALKER in card_types(g, o)))
             ):
                 change = _to_exile("614.1a", N_("would die: it is exiled instead and put"))

@@ -162,6 +162,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", _gains, re.I),
     rule(rf"Gain control of {_TGT} for as long as (~ remains on the battlefield|you control ~)\.", _control_while),
     rule(rf"Gain control of {_TGT}( until end of turn)?\.", _control),
+    # CR 613.1b, 119: Wild Dogs, Ghazbán Ogre — the source, to the player with the most life
+    exact("The player with the most life gains control of ~.", lambda m, ctx: GainControl(Ref("this"), most_life=True)),
     rule(
         r"Each player gains control of all (creatures|nontoken permanents|permanents) they own\.",
         lambda m, ctx: EachGainsControlOfOwn(m.group(1)),  # CR 613.1b, 108.3

@@ -115,6 +115,15 @@ def _per_removed(m: re.Match[str], ctx: Ctx) -> Result:
     return AddManaX(m.group(1), m.group(2), removed=True) if ctx.x_announced else None
 
 
+def _first_then_per_removed(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add {R}, then add an additional {R} for each charge counter removed this way." (the Mana
+    Batteries; CR 605.1a, 107.1c via 602.2b: the number removed is chosen as the ability is
+    activated, 0 allowed) — one {R}, and one more for each counter the cost removed."""
+    if m.group(1) != m.group(2) or not ctx.x_announced:
+        return None
+    return AddManaX(m.group(1), m.group(3), removed=True, first=1)
+
+
 def _could_produce(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Add one mana of any color that a land an opponent controls could produce." / "… any type
     that a basic land you control could produce." / "… a Gate you control …" (CR 106.7)."""
@@ -192,6 +201,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("Add X mana of any one color.", _x_one_color),
     rule(r"Add X mana in any combination of (?:\{([WUBRG])\} and/or \{([WUBRG])\}|colors)\.", _x_combination),
     rule(r"Add \{([WUBRGC])\} for each ([a-z0-9/+-]+) counter removed this way\.", _per_removed),
+    rule(
+        r"Add \{([WUBRGC])\}, then add an additional \{([WUBRGC])\} for each ([a-z0-9/+-]+) counter removed this way\.",
+        _first_then_per_removed,
+    ),
     rule(r"Add \{([WUBRGC])\} for each (card named ~ in each graveyard)\.", _for_each_named),
     rule(r"Add \{([WUBRGC])\} for each (.+)\.", _for_each),
     rule(r"Add ((?:\{[WUBRGC]\})+)\.", _add),

@@ -66,9 +66,12 @@ def _return_from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     if what is None or plural != (qty in _UP_TO and qty != "up to one"):
         return None
     count, up_to = (_UP_TO[qty], True) if qty in _UP_TO else (1, False)
-    where, theirs = m.group(4), bool(m.group(3))
+    where, theirs = m.group(5), bool(m.group(3))
+    at_random = bool(m.group(4))  # (a random card: one, chosen by no player, CR 608.2c)
+    if at_random and (up_to or theirs):
+        return None
     e = ReturnChosenCards(
-        replace(what, text=noun), count, up_to, where != "your hand", where.endswith("tapped"), theirs
+        replace(what, text=noun), count, up_to, where != "your hand", where.endswith("tapped"), theirs, at_random
     )
     return e if e.text(tuple(ctx.targets)) == m.string else None
 
@@ -77,8 +80,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Return another (creature|artifact|enchantment|land) you control to its owner's hand\.", _return_another),
     rule(r"Return (an?) (.+) you control to its owner's hand\.", _return_matching),
     rule(
-        r"Return (an?|up to (?:one|two|three|four|five)) (.+? cards?(?: with .+?)?)( of an opponent's choice)? from "
-        r"your graveyard to "
+        r"Return (an?|up to (?:one|two|three|four|five)) (.+? cards?(?: with .+?)?)( of an opponent's choice)?"
+        r"( at random)? from your graveyard to "
         r"(your hand|the battlefield|the battlefield tapped)\.",
         _return_from_graveyard,
     ),

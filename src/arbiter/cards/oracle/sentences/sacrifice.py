@@ -10,6 +10,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE, noun_phrase, reads_only
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
+from arbiter.mtg.effects.keep_rest import KeepTotalPowerSacrificeRest
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen
@@ -110,4 +111,9 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: SacrificeIt(Ref("it_self"), Ref("~'s controller")),  # "it": the ~ the subject names
     ),
     rule(r"Sacrifice ~ unless you pay ((?:\{[WUBRGC0-9]\})+)\.", _unless_pay),
+    rule(
+        r"Each player chooses any number of creatures they control with total power (\d+) or less, then sacrifices "
+        r"all other creatures they control\.",
+        lambda m, ctx: KeepTotalPowerSacrificeRest(int(m.group(1))),  # CR 101.4, 701.21a
+    ),
 )

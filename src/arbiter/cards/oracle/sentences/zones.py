@@ -39,7 +39,7 @@ from arbiter.mtg.effects.returns import (
 )
 from arbiter.mtg.effects.stack import CastAnyNumber, CastFromHandFree
 from arbiter.mtg.effects.this_way import DamagedThisWay
-from arbiter.mtg.effects.zones import ExileIfDiesThisTurn, PutIntoLibrary
+from arbiter.mtg.effects.zones import CreaturesDyingExiledThisTurn, ExileIfDiesThisTurn, PutIntoLibrary
 from arbiter.mtg.enums import CardType, Color, EndStepAction, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.relations import SameName
@@ -109,6 +109,8 @@ def _attach(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _exile_if_dies(m: re.Match[str], ctx: Ctx) -> Result:
+    if m.group(1) == "a creature":
+        return CreaturesDyingExiledThisTurn()  # CR 614.1a: every creature, this turn
     if not ctx.targets:
         if m.group(1) == "a creature dealt damage this way":
             return DamagedThisWay("exile if it dies", m.string)  # each one the damage was dealt to
@@ -451,8 +453,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(rf"Attach (~|it) to {_TGT}\.", _attach),
     rule(
-        r"If (that creature|that creature or planeswalker|it|a creature dealt damage this way|the creature dealt "
-        r"damage this way) would die this turn, exile it instead\.",
+        r"If (that creature|that creature or planeswalker|it|a creature|a creature dealt damage this way|"
+        r"the creature dealt damage this way) would die this turn, exile it instead\.",
         _exile_if_dies,
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
