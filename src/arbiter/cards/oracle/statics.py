@@ -381,6 +381,15 @@ def _group_activations(m: re.Match[str], aura: bool) -> StaticResult:
     return rule if rule.text() == m.string else None
 
 
+def _your_turn_lock(m: re.Match[str], aura: bool) -> StaticResult:
+    """CR 101.2, 601.3, 602.5: "During your turn, your opponents can't cast spells or activate
+    abilities of artifacts, creatures, or enchantments." (Grand Abolisher) — mana abilities too."""
+    words = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE, "enchantments": CardType.ENCHANTMENT}
+    types = frozenset(words[w] for w in re.split(r", or |, | or ", m.group(1)))
+    rule = GroupActivationsForbidden(types, opponents=True, your_turn_no_spells=True)
+    return rule if rule.text() == m.string else None
+
+
 def _attached_restriction(m: re.Match[str], aura: bool) -> StaticResult:
     rule = static_ability(f"~ {m.group(2)} {m.group(3)}", False)
     if isinstance(rule, Static) and not isinstance(rule, AttachedGrant | AttachedRestriction):
@@ -556,6 +565,11 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"(?:artifacts|creatures|planeswalkers|lands))*)( your opponents control)? can't be activated"
         r"( unless they're mana abilities)?\.",
         _group_activations,
+    ),
+    _rule(
+        r"During your turn, your opponents can't cast spells or activate abilities of ((?:artifacts|creatures"
+        r"|enchantments)(?:(?:, or |, | or )(?:artifacts|creatures|enchantments))*)\.",
+        _your_turn_lock,
     ),
     _rule(
         r"(Enchanted|Equipped) creature doesn't untap during its controller's untap step\.",
