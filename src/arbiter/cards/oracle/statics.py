@@ -640,7 +640,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10
     _rule(r".*[Dd]amage that would reduce your life total .+ instead\.", _found(life_floor)),  # CR 614.1a
     _rule(r".+ entering.* don't cause abilities to trigger\.", _found(entering_doesnt_trigger)),  # CR 603.2
-    _rule(r"If .+ entering.* triggers an additional time\.", _found(entering_triggers_again)),  # CR 603.2d
+    _rule(r"If .+ (?:entering|dying).* triggers an additional time\.", _found(entering_triggers_again)),  # CR 603.2d
 )
 
 
