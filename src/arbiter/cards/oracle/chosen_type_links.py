@@ -1,15 +1,20 @@
-"""A creature type chosen as a spell or ability resolves (CR 608.2d, 205.3m), read in the sentence
-that uses it: "Choose a creature type. Draw a card for each permanent you control of that type."
-(Distant Melody) and "Creatures of the creature type of your choice get +0/+4 until end of turn."
-(Defensive Maneuvers) — the second chooses as it resolves, with no sentence of its own."""
+"""Links of the sentence reader for choices made as a spell resolves. A creature type chosen as a
+spell or ability resolves (CR 608.2d, 205.3m), read in the sentence that uses it: "Choose a creature
+type. Draw a card for each permanent you control of that type." (Distant Melody) and "Creatures of
+the creature type of your choice get +0/+4 until end of turn." (Defensive Maneuvers) — the second
+chooses as it resolves, with no sentence of its own; and the number of cards each player chooses to
+draw (Truce, CR 101.4)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS
+from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
+from arbiter.mtg.effects.draw_up_to import EachMayDrawUpTo
 from arbiter.mtg.effects.resolution_choice import ChooseValue
 from arbiter.mtg.enums import ChoiceKey
 
@@ -55,3 +60,20 @@ def chosen_creature_type(r: _Reading, i: int, s: str) -> Step:
         r.effects.append(e)
         return 1
     return PASS
+
+
+_EACH_DRAW = re.compile(r"Each player may draw up to (two|three) cards\.")
+_LESS = re.compile(r"For each card less than (two|three) a player draws this way, that player gains (\d+) life\.")
+
+
+def each_may_draw_up_to(r: _Reading, i: int, s: str) -> Step:
+    """CR 101.4, 121.1: "Each player may draw up to two cards. For each card less than two a player
+    draws this way, that player gains 2 life." (Truce) — two sentences, one instruction."""
+    m = _EACH_DRAW.fullmatch(s)
+    if m is None:
+        return PASS
+    less = _LESS.fullmatch(r.sentences[i + 1].strip()) if i + 1 < len(r.sentences) else None
+    if less is None or less.group(1) != m.group(1):
+        return None
+    r.effects.append(EachMayDrawUpTo(NUMBER_WORDS[m.group(1)], int(less.group(2))))
+    return 2
