@@ -35,7 +35,7 @@ from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.phase_out import PhaseOut
 from arbiter.mtg.effects.player_rules_this_turn import PlayerRuleThisTurn
 from arbiter.mtg.effects.poison import GetPoison
-from arbiter.mtg.effects.resolution_choice import PLACEHOLDER, GainProtectionFromChosen
+from arbiter.mtg.effects.resolution_choice import PLACEHOLDER, ChooseValue, GainProtectionFromChosen
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.returns import ReturnFromGraveyard
 from arbiter.mtg.effects.source_blocking import BlocksSourceThisTurn
@@ -47,8 +47,10 @@ from arbiter.mtg.effects.type_choice import BecomeLandTypes
 from arbiter.mtg.effects.until_next_turn import UntilYourNextTurn
 from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
 from arbiter.mtg.effects.with_counters import EntersWithGivenCounters, ExileWithCounters
-from arbiter.mtg.enums import CardType, Color, Step, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Color, Step, Zone
+from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.conditions import ThisTurn
+from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -222,6 +224,49 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("hidden cards", "Put the exiled card into its owner's hand.", [PutHiddenCardIntoHand()], []),
     ("players", "You gain 3 life.", [LifeChange(3, Ref("you"))], []),
     ("players", "The Ring tempts you.", [RingTemptsYou()], []),  # CR 701.54a
+    (
+        "players",  # CR 608.2d: "of that type" is the creature type just chosen (Distant Melody)
+        "Choose a creature type. Draw a card for each permanent you control of that type.",
+        [
+            ChooseValue(ChoiceKey.CREATURE_TYPE),
+            Counted(
+                Draw(1, Ref("you")),
+                Count(
+                    "permanent you control of that type",
+                    of=CountOf(
+                        "permanent you control of the chosen type",
+                        Filter("permanents", controller="you", chosen=ChoiceKey.CREATURE_TYPE),
+                    ),
+                ),
+                "for each",
+            ),
+        ],
+        [],
+    ),
+    (
+        "turn changes",  # CR 608.2d, 611.2c: chosen as it resolves, no sentence of its own (Defensive Maneuvers)
+        "Creatures of the creature type of your choice get +0/+4 until end of turn.",
+        [
+            ChooseValue(ChoiceKey.CREATURE_TYPE, printed=False),
+            ModifyPT(
+                0,
+                4,
+                Each(
+                    (
+                        Filter(
+                            "Creatures of the chosen type",
+                            frozenset({CardType.CREATURE}),
+                            chosen=ChoiceKey.CREATURE_TYPE,
+                        ),
+                    ),
+                    noun="Creatures of the chosen type",
+                ),
+                (),
+                "Creatures of the creature type of your choice get +0/+4 until end of turn.",
+            ),
+        ],
+        [],
+    ),
     (
         "player turn rules",
         "Players can't gain life this turn.",

@@ -44,7 +44,9 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
             return 0
         return max(0, number_value(g, c.number, source, True, you))
     if c.of is not None:
-        return count_of(g, c.of, o.controller)
+        # CR 608.2d: "of the chosen type" reads the choice the resolving spell or ability made
+        by = (o.source if o.source is not None else o.id) if c.of.what.chosen is not None else None
+        return count_of(g, c.of, o.controller, by)
     if c.attacking is not None:
         return attacking_count(g, c.attacking, o)
     if c.blocking_it >= 0:

@@ -12,7 +12,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.amount_grammar import amount_number, each_term
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Zone
 from arbiter.mtg.ir.refs import TARGET_OPPONENT, TARGET_PLAYER
 from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 from arbiter.mtg.model import CountOf, CreateToken, Effect, Filter, ModifyPT, Ref, TargetSpec
@@ -143,7 +143,7 @@ def _for_each(
         e = inner(m.group(1) + ".")
         if e is not None:
             return Counted(e, Count(what, attacking=replace(f, other=True)), "for each")
-    of = each_phrase(what)
+    of = each_phrase(what) or _of_chosen_type(what)
     if of is not None:
         e = inner(m.group(1) + ".")
         if e is not None:
@@ -154,6 +154,16 @@ def _for_each(
         if e is not None:
             return Counted(e, Count(what, number=DefinedNumber(what, (term,))), "for each")
     return None
+
+
+def _of_chosen_type(what: str) -> CountOf | None:
+    """ "permanent you control of the chosen type" after "Choose a creature type." (CR 608.2d,
+    205.3m): the things counted as they are now, of the type the resolving spell chose."""
+    m = re.fullmatch(r"(.+) of the chosen type", what)
+    of = each_phrase(m.group(1)) if m else None
+    if of is None or type(of) is not CountOf or of.what.chosen is not None:
+        return None
+    return replace(of, text=what, what=replace(of.what, chosen=ChoiceKey.CREATURE_TYPE))
 
 
 def _where_x(

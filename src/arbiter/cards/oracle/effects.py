@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 
 from arbiter.cards.oracle.amounts import exiled_this_way_follows_exile
 from arbiter.cards.oracle.animation import still_a_land
+from arbiter.cards.oracle.chosen_type_links import chosen_creature_type, each_may_draw_up_to
 from arbiter.cards.oracle.coin_flips import coin_flip
 from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.created_tokens import created_follow_up
@@ -672,6 +673,8 @@ LINKS: tuple[Link, ...] = (
     serial,
     _it_the_source,
     _players_do,
+    chosen_creature_type,
+    each_may_draw_up_to,
     _instruction,
 )
 

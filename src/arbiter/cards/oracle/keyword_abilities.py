@@ -199,6 +199,12 @@ def _bare_keyword(line: str) -> list[Ability] | None:
     if line == "Cascade":
         # CR 702.85a: "When you cast this spell, exile cards from the top of your library …"
         return [TriggeredAbility("cast this", (Cascade(),), trigger_text="When you cast ~", keyword_text=line)]
+    m = re.fullmatch(r"Cumulative upkeep \{([WUBRG])\} or \{([WUBRG])\}", line)
+    if m and m.group(1) != m.group(2):
+        # CR 702.24a: "{G} or {W}" for each age counter, each chosen separately — a {G/W} for each
+        hybrid = ManaCost(other=(f"{m.group(1)}/{m.group(2)}",), text=f"{{{m.group(1)}/{m.group(2)}}}")
+        upkeep = CumulativeUpkeep(hybrid, line.removeprefix("Cumulative upkeep "))
+        return [TriggeredAbility("upkeep", (upkeep,), trigger_text=_UPKEEP, keyword_text=line)]
     m = re.fullmatch(r"Cumulative upkeep ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(1))

@@ -381,6 +381,15 @@ def _group_activations(m: re.Match[str], aura: bool) -> StaticResult:
     return rule if rule.text() == m.string else None
 
 
+def _your_turn_lock(m: re.Match[str], aura: bool) -> StaticResult:
+    """CR 101.2, 601.3, 602.5: "During your turn, your opponents can't cast spells or activate
+    abilities of artifacts, creatures, or enchantments." (Grand Abolisher) — mana abilities too."""
+    words = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE, "enchantments": CardType.ENCHANTMENT}
+    types = frozenset(words[w] for w in re.split(r", or |, | or ", m.group(1)))
+    rule = GroupActivationsForbidden(types, opponents=True, your_turn_no_spells=True)
+    return rule if rule.text() == m.string else None
+
+
 def _attached_restriction(m: re.Match[str], aura: bool) -> StaticResult:
     rule = static_ability(f"~ {m.group(2)} {m.group(3)}", False)
     if isinstance(rule, Static) and not isinstance(rule, AttachedGrant | AttachedRestriction):
@@ -558,6 +567,11 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _group_activations,
     ),
     _rule(
+        r"During your turn, your opponents can't cast spells or activate abilities of ((?:artifacts|creatures"
+        r"|enchantments)(?:(?:, or |, | or )(?:artifacts|creatures|enchantments))*)\.",
+        _your_turn_lock,
+    ),
+    _rule(
         r"(Enchanted|Equipped) creature doesn't untap during its controller's untap step\.",
         lambda m, aura: AttachedRestriction(m.group(1), DoesntUntapItself("its controller's")),
     ),
@@ -626,7 +640,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10
     _rule(r".*[Dd]amage that would reduce your life total .+ instead\.", _found(life_floor)),  # CR 614.1a
     _rule(r".+ entering.* don't cause abilities to trigger\.", _found(entering_doesnt_trigger)),  # CR 603.2
-    _rule(r"If .+ entering.* triggers an additional time\.", _found(entering_triggers_again)),  # CR 603.2d
+    _rule(r"If .+ (?:entering|dying).* triggers an additional time\.", _found(entering_triggers_again)),  # CR 603.2d
 )
 
 

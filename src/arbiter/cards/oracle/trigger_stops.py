@@ -27,13 +27,14 @@ def entering_doesnt_trigger(line: str) -> EnteringDoesntTrigger | None:
 
 
 _AGAIN = re.compile(
-    r"If (an artifact or creature|a land|a permanent) entering causes a triggered ability "
+    r"If (an artifact or creature|a land|a permanent|a creature) (entering|dying) causes a triggered ability "
     r"of a permanent you control to trigger, that ability triggers an additional time\."
 )
 _AGAIN_KINDS = {
     "an artifact or creature": frozenset({CardType.ARTIFACT, CardType.CREATURE}),
     "a land": frozenset({CardType.LAND}),
     "a permanent": frozenset[CardType](),
+    "a creature": frozenset({CardType.CREATURE}),
 }
 
 
@@ -41,4 +42,7 @@ def entering_triggers_again(line: str) -> EnteringTriggersAgain | None:
     """CR 603.2d: "If <permanent> entering causes a triggered ability of a permanent you control to
     trigger, that ability triggers an additional time.", or None."""
     m = _AGAIN.fullmatch(line)
-    return EnteringTriggersAgain(_AGAIN_KINDS[m.group(1)]) if m else None
+    if m is None:
+        return None
+    again = EnteringTriggersAgain(_AGAIN_KINDS[m.group(1)], dying=m.group(2) == "dying")  # CR 700.4
+    return again if again.text() == line else None

@@ -57,6 +57,8 @@ def group_activation_error(g: Game, o: GameObject, mana: bool) -> IllegalAction 
                 continue
             if s.opponents and o.controller == src.controller:
                 continue
+            if s.your_turn_no_spells and st.active != src.controller:
+                continue  # CR 602.5: "During your turn, your opponents can't … activate abilities of …"
             if s.types & card_types(g, o):
                 return IllegalAction(
                     msg(

@@ -12,6 +12,7 @@ from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.condition_check import this_turn
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
 from arbiter.mtg.ir.statics.cast_limits import CantCastKind, OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.layers import current_statics
 
@@ -54,7 +55,11 @@ def cast_limit_error(g: Game, card: CardDef, player: int) -> IllegalAction | Non
                 return IllegalAction(
                     msg("{src} forbids it: {text}", src=CardName(src.label), text=what), "601.3", "101.2"
                 )
-            elif isinstance(s, OpponentsCantCastDuringYourTurn) and player != src.controller == st.active:
+            elif (
+                isinstance(s, OpponentsCantCastDuringYourTurn)
+                or (isinstance(s, GroupActivationsForbidden) and s.your_turn_no_spells)
+            ) and player != src.controller == st.active:
+                # CR 601.3, 101.2: "During your turn, your opponents can't cast spells …"
                 return IllegalAction(
                     msg(
                         "{name} can't cast spells during {src}'s controller's turn ({src})",

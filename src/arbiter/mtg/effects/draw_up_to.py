@@ -33,3 +33,22 @@ class DrawUpTo(Effect):
 
 
 _WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+@dataclass(frozen=True, slots=True)
+class EachMayDrawUpTo(Effect):
+    """ "Each player may draw up to two cards. For each card less than two a player draws this way,
+    that player gains 2 life." (Truce): each player chooses how many, in APNAP order (CR 101.4), then
+    they draw (121.1) and each gains ``life`` for each card fewer than ``amount`` they drew."""
+
+    decides = True
+
+    amount: int
+    life: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        n = _WORDS[self.amount]
+        return (
+            f"Each player may draw up to {n} cards. For each card less than {n} a player draws this way, "
+            f"that player gains {self.life} life."
+        )

@@ -258,18 +258,25 @@ class CumulativeUpkeep(Effect):
     decides = True
 
     cost: ManaCost
+    # "Cumulative upkeep {G} or {W}" (Arctic Nishoba): the cost is one symbol of two, chosen
+    # separately for each age counter (702.24a) — as many two-color hybrid symbols, ``cost`` holding one
+    either: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Cumulative upkeep {self.cost.text}"
+        return f"Cumulative upkeep {self.either or self.cost.text}"
 
     def times(self, n: int) -> ManaCost:
-        """The cost once for each of ``n`` age counters, as one total (702.24a)."""
+        """The cost once for each of ``n`` age counters, as one total (702.24a: with a choice for
+        each counter, every combination is a way to pay the whole)."""
         colored = tuple(c * n for c in self.cost.colored)
         generic = self.cost.generic * n
-        text = (f"{{{generic}}}" if generic else "") + "".join(
-            f"{{{c}}}" * k for c, k in zip("WUBRGC", colored, strict=True)
+        other = self.cost.other * n
+        text = (
+            (f"{{{generic}}}" if generic else "")
+            + "".join(f"{{{c}}}" * k for c, k in zip("WUBRGC", colored, strict=True))
+            + "".join(f"{{{h}}}" for h in other)
         )
-        return ManaCost(generic, colored, 0, (), text or "{0}")
+        return ManaCost(generic, colored, 0, other, text or "{0}")
 
 
 @dataclass(frozen=True, slots=True)

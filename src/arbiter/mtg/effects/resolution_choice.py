@@ -36,13 +36,16 @@ class ChooseValue(Effect):
 
     key: ChoiceKey
     words: str = ""  # "a nonland card name" (CR 201.4a); else the key's words
+    # not a sentence of its own: "Creatures of the creature type of your choice get +0/+4 until end
+    # of turn." chooses as it resolves (CR 608.2d) and prints as the one sentence that follows
+    printed: bool = True
 
     @property
     def what(self) -> str:
         return self.words or CHOICE_WORDS[self.key]
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Choose {self.what}."
+        return f"Choose {self.what}." if self.printed else ""
 
 
 PLACEHOLDER = "protection from white"  # the keyword the sentence was read with, the chosen color put in later

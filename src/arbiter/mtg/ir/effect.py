@@ -103,6 +103,8 @@ def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -
     out: list[str] = []
     for e in effects:
         t = e.text(specs)
+        if not t:
+            continue  # an instruction printed inside the next one ("… of your choice …", CR 608.2d)
         if isinstance(e, And) and out:
             out[-1] = out[-1].removesuffix(".") + " and " + t[0].lower() + t[1:]
         elif isinstance(e, Then) and out:

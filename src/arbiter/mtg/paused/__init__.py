@@ -144,6 +144,7 @@ Paused = (
     | votes.Voting
     | ConvokersConniving
     | draw_count.ChoosingDrawCount
+    | draw_count.ChoosingEachDrawCount
     | repeat_process.Repeating
     | change_target.ChangingATarget
     | change_target.ChangingTheTarget

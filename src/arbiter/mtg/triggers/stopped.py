@@ -73,8 +73,10 @@ def stop_triggers(look: Look, e: ev.ZoneChanged, before: int) -> None:
             else:
                 kept.append(w)
         look.found[before:] = kept
-    if entering and again:
-        _trigger_again(g, look, e, before, again)
+    if dying:
+        again = [*again, *_again_gone(look)]  # CR 603.10a: a Teysa dying with the others still applies
+    if again:
+        _trigger_again(g, look, e, before, [(s, who) for s, who in again if s.dying == dying])
 
 
 def _trigger_again(
@@ -85,19 +87,50 @@ def _trigger_again(
     ``e`` (and not stopped) triggers once more for each of these statics its permanent's controller
     controls. Only abilities the permanent has: not a delayed or reflexive one (603.2d); and not one
     that "triggers only once each turn" (left to trigger once)."""
-    st = g.state
+    if not again:
+        return
+    dying = again[0][0].dying
+    kinds = DYING | FROM_ANYWHERE if dying else ENTERING
     out: list[Waiting] = []
     for w in look.found[before:]:
         out.append(w)
         ability = _ability(g, w)
-        if ability is None or ability.once_each_turn or not any(x in ENTERING for x in ability.event.split("|")):
+        if ability is None or ability.once_each_turn or not any(x in kinds for x in ability.event.split("|")):
             continue
-        source = st.objects.get(w.source)
-        if source is None or source.zone is not Zone.BATTLEFIELD:
+        controller = _source_controller(look, w.source)
+        if controller is None:
             continue
-        times = sum(1 for s, who in again if who == source.controller and (not s.kinds or s.kinds & e.kinds))
+        times = sum(1 for s, who in again if who == controller and (not s.kinds or s.kinds & e.kinds))
         out += [w] * times
     look.found[before:] = out
+
+
+def _source_controller(look: Look, source: int) -> int | None:
+    """The controller of the permanent whose ability triggered: now, or — when it left the
+    battlefield in the event looked at (a creature's own "When ~ dies") — as it last existed (603.10a)."""
+    o = look.g.state.objects.get(source)
+    if o is None:
+        return None
+    if o.zone is Zone.BATTLEFIELD:
+        return o.controller
+    left = [x for x in look.events if isinstance(x, ev.ZoneChanged) and x.obj == source]
+    return left[-1].controller if left and left[-1].source is Zone.BATTLEFIELD else None
+
+
+def _again_gone(look: Look) -> list[tuple[EnteringTriggersAgain, int]]:
+    """CR 603.10a: the "dying … triggers an additional time" statics of the permanents that left the
+    battlefield in this look, with their controllers as they last existed (Teysa Karlov dying with
+    another creature still makes its death's abilities trigger again)."""
+    st = look.g.state
+    out: list[tuple[EnteringTriggersAgain, int]] = []
+    for x in look.events:
+        if not isinstance(x, ev.ZoneChanged) or x.source is not Zone.BATTLEFIELD:
+            continue
+        o = st.objects.get(x.obj)
+        if o is not None and o.zone is not Zone.BATTLEFIELD and not o.left_face_down:
+            again = [s for s in (x.was or o.card).statics if isinstance(s, EnteringTriggersAgain) and s.dying]
+            out += [(s, x.controller) for s in again]
+    return out
 
 
 def _stopped(

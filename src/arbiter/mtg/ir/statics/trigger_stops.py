@@ -50,10 +50,14 @@ class EnteringTriggersAgain(Static):
     affects_others = True
 
     kinds: frozenset[CardType] = frozenset()
+    dying: bool = False  # "If a creature dying causes …" (Teysa Karlov; CR 700.4): the event is a creature dying
 
     def text(self) -> str:
-        noun = _KIND_PHRASE.get(self.kinds, "a permanent")
+        if self.dying:
+            noun, event = "a creature", "dying"
+        else:
+            noun, event = _KIND_PHRASE.get(self.kinds, "a permanent"), "entering"
         return (
-            f"If {noun} entering causes a triggered ability of a permanent you control to trigger, "
+            f"If {noun} {event} causes a triggered ability of a permanent you control to trigger, "
             "that ability triggers an additional time."
         )
