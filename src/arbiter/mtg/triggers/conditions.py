@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.conditions import ThatPlayerHolds
+from arbiter.mtg.ir.conditions import Controls, ThatPlayerHolds
 from arbiter.mtg.keywords.soulbond import PAIR_THAT_IF, PAIR_THIS_IF, soulbond_condition
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.model import TriggeredAbility
@@ -42,7 +42,7 @@ def condition_holds(
             return True  # CR 603.4 rechecks only an "if" clause; the event's own test was met as it triggered
         if isinstance(ability.test, ThatPlayerHolds):  # (judged for that player, as if they were "you")
             return that_player is not None and holds(g, ability.test.inner, that_player, source)
-        return holds(g, ability.test, source.controller, source)
+        return holds(g, ability.test, source.controller, _other_than(ability, source, subject))
     if ability.condition is None:
         return True
     if ability.condition == "it's on the battlefield":
@@ -72,6 +72,16 @@ def condition_holds(
         needed = ("one", "two", "three", "four", "five").index(m.group(1)) + 1
         return source.counter(m.group(2)) >= needed
     return False
+
+
+def _other_than(ability: TriggeredAbility, source: GameObject, subject: GameObject | None) -> GameObject:
+    """The object an intervening "if" about "other" permanents leaves out (CR 603.4). In a trigger
+    watching another permanent ("Whenever a Mountain you control enters, if you control at least
+    five other Mountains, …": Valakut, the Molten Pinnacle) it is the permanent the event was about,
+    not the source; otherwise the source ("if you control another artifact creature")."""
+    if ability.watch is not None and subject is not None and isinstance(ability.test, Controls) and ability.test.other:
+        return subject
+    return source
 
 
 def _pt_now_or_last(g: Game, o: GameObject) -> tuple[int, int]:
