@@ -279,9 +279,7 @@ def mode_answer(r: _Run, dec: Choose, n: Named) -> Option | None:
     if n.modes:
         chosen: Option = n.modes.pop(0)
         return chosen
-    if n.modes_named:
-        # "then no more": fewer modes than "choose two —" requires is given to the engine as
-        # "no more", for it to refuse (CR 700.2, 601.2b), not left for a later step to complete
+    if n.modes_named and 0 in dec.options:
         return 0
     if len(dec.options) == 1:
         return dec.options[0]
