@@ -203,6 +203,9 @@ class Sacrifice(Effect):
         choice = " of their choice" if w.of_choice else ""
         if w.half:
             return f"{subject} sacrifices half the {w.noun}s they control{choice}, rounded down."
+        if w.greatest_mana_value:
+            among = " and ".join(f"{n}s" for n in w.noun.removesuffix(" they control").split(" or "))
+            return f"{subject} sacrifices {n} {noun} with the greatest mana value among {among} they control."
         return f"{subject} sacrifices {n} {noun}{choice}."
 
 
