@@ -281,6 +281,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ),
     (
         "sacrifice",
+        "Each player sacrifices four lands of their choice.",
+        [Sacrifice(Ref("each player"), Chosen(4, Filter("land", frozenset({CardType.LAND})), of_choice=True))],
+        [],
+    ),
+    (
+        "sacrifice",
         "Each opponent sacrifices a creature or planeswalker with the greatest mana value among creatures and "
         "planeswalkers they control.",
         [

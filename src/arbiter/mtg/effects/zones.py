@@ -195,7 +195,9 @@ class Sacrifice(Effect):
                 return head
             inner = self.then.text(specs)
             return f"{head} If the player does, {inner[0].lower()}{inner[1:]}"
-        n = {1: "an" if w.noun[0] in "aeiou" else "a", 2: "two", 3: "three"}.get(w.count, "")
+        n = {1: "an" if w.noun[0] in "aeiou" else "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}.get(
+            w.count, ""
+        )
         noun = w.noun if w.count == 1 else w.noun + "s"
         if self.who.kind == "you":
             return f"Sacrifice {n} {noun}."

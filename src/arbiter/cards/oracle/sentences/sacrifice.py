@@ -121,7 +121,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"That player may sacrifice (a|an) ([a-z]+) of their choice\.", _that_player_may),
     rule(
         r"(Each other player|Each opponent|Each player|Target player|Target opponent|That player) sacrifices "
-        r"(a|an|two|three) ([a-z][a-zA-Z -]*?)( of their choice)?\.",  # ("a non-Zombie creature", 205.4b)
+        r"(a|an|two|three|four|five|six) ([a-z][a-zA-Z -]*?)( of their choice)?\.",  # ("a non-Zombie creature", 205.4b)
         _players_sacrifice,
     ),
     rule(
