@@ -279,6 +279,28 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [Sacrifice(Ref("each opponent"), Chosen(1, Filter("creature", frozenset({CardType.CREATURE}))))],
         [],
     ),
+    (
+        "sacrifice",
+        "Each player sacrifices four lands of their choice.",
+        [Sacrifice(Ref("each player"), Chosen(4, Filter("land", frozenset({CardType.LAND})), of_choice=True))],
+        [],
+    ),
+    (
+        "sacrifice",
+        "Each opponent sacrifices a creature or planeswalker with the greatest mana value among creatures and "
+        "planeswalkers they control.",
+        [
+            Sacrifice(
+                Ref("each opponent"),
+                Chosen(
+                    1,
+                    Filter("creature or planeswalker", frozenset({CardType.CREATURE, CardType.PLANESWALKER})),
+                    greatest_mana_value=True,
+                ),
+            )
+        ],
+        [],
+    ),
     ("tapping", "Tap target creature.", [Tap(Ref("target", 0))], [CREATURE]),
     ("phasing", "Target creature phases out.", [PhaseOut(Ref("target", 0), "Target creature phases out.")], [CREATURE]),
     (
@@ -578,6 +600,7 @@ REFUSED = [
     "Put a decayed counter on target creature.",  # a counter with rules meaning (122.1b) isn't run yet
     "Create a 1/1 white Soldier creature tokens.",
     "Sacrifice two creature.",
+    "Each opponent sacrifices a creature with the greatest mana value among artifacts they control.",
     "~ deals 3 damage divided as you choose among one or two target players and lands.",
     "Return all instant cards from your graveyard to the battlefield.",  # CR 110.4: not a permanent card
 ]

@@ -195,7 +195,9 @@ class Sacrifice(Effect):
                 return head
             inner = self.then.text(specs)
             return f"{head} If the player does, {inner[0].lower()}{inner[1:]}"
-        n = {1: "an" if w.noun[0] in "aeiou" else "a", 2: "two", 3: "three"}.get(w.count, "")
+        n = {1: "an" if w.noun[0] in "aeiou" else "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}.get(
+            w.count, ""
+        )
         noun = w.noun if w.count == 1 else w.noun + "s"
         if self.who.kind == "you":
             return f"Sacrifice {n} {noun}."
@@ -203,6 +205,9 @@ class Sacrifice(Effect):
         choice = " of their choice" if w.of_choice else ""
         if w.half:
             return f"{subject} sacrifices half the {w.noun}s they control{choice}, rounded down."
+        if w.greatest_mana_value:
+            among = " and ".join(f"{n}s" for n in w.noun.removesuffix(" they control").split(" or "))
+            return f"{subject} sacrifices {n} {noun} with the greatest mana value among {among} they control."
         return f"{subject} sacrifices {n} {noun}{choice}."
 
 

@@ -103,6 +103,8 @@ class Chosen:
     half: bool = False  # "half the permanents they control, rounded down" (CR 107.1a; ``count`` unused)
     of_choice: bool = False  # printed "… of their choice" (the acting player chooses either way)
     x_cards: bool = False  # "X cards": the value announced for X (CR 107.3a; ``count`` unused)
+    # "… with the greatest mana value among <them> they control": only those tied for greatest (CR 202.3)
+    greatest_mana_value: bool = False
 
     @property
     def noun(self) -> str:

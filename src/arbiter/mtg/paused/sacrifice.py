@@ -15,6 +15,7 @@ from arbiter.mtg.filtering import fits
 from arbiter.mtg.layers import card_types
 from arbiter.mtg.lki import CouldNotSacrifice
 from arbiter.mtg.model import ReturnOwnPermanent, Sacrifice
+from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.sacrifice_protection import sacrifice_prevented
 from arbiter.mtg.wording import a_phrase
@@ -60,6 +61,9 @@ def ask_sacrifice(g: Game, at: At, e: Sacrifice, players: tuple[int, ...], chose
             if st.objects[oid].controller == player and oid not in chosen
             and fits(g, w.what, st.objects[oid], player, source)
         )  # fmt: skip
+        if w.greatest_mana_value:  # CR 202.3: tied for greatest, the player chooses among them (701.21a)
+            top = max((mana_value(st.objects[oid]) for oid in mine), default=0)
+            mine = tuple(oid for oid in mine if mana_value(st.objects[oid]) == top)
         already = sum(1 for c in chosen if st.objects[c].controller == player)
         # "half the permanents they control, rounded down" (107.1a): of what they control now
         left = ((len(mine) + already) // 2 if w.half else w.count) - already

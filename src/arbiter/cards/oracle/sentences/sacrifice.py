@@ -78,6 +78,24 @@ def _players_sacrifice(m: re.Match[str], ctx: Ctx) -> Result:
     return effect if effect.text(tuple(ctx.targets)) == m.string else None
 
 
+def _greatest_mana_value(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Each opponent sacrifices a creature or planeswalker with the greatest mana value among
+    creatures and planeswalkers they control." — CR 701.21a, 202.3: each player sacrifices one of
+    theirs tied for the greatest mana value among them (they choose among those tied)."""
+    noun, among = m.group(2), m.group(4)
+    nouns = {**PERMANENT_NOUNS, "planeswalker": frozenset({CardType.PLANESWALKER})}
+    kinds = [nouns.get(n) for n in noun.split(" or ")]
+    if None in kinds or among != " and ".join(f"{n}s" for n in noun.split(" or ")):
+        return PASS
+    what = Filter(noun + (m.group(3) or ""), frozenset().union(*(k for k in kinds if k is not None)))
+    who = m.group(1)
+    player = ctx.target(who[0].lower() + who[1:]) if who.startswith("Target") else None
+    if who.startswith("Target") and player is None:
+        return None
+    effect = Sacrifice(player or Ref(who.lower()), Chosen(1, what, greatest_mana_value=True))
+    return effect if effect.text(tuple(ctx.targets)) == m.string else None
+
+
 def _chosen_noun(noun: str) -> Filter | None:
     """ "a nontoken creature", "a creature with power 3 or greater": what the noun grammar reads,
     matched among the sacrificing player's own permanents without the source (CR 701.21a) — so no
@@ -103,8 +121,13 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"That player may sacrifice (a|an) ([a-z]+) of their choice\.", _that_player_may),
     rule(
         r"(Each other player|Each opponent|Each player|Target player|Target opponent|That player) sacrifices "
-        r"(a|an|two|three) ([a-z][a-zA-Z -]*?)( of their choice)?\.",  # ("a non-Zombie creature", 205.4b)
+        r"(a|an|two|three|four|five|six) ([a-z][a-zA-Z -]*?)( of their choice)?\.",  # ("a non-Zombie creature", 205.4b)
         _players_sacrifice,
+    ),
+    rule(
+        r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices an? "
+        r"([a-z]+(?: or [a-z]+)?)( they control)? with the greatest mana value among ([a-z ]+) they control\.",
+        _greatest_mana_value,
     ),
     rule(
         r"~'s controller sacrifices it\.",
