@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 def when_you_do(r: _Reading, i: int, s: str) -> int | Pass | None:
     """ "When you do, <instructions>" after "You may <action>." (CR 603.12): it takes the
     sentences left in the ability — the reflexive ability is printed last."""
-    from arbiter.cards.oracle.effects import parse_effects
 
     m = re.fullmatch(r"When you do, (.+)", s)
     if m is None:
@@ -42,14 +41,9 @@ def when_you_do(r: _Reading, i: int, s: str) -> int | Pass | None:
         # (after "dies" the source's last known information would have to reach the reflexive
         # ability, CR 608.2h — not carried yet)
         return None
-    body = m.group(1)
-    rest = " ".join(x.strip() for x in r.sentences[i + 1 :])
-    text = body[0].upper() + body[1:] if body[0] != "~" else body
-    ctx = r.ctx
-    parsed = parse_effects(f"{text} {rest}".strip(), ctx.it, ctx.that_player, ctx.attack, ctx.ability, pair=ctx.pair)
-    if parsed is None or not parsed[0]:
+    then = _when_you_do(r, i, m.group(1))
+    if then is None:
         return None
-    then = WhenYouDo(reflexive_ability(tuple(parsed[0]), tuple(parsed[1])))
     r.effects[-1] = replace(may, effect=then) if isinstance(may, MayPayThen) else replace(may, then=then)
     return len(r.sentences) - i
 
@@ -58,17 +52,25 @@ def _sacrificed_then(r: _Reading, i: int, body: str, sacrifice: SacrificeIt) -> 
     """ "When ~ enters, sacrifice it. When you do, <instructions>" (the Hideouts of New Capenna):
     a mandatory sacrifice of the source that may be impossible (it may have left, or another player
     may control it, CR 701.21a); only if it was done does the reflexive ability trigger (603.12)."""
-    from arbiter.cards.oracle.effects import parse_effects
 
     if sacrifice.to.kind not in ("this", "it_self") or sacrifice.who.kind != "you" or r.ctx.it not in ("self", ""):
         return None
+    then = _when_you_do(r, i, body)
+    if then is None:
+        return None
+    word = "it" if sacrifice.to.kind == "it_self" else "~"
+    r.effects[-1] = SacrificeThisThen(then, word)
+    return len(r.sentences) - i
+
+
+def _when_you_do(r: _Reading, i: int, body: str) -> WhenYouDo | None:
+    """The reflexive ability of "When you do, <body>" and the sentences after it (CR 603.12)."""
+    from arbiter.cards.oracle.effects import parse_effects
+
     rest = " ".join(x.strip() for x in r.sentences[i + 1 :])
     text = body[0].upper() + body[1:] if body[0] != "~" else body
     ctx = r.ctx
     parsed = parse_effects(f"{text} {rest}".strip(), ctx.it, ctx.that_player, ctx.attack, ctx.ability, pair=ctx.pair)
     if parsed is None or not parsed[0]:
         return None
-    then = WhenYouDo(reflexive_ability(tuple(parsed[0]), tuple(parsed[1])))
-    word = "it" if sacrifice.to.kind == "it_self" else "~"
-    r.effects[-1] = SacrificeThisThen(then, word)
-    return len(r.sentences) - i
+    return WhenYouDo(reflexive_ability(tuple(parsed[0]), tuple(parsed[1])))
