@@ -31,6 +31,7 @@ from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.mass_returns import ReturnAllFromGraveyards
 from arbiter.mtg.effects.next_moments import AtBeginningOfNext
+from arbiter.mtg.effects.next_turn_duration import UntilYourNextTurnOn
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.phase_out import PhaseOut
 from arbiter.mtg.effects.player_rules_this_turn import PlayerRuleThisTurn
@@ -308,6 +309,22 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "Until your next turn, your life total can't change.",
         [UntilYourNextTurn(("your life total can't change",))],
         [],
+    ),
+    (
+        "until your next turn",  # CR 611.2a: an effect on an object until the controller's next turn
+        "Target creature can't attack until your next turn.",
+        [
+            UntilYourNextTurnOn(
+                CantAttackThisTurn(Ref("target", 0)), "Target creature can't attack until your next turn."
+            )
+        ],
+        [CREATURE],
+    ),
+    (
+        "until your next turn",
+        "Until your next turn, target creature gets -3/-0.",
+        [UntilYourNextTurnOn(ModifyPT(-3, 0, Ref("target", 0)), "Until your next turn, target creature gets -3/-0.")],
+        [CREATURE],
     ),
     (
         "while tapped",
@@ -592,6 +609,7 @@ def test_families_are_declared_once_and_optional_is_last() -> None:
 
 # near misses: the words look like a production's, but the engine can't run them (or they aren't English)
 REFUSED = [
+    "Target creature gains control of target land until your next turn.",  # (only effects on objects a turn)
     "Counter target creature.",  # CR 701.6a: only a spell or ability on the stack is countered
     "Tap target spell.",
     "Destroy one target creature.",  # "one target" is just "target"

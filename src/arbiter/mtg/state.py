@@ -326,6 +326,7 @@ class TurnEffect:
     timestamp: int
     # CR 611.2b: "for as long as ~ remains tapped" (:mod:`arbiter.mtg.effects.while_tapped` ends it)
     while_tapped: WhileSourceTapped | None = None
+    until_turn_of: int | None = None  # CR 611.2a, 500.4: "until your next turn": whose (in ``lasting``)
 
     def on(self, o: GameObject) -> bool:
         """Whether the effect is on ``o`` as it is now (not on an earlier object with its id, 400.7)."""

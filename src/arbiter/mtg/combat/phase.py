@@ -89,6 +89,9 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     if st.effects and any(isinstance(e.change, resolved.CantAttack) and e.on(o) for e in st.effects):
         # CR 508.1c, 611.2a: "Target creature can't attack this turn." (a resolved effect)
         return IllegalAction(msg("{card} can't attack this turn", card=CardName(o.label)), "508.1c")
+    if st.lasting and any(isinstance(e.change, resolved.CantAttack) and e.on(o) for e in st.lasting):
+        # CR 508.1c, 611.2a: "… can't attack until your next turn."
+        return IllegalAction(msg("{card} can't attack until a player's next turn", card=CardName(o.label)), "508.1c")
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import group_attack_error
 

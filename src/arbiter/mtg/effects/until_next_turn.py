@@ -71,6 +71,7 @@ def end_at_turn_of(g: Game, player: int) -> None:
         for e in st.lasting
         if not (isinstance(e.change, PlayerQuality | NameProhibited) and e.change.until_turn_of == player)
         and not (isinstance(e.change, Goaded | Detained) and e.change.player == player)  # CR 701.15a, 701.35a
+        and e.until_turn_of != player  # CR 611.2a: effects on objects "until your next turn"
     )
     if len(keep) != len(st.lasting):
         g.set(st, "lasting", keep)

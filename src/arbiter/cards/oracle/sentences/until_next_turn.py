@@ -1,5 +1,7 @@
-"""What lasts "until your next turn" for the player (CR 611.2a, 500.4): "Until your next turn,
-your life total can't change and you gain protection from everything."."""
+"""What lasts "until your next turn" (CR 611.2a, 500.4): for the player ("Until your next turn,
+your life total can't change and you gain protection from everything.") and for objects ("Up to
+one target creature gets -2/-1 until your next turn.", "Until your next turn, up to one target
+creature gets -3/-0.", "Target creature can't attack or block until your next turn.")."""
 
 from __future__ import annotations
 
@@ -7,14 +9,43 @@ import re
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.mtg.effects.combat import CantBlockThisTurn
+from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, ModifyPT
+from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
+from arbiter.mtg.effects.next_turn_duration import UntilYourNextTurnOn
+from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
 from arbiter.mtg.effects.until_next_turn import QUALITIES, UntilYourNextTurn
+from arbiter.mtg.ir.effect import Effect
+
+# the instructions whose effects are kept until the next turn instead (each makes only effects
+# until end of turn on objects: :mod:`arbiter.mtg.effects.next_turn_duration`)
+_ON_OBJECTS = (ModifyPT, GainKeywordUntilEOT, GainKeywordsUntilEOT, CantAttackThisTurn, CantBlockThisTurn)
 
 
 def _until_your_next_turn(m: re.Match[str], ctx: Ctx) -> Result:
     parts = m.group(1).split(" and ")
     if any(p not in QUALITIES for p in parts) or len(set(parts)) != len(parts):
-        return PASS  # (another kind of "until your next turn" sentence)
+        return _on_objects(m.group(1)[0].upper() + m.group(1)[1:], m.group(0), ctx)
     return UntilYourNextTurn(tuple(parts))
 
 
-PRODUCTIONS: tuple[Production, ...] = (rule(r"Until your next turn, (.+)\.", _until_your_next_turn),)
+def _on_objects(body: str, sentence: str, ctx: Ctx) -> Result:
+    """CR 611.2a: "<instruction> until your next turn." — the same instruction "until end of turn"
+    or "this turn", its effects kept until the next turn of the spell's or ability's controller."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (the grammar recurses)
+
+    if re.search(r"\bX\b", body):
+        return PASS  # (a count: not read here)
+    mark = len(ctx.targets)
+    for inner in (f"{body} until end of turn.", f"{body} this turn."):
+        e: Effect | None = plain_sentence(inner, ctx)
+        if isinstance(e, _ON_OBJECTS):
+            return UntilYourNextTurnOn(e, sentence)
+        del ctx.targets[mark:]
+    return PASS
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Until your next turn, (.+)\.", _until_your_next_turn),
+    rule(r"(.+) until your next turn\.", lambda m, ctx: _on_objects(m.group(1), m.group(0), ctx)),
+)

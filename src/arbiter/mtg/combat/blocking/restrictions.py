@@ -151,6 +151,9 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
         )
     if st.effects and any(isinstance(e.change, resolved.CantBlock) and e.on(b) for e in st.effects):
         return Illegal(msg("{card} can't block this turn", card=CardName(b.label)), ("509.1b",))
+    if st.lasting and any(isinstance(e.change, resolved.CantBlock) and e.on(b) for e in st.lasting):
+        # CR 509.1b, 611.2a: "… can't block until your next turn."
+        return Illegal(msg("{card} can't block until a player's next turn", card=CardName(b.label)), ("509.1b",))
     if st.lasting and detained(g, b):  # CR 701.35a
         return Illegal(msg("{card} is detained: it can't block", card=CardName(b.label)), ("701.35a", "509.1b"))
     return None
