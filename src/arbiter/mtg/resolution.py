@@ -65,6 +65,7 @@ from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
 from arbiter.mtg.paused.resolution_choice import ChoosingValue, card_name_answer, names_a_card
 from arbiter.mtg.paused.ripple import RippleRevealing
+from arbiter.mtg.paused.venture import ChoosingDungeon, ChoosingRoom
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
 from arbiter.mtg.paused.type_choice import ChoosingTypeToBecome
@@ -332,6 +333,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
         Exploring | MayChoosing | ChainChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor
         | PayingWardLife | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingKeyword
         | ChoosingColorToBecome | ChoosingTypeToBecome | Repeating | Clashing | RippleRevealing
+        | ChoosingDungeon | ChoosingRoom
     )  # fmt: skip
     if isinstance(step, worded):
         assert isinstance(value, str)  # words: "yes", "tap", a color…

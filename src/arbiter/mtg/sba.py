@@ -11,7 +11,9 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.combat.removal import remove_noncreatures
+from arbiter.mtg.designations import VentureMarker
 from arbiter.mtg.effects import destroy
+from arbiter.mtg.effects.dungeons import complete, finished_dungeons
 from arbiter.mtg.effects.while_tapped import end_lapsed
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.game_outcome import cant_lose
@@ -133,9 +135,10 @@ class _Applicable:
     unattach: list[tuple[GameObject, str]] = field(default_factory=list)  # (and the rule)
     counters: list[tuple[GameObject, int]] = field(default_factory=list)  # (object, pairs to remove)
     cease: list[GameObject] = field(default_factory=list)
+    dungeons: list[VentureMarker] = field(default_factory=list)  # CR 704.5t
 
     def __bool__(self) -> bool:
-        return bool(self.losers or self.to_graveyard or self.unattach or self.counters or self.cease)
+        return bool(self.losers or self.to_graveyard or self.unattach or self.counters or self.cease or self.dungeons)
 
 
 def _once(g: Game) -> bool:
@@ -162,6 +165,8 @@ def _once(g: Game) -> bool:
                 # check, once its triggers are on the stack — before any player gets priority
                 continue
             found.cease.append(token)  # CR 704.5d, 704.5e (a spell copy exists only on the stack)
+    if st.ventures:
+        found.dungeons = finished_dungeons(g)  # CR 704.5t, 309.6
     if not found:
         return False
     _perform(g, found)
@@ -360,6 +365,8 @@ def _perform(g: Game, found: _Applicable) -> None:
         remove_from_zone(g, o)
         g.journal.dict_del(st.objects, o.id)
         g.set(st, "tokens", tuple(i for i in st.tokens if i != o.id))
+    for m in found.dungeons:
+        complete(g, m, "704.5t")  # CR 309.7: its owner completes it
     for index, rule, why in found.losers:
         p = st.players[index]
         g.set(p, "lost", True)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
 from arbiter.mtg.enums import ChoiceKey, EndStepAction, Step, Zone
+from arbiter.mtg.designations import Initiative, Monarch, Ring, VentureMarker  # (re-exported)
 from arbiter.mtg.ir.abilities import TriggeredAbility  # (at run time: field annotations are read)
 from arbiter.mtg.lki import (
     Accepted as Accepted,
@@ -194,27 +195,6 @@ class PhasedOut:
     host: tuple[int, int] | None = None
     until: tuple[int, int] | None = None
     tap: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Monarch:
-    """CR 725: the player who is the monarch, and the object standing for the designation (its
-    triggered abilities, 725.2)."""
-
-    player: int
-    designation: int
-
-
-@dataclass(frozen=True, slots=True)
-class Ring:
-    """CR 701.54: a player's emblem named The Ring (``emblem``, 701.54c), how many times the Ring
-    has tempted that player (its abilities grow with the count) and their Ring-bearer, as (id,
-    zone-change count), or None (701.54a–b)."""
-
-    player: int
-    emblem: int
-    tempted: int
-    bearer: tuple[int, int] | None = None
 
 
 # -- delayed triggered abilities (CR 603.7) waiting for their event
@@ -631,6 +611,7 @@ class GameState:
         "boosts",
         "cast",
         "combat_declared",
+        "completed",
         "control_base",
         "damage_plan",
         "day_night",
@@ -647,6 +628,7 @@ class GameState:
         "grant_sources",
         "granted_seen",
         "granted_triggered",
+        "initiative",
         "lasting",
         "legend_keep",
         "log",
@@ -679,6 +661,7 @@ class GameState:
         "trigger_mark",
         "turn",
         "unless_paid",
+        "ventures",
         "waiting",
         "winner",
     )  # fmt: skip
@@ -749,6 +732,9 @@ class GameState:
         self.phased_out: tuple[PhasedOut, ...] = ()  # permanents phased out (702.26b; objects/phasing.py)
         self.restarting: Restarting | None = None  # a restarted game before its first turn (727.4; turn/restart.py)
         self.rings: tuple[Ring, ...] = ()  # CR 701.54: the players the Ring has tempted (effects/the_ring.py)
+        self.initiative: Initiative | None = None  # CR 726 (effects/dungeons.py)
+        self.ventures: tuple[VentureMarker, ...] = ()  # CR 309.4: each player's venture marker
+        self.completed: tuple[tuple[int, str], ...] = ()  # CR 309.7: (player, dungeon name) completed
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -792,6 +778,7 @@ class GameState:
             *((self.phased_out,) if self.phased_out else ()),
             *((self.restarting,) if self.restarting is not None else ()),
             *((self.rings,) if self.rings else ()),
+            *((self.initiative, self.ventures, self.completed) if self.ventures or self.initiative else ()),
         )  # fmt: skip
 
 

@@ -92,6 +92,13 @@ class DigOntoBattlefield(Effect):
     tapped: bool = False
     rest: str = "bottom any"
     text_: str = ""
+    # "Reveal the top ten cards … Put a creature card from among them onto the battlefield with three
+    # +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle." (a dungeon's room):
+    # revealed (701.20a), one must be put if one fits, with counters (122.6), gaining a keyword
+    # until the controller's next turn (611.2a); ``rest`` "shuffle"
+    reveal: bool = False
+    counters: int = 0
+    gains: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_

@@ -19,7 +19,8 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.state import Monarch, SubjectSeen
+from arbiter.mtg.designations import Monarch
+from arbiter.mtg.state import SubjectSeen
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game

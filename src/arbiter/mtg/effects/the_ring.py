@@ -28,7 +28,8 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect, Then
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.state import Ring, WaitingTrigger
+from arbiter.mtg.designations import Ring
+from arbiter.mtg.state import WaitingTrigger
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game

@@ -53,6 +53,7 @@ from arbiter.mtg.paused import (
     top_or_bottom,
     type_choice,
     unless_pays,
+    venture,
     votes,
     ward_costs,
     zone_choices,
@@ -153,6 +154,7 @@ Paused = (
     | hideaway.HidingAway
     | ripple.RippleRevealing | ripple.RippleOrdering
     | ring_bearer.ChoosingRingBearer
+    | venture.ChoosingDungeon | venture.ChoosingRoom
     | keep_rest.ChoosingKept
 )  # fmt: skip
 
@@ -196,6 +198,7 @@ return_counters.register(ASKERS)
 siege.register(ASKERS)  # CR 310.11b
 given_counters.register(ASKERS)
 ring_bearer.register(ASKERS)  # CR 701.54a
+venture.register(ASKERS)  # CR 701.49
 keep_rest.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1

@@ -10,14 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Quoted, msg
+from arbiter.i18n import CardName, Quoted, Term, join, msg
+from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.library import DigOntoBattlefield
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import put_rest_away
-from arbiter.mtg.zones import move
+from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.zones import move, shuffle
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -66,7 +70,8 @@ def _ask_next(g: Game, at: At, step: DiggingOntoBattlefield) -> Next | None:
         what=Quoted(step.dig.what.text),
         left=left,
     )
-    question = Choose(at.object(g).controller, Purpose.MOVE_CHOSEN, "608.2c", (*options, 0), prompt)
+    answers = options if step.dig.reveal else (*options, 0)  # ("Put a creature card …": not "up to")
+    question = Choose(at.object(g).controller, Purpose.MOVE_CHOSEN, "608.2c", answers, prompt)
     return pause(g, at, step, question)
 
 
@@ -83,7 +88,17 @@ def _put_chosen(g: Game, at: At, e: DigOntoBattlefield, looked: tuple[int, ...],
         g.set(o, "controller", player)
         if e.tapped:
             g.set(o, "tapped", True)
+        if e.counters:
+            add_counters(g, o, "+1/+1", e.counters, "122.6")  # "with three +1/+1 counters on it"
+        if e.gains:  # CR 611.2a: "It gains hexproof until your next turn."
+            lasts = TurnEffect(o.id, o.zcc, resolved.GainKeyword(e.gains), g.next_timestamp(), until_turn_of=player)
+            g.set(st, "lasting", (*st.lasting, lasts))
+            g.log(ev.EffectCreated("611.2a", o.label, msg("gains {kw} until {player}'s next turn", kw=Term(e.gains),
+                                                           player=st.players[player].name)))  # fmt: skip
     rest = tuple(c for c in looked if c not in chosen)
+    if e.rest == "shuffle":
+        shuffle(g, player)  # CR 701.24a: "Then shuffle." (the rest never left the library)
+        return Next.GO_ON
     if put_rest_away(g, rest, e.rest):
         return Next.GO_ON
     return _order_rest(g, at, e, rest)
@@ -104,9 +119,14 @@ def _order_rest(g: Game, at: At, e: DigOntoBattlefield, rest: tuple[int, ...]) -
 def begin_dig_onto_battlefield(g: Game, at: At, e: DigOntoBattlefield) -> Next:
     """The player looks at the top cards (CR 401.5) and chooses the first one to put onto the battlefield."""
     st = g.state
-    looked = st.players[at.object(g).controller].library[: e.count]
+    player = at.object(g).controller
+    looked = st.players[player].library[: e.count]
     if not looked:
         return Next.GO_ON
+    if e.reveal:  # CR 701.20a: the cards are shown to every player
+        names = join([CardName(st.objects[c].card.name) for c in looked])
+        shown = msg("reveals {names} from the top of their library", names=names)
+        g.log(ev.EffectCreated("701.20a", st.players[player].name, shown, tuple(looked)))
     step = DiggingOntoBattlefield(e, tuple(looked))
     question = _ask_next(g, at, step)
     return question if question is not None else _put_chosen(g, at, e, step.looked, ())

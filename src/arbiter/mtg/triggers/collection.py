@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.casting.flash_for_more import cleanup_sacrifices
-from arbiter.mtg.effects import the_ring
+from arbiter.mtg.effects import dungeons, the_ring
 from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.clash import Clashed
 from arbiter.mtg.effects.copies import SpellCopied
@@ -588,6 +588,8 @@ def _damage_dealt(look: Look, e: object) -> None:
         look.found.append(
             WaitingTrigger(st.monarch.designation, COMBAT_DAMAGE, st.monarch.player, (dealer.id, dealer.zcc))
         )
+    if e.combat and st.initiative is not None and e.player is not None and dealer is not None:
+        dungeons.initiative_on_damage(g, look.found, dealer, e.player)  # CR 726.2
 
 
 def _attached_to_opponent(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:
@@ -692,6 +694,8 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
             if d.what is not EndStepAction.REBOUND:
                 source = d.source if d.source >= 0 else d.object  # CR 603.7d–e: its creator's source
                 look.found.append(WaitingTrigger(source, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
+    if e.step is Step.UPKEEP and st.initiative is not None:
+        look.found += dungeons.initiative_at_upkeep(g)  # CR 726.2
     if e.step is Step.END and st.monarch is not None and st.monarch.player == st.active:
         look.found.append(WaitingTrigger(st.monarch.designation, END_STEP_DRAW, st.monarch.player, None))  # CR 725.2
     yours, each = _STEP_EVENTS[e.step]
