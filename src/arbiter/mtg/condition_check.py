@@ -152,6 +152,12 @@ def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
     st = g.state
     if c.what == "monarch":  # CR 725
         return st.monarch is not None and st.monarch.player == controller
+    if c.what == "initiative":  # CR 726.1
+        return st.initiative is not None and st.initiative.player == controller
+    if c.what == "completed dungeon":  # CR 309.7
+        return any(p == controller for p, _ in st.completed)
+    if c.what.startswith("not completed "):  # CR 309.7: a dungeon named
+        return (controller, c.what.removeprefix("not completed ")) not in st.completed
     if c.what in ("ring-bearer", "no ring-bearer", "ring tempted"):
         return _ring_state(g, c, controller)
     if c.what == "opponent poison":  # CR 122.1f

@@ -65,10 +65,10 @@ from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
 from arbiter.mtg.paused.resolution_choice import ChoosingValue, card_name_answer, names_a_card
 from arbiter.mtg.paused.ripple import RippleRevealing
-from arbiter.mtg.paused.venture import ChoosingDungeon, ChoosingRoom
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
 from arbiter.mtg.paused.type_choice import ChoosingTypeToBecome
+from arbiter.mtg.paused.venture import ChoosingDungeon, ChoosingRoom
 from arbiter.mtg.paused.ward_costs import PayingWardLife
 from arbiter.mtg.state import (
     Accepted,

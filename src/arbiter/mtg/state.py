@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
-from arbiter.mtg.enums import ChoiceKey, EndStepAction, Step, Zone
 from arbiter.mtg.designations import Initiative, Monarch, Ring, VentureMarker  # (re-exported)
+from arbiter.mtg.enums import ChoiceKey, EndStepAction, Step, Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility  # (at run time: field annotations are read)
 from arbiter.mtg.lki import (
     Accepted as Accepted,

@@ -289,6 +289,14 @@ def _player_state(text: str) -> PlayerState | None:
     creatures with different powers" (coven)."""
     if text == "you're the monarch":
         return PlayerState(text, "monarch")
+    if text == "you have the initiative":
+        return PlayerState(text, "initiative")  # CR 726.1
+    if text == "you've completed a dungeon":
+        return PlayerState(text, "completed dungeon")  # CR 309.7
+    m = re.fullmatch(r"you haven't completed (Tomb of Annihilation|Lost Mine of Phandelver|Dungeon of the Mad Mage)",
+                     text)  # fmt: skip
+    if m:
+        return PlayerState(text, "not completed " + m.group(1))  # CR 309.7
     if text in ("you control a Ring-bearer", "you don't control a Ring-bearer"):
         return PlayerState(text, "no ring-bearer" if "don't" in text else "ring-bearer")  # CR 701.54e
     m = re.fullmatch(r"the Ring has tempted you " + _N + r" or more times this game", text)

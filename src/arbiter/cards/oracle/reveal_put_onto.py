@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.words import NUMBER_WORDS, NUMBERS
-from arbiter.mtg.enums import Zone
 from arbiter.mtg.effects.library import DigOntoBattlefield
+from arbiter.mtg.enums import Zone
 
 if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading

@@ -155,7 +155,10 @@ def finished_dungeons(g: Game) -> list[VentureMarker]:
     if not st.ventures:
         return []
     busy = {w.source for w in st.waiting}
-    busy |= {st.objects[i].source for i in st.stack if i in st.objects and st.objects[i].source is not None}
+    for i in st.stack:
+        source = st.objects[i].source if i in st.objects else None
+        if source is not None:
+            busy.add(source)
     return [m for m in st.ventures if m.bottommost and m.dungeon not in busy]
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg.designations import Monarch
 from arbiter.mtg.effects.library import Draw
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import players_of
@@ -19,7 +20,6 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.designations import Monarch
 from arbiter.mtg.state import SubjectSeen
 
 if TYPE_CHECKING:

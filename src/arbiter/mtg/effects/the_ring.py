@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.i18n import CardName, msg
+from arbiter.mtg.designations import Ring
 from arbiter.mtg.effects.end_of_combat import AtEndOfCombat
 from arbiter.mtg.effects.hand import Discard
 from arbiter.mtg.effects.library import Draw
@@ -28,7 +29,6 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect, Then
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.designations import Ring
 from arbiter.mtg.state import WaitingTrigger
 
 if TYPE_CHECKING:
