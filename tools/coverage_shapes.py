@@ -25,9 +25,7 @@ from pathlib import Path
 
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
-_NUMBER_WORDS = (
-    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"
-)
+_NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"
 _COLORS = "white|blue|black|red|green"
 _LANDS = "Plains|Island|Swamp|Mountain|Forest"
 _TYPES = "|".join(re.escape(t) for t in sorted(CREATURE_TYPES, key=len, reverse=True))

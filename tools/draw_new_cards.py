@@ -47,7 +47,10 @@ def supported_names(src: Path, cards: str) -> set[str]:
     env = dict(os.environ, PYTHONPATH=str(src))
     out = subprocess.run(
         [sys.executable, str(HERE), "--list-supported", "--cards", cards],
-        env=env, check=True, capture_output=True, text=True,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     return {line for line in out.splitlines() if line}
 
@@ -71,8 +74,11 @@ def main(argv: list[str] | None = None) -> int:
         then_f = pool.submit(supported_names, args.baseline_src, args.cards)
         now, then = now_f.result(), then_f.result()
     new = sorted(now - then)
-    print(f"# supported now {len(now)}, at the baseline {len(then)}, newly supported {len(new)}, "
-          f"lost {len(then - now)}; seed {args.seed}", file=sys.stderr)
+    print(
+        f"# supported now {len(now)}, at the baseline {len(then)}, newly supported {len(new)}, "
+        f"lost {len(then - now)}; seed {args.seed}",
+        file=sys.stderr,
+    )
     for name in sorted(random.Random(args.seed).sample(new, min(args.count, len(new)))):
         print(name)
     return 0

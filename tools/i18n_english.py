@@ -42,7 +42,8 @@ TOKEN_NAMED = re.compile(r"token[s]? named ((?:[A-Z][\w'’-]*|of|the)(?: (?:[A-
 def card_names(cards: Path) -> set[tuple[str, ...]]:
     """The names, as lower-case word tuples, of every card and face that Russian output shows
     under its Oracle name (it has no Russian printed name: :func:`arbiter.i18n.printed_name`),
-    and the cards and features of the staged ruleset (named by the project, in English)."""
+    the dungeon cards and their rooms (309.4b), and the cards and features of the staged ruleset
+    (named by the project, in English)."""
     from arbiter.i18n import printed_name
     from arbiter.staged.cards import EXAMPLES
 
@@ -60,6 +61,11 @@ def card_names(cards: Path) -> set[tuple[str, ...]]:
     for card in EXAMPLES.values():
         found.add(_words(card.name))
         found.update(_words(f.name) for f in card.features)
+    from arbiter.cards.dungeons import TEXTS  # the dungeon cards (not in the card data) and their rooms
+
+    for dungeon, rooms in TEXTS.items():
+        found.add(_words(dungeon))
+        found.update(_words(room) for room, _, _ in rooms)
     return found
 
 

@@ -437,9 +437,7 @@ def find_sites(tree: ast.Module, cli: bool = False) -> Iterator[Site]:
                             yield Site(ret.value, "event", item, event_fields=True)
 
 
-def _string_values(
-    node: ast.expr, function: ast.FunctionDef | ast.AsyncFunctionDef | None
-) -> Iterator[ast.expr]:
+def _string_values(node: ast.expr, function: ast.FunctionDef | ast.AsyncFunctionDef | None) -> Iterator[ast.expr]:
     """The strings an argument is: itself, or what a local name is assigned in the function."""
     if _is_stringy(node):
         yield node

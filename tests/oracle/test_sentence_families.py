@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from arbiter.cards.dungeons import UNDERCITY, dungeon
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.keywords import EACH_COLOR
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
@@ -21,6 +22,7 @@ from arbiter.mtg.effects.counter_doubling import DoubleCounters
 from arbiter.mtg.effects.counter_removal import RemoveAllOfKind
 from arbiter.mtg.effects.counters import RemoveCountersFrom
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
+from arbiter.mtg.effects.dungeons import TakeInitiative
 from arbiter.mtg.effects.end_of_combat import NEXT_TURNS_UPKEEP
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.graveyard_shuffle import ShuffleFromGraveyard
@@ -94,6 +96,7 @@ from arbiter.mtg.model import (
 )
 
 CREATURE = TARGET_CREATURE
+_UNDERCITY = dungeon(UNDERCITY)
 PLAYER = TargetSpec("player", players="any")
 
 # (family, sentence, effects, targets)
@@ -310,6 +313,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [UntilYourNextTurn(("your life total can't change",))],
         [],
     ),
+    ("dungeons", "You take the initiative.", [TakeInitiative(_UNDERCITY)], []),  # CR 726.3
     (
         "until your next turn",  # CR 611.2a: an effect on an object until the controller's next turn
         "Target creature can't attack until your next turn.",
@@ -609,6 +613,7 @@ def test_families_are_declared_once_and_optional_is_last() -> None:
 
 # near misses: the words look like a production's, but the engine can't run them (or they aren't English)
 REFUSED = [
+    "Venture into the dungeon.",  # (two of the three dungeons it may bring in can't be run yet, 701.49a)
     "Target creature gains control of target land until your next turn.",  # (only effects on objects a turn)
     "Counter target creature.",  # CR 701.6a: only a spell or ability on the stack is countered
     "Tap target spell.",

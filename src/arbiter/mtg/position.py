@@ -67,6 +67,7 @@ def unsupported(game: Game) -> list[str]:
         (st.may_play or st.exiled_until, "permissions or returns tied to exiled cards (CR 610.3)"),
         (st.encoded, "cards encoded on creatures (CR 702.99)"),
         (st.monarch is not None, "the monarch (CR 725)"),
+        (st.initiative is not None or bool(st.ventures or st.completed), "the initiative or dungeons (CR 309, 726)"),
         (st.extra_turns or st.after_extra is not None, "extra turns (CR 500.7)"),
         (st.day_night is not None and not _day_night_follows(game), f"it is {st.day_night} (CR 731)"),
         (st.tokens, "tokens (CR 111)"),

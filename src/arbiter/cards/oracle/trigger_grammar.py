@@ -80,6 +80,7 @@ TRIGGERS = (
     (r"Whenever you clash and win", "you clash and win"),  # CR 701.30d
     (r"When(?:ever)? the Ring tempts you", "ring tempts you"),  # CR 701.54d
     (r"When you move your venture marker into this room", "room entered"),  # CR 309.4c (a dungeon's room)
+    (r"Whenever you complete a dungeon", "you complete a dungeon"),  # CR 309.7
     (r"Whenever you choose a creature as your Ring-bearer", "you choose ring-bearer"),  # CR 701.54a
     (r"Whenever day becomes night or night becomes day", "day night changes"),  # CR 731.1a
     (r"Whenever you surveil", "you surveil"),  # CR 701.25d

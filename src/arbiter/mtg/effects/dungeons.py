@@ -23,7 +23,7 @@ from arbiter.core.events import Event
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.designations import Dungeon, Initiative, VentureMarker
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect
@@ -201,10 +201,10 @@ def take_initiative(g: Game, player: int, undercity: Dungeon) -> None:
     g.set(st, "waiting", (*st.waiting, WaitingTrigger(designation, INITIATIVE_TAKEN, player)))
 
 
-def initiative_at_upkeep(g: Game) -> list[WaitingTrigger]:
+def initiative_at_upkeep(g: Game, step: Step) -> list[WaitingTrigger]:
     """CR 726.2: "At the beginning of the upkeep of the player who has the initiative, …"."""
     st = g.state
-    if st.initiative is None or st.initiative.player != st.active:
+    if step is not Step.UPKEEP or st.initiative is None or st.initiative.player != st.active:
         return []
     return [WaitingTrigger(st.initiative.designation, INITIATIVE_UPKEEP, st.initiative.player)]
 

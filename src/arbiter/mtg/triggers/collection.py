@@ -11,7 +11,6 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.casting.flash_for_more import cleanup_sacrifices
 from arbiter.mtg.effects import dungeons, the_ring
 from arbiter.mtg.effects.adapt import BecameMonstrous
-from arbiter.mtg.effects.clash import Clashed
 from arbiter.mtg.effects.copies import SpellCopied
 from arbiter.mtg.effects.end_of_combat import (
     END_OF_COMBAT,
@@ -33,7 +32,7 @@ from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
 from arbiter.mtg.state import LOST_TRIGGER, GameObject, ObjectRef, WaitingTrigger
-from arbiter.mtg.triggers import batches, builtin
+from arbiter.mtg.triggers import batches, builtin, player_actions
 from arbiter.mtg.triggers.block_pairs import pair_triggers
 from arbiter.mtg.triggers.builtin import (
     DECAYED,
@@ -64,7 +63,7 @@ from arbiter.mtg.triggers.granted import granted_index, has_triggers, remember_g
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
-from arbiter.mtg.triggers.player_actions import clashed, cycled_watched, discarded_watched, ring_tempted, scried
+from arbiter.mtg.triggers.player_actions import cycled_watched, discarded_watched
 from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.spell_filters import filtered_casts
@@ -588,8 +587,8 @@ def _damage_dealt(look: Look, e: object) -> None:
         look.found.append(
             WaitingTrigger(st.monarch.designation, COMBAT_DAMAGE, st.monarch.player, (dealer.id, dealer.zcc))
         )
-    if e.combat and st.initiative is not None and e.player is not None and dealer is not None:
-        dungeons.initiative_on_damage(g, look.found, dealer, e.player)  # CR 726.2
+    if e.combat and st.initiative is not None and e.player is not None and dealer is not None:  # CR 726.2
+        dungeons.initiative_on_damage(g, look.found, dealer, e.player)
 
 
 def _attached_to_opponent(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:
@@ -694,8 +693,7 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
             if d.what is not EndStepAction.REBOUND:
                 source = d.source if d.source >= 0 else d.object  # CR 603.7d–e: its creator's source
                 look.found.append(WaitingTrigger(source, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
-    if e.step is Step.UPKEEP and st.initiative is not None:
-        look.found += dungeons.initiative_at_upkeep(g)  # CR 726.2
+    look.found += dungeons.initiative_at_upkeep(g, e.step)  # CR 726.2
     if e.step is Step.END and st.monarch is not None and st.monarch.player == st.active:
         look.found.append(WaitingTrigger(st.monarch.designation, END_STEP_DRAW, st.monarch.player, None))  # CR 725.2
     yours, each = _STEP_EVENTS[e.step]
@@ -783,9 +781,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.DamageDealt: _damage_dealt,
     ev.LifeGained: _life_gained,
     ev.LifeChanged: _life_changed,
-    ev.Scried: scried,
-    Clashed: clashed,
-    the_ring.RingTempted: ring_tempted,
+    **player_actions.HANDLERS,  # scry, clash, the Ring, dungeons
     ev.Discarded: _discarded,
     RevealedForMiracle: lambda look, e: look.found.append(miracle_trigger(e)),  # CR 702.94a
     ev.Exploited: _own_event,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.clash import Clashed
+from arbiter.mtg.effects.dungeons import DungeonCompleted
 from arbiter.mtg.effects.the_ring import RingTempted
 from arbiter.mtg.triggers.matching import PLAYER
 
@@ -25,6 +26,7 @@ ANY_DISCARD = "any discard"
 YOU_CLASH = "you clash"
 YOU_CLASH_AND_WIN = "you clash and win"
 RING_TEMPTS_YOU = "ring tempts you"
+YOU_COMPLETE_A_DUNGEON = "you complete a dungeon"
 YOU_CHOOSE_RING_BEARER = "you choose ring-bearer"
 CLASH_RESULT = -4
 """The "zone-change count" of a subject that is a clash's result: (1 if won else 0, CLASH_RESULT)."""
@@ -80,3 +82,20 @@ def ring_tempted(look: Look, e: object) -> None:
             look.match(o, RING_TEMPTS_YOU, subject, controller)
             if subject is not None:  # CR 701.54a: "Whenever you choose a creature as your Ring-bearer"
                 look.match(o, YOU_CHOOSE_RING_BEARER, subject, controller)
+
+
+def dungeon_completed(look: Look, e: object) -> None:
+    """ "Whenever you complete a dungeon" (CR 309.7)."""
+    assert isinstance(e, DungeonCompleted)
+    for o, controller in look.present():
+        if controller == e.player:
+            look.match(o, YOU_COMPLETE_A_DUNGEON, None, controller)
+
+
+HANDLERS = {
+    ev.Scried: scried,
+    Clashed: clashed,
+    RingTempted: ring_tempted,
+    DungeonCompleted: dungeon_completed,
+}
+"""The matchers of this module, by event class (:mod:`arbiter.mtg.triggers.collection`)."""
