@@ -25,7 +25,7 @@ from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.ir.conditions import Attacking, Condition, ThatPlayerHolds
+from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Effect,
@@ -326,18 +326,33 @@ def _watching(m: re.Match[str], watch: Filter) -> TriggeredAbility | None:
 
 _IF_CLAUSE = re.compile(r"if ([^,]+), (.+)")
 _ABOUT_THE_OBJECT = re.compile(r"\b(?:it|it's|its|that|they|their|them)\b")
+_OTHER_PRONOUNS = re.compile(r"\b(?:that|they|their|them)\b")
 
 
 def _intervening_if(body: str) -> tuple[str | None, Condition | None, str]:
     """CR 603.4: "Whenever a land you control enters, if you don't control a Ring-bearer, …" —
     an intervening "if" right after the trigger condition: checked as the ability triggers (it
     doesn't trigger otherwise) and again as it resolves. One about the object the event was about
-    ("if it …") stays an instruction's condition, read as the ability resolves."""
+    ("if it has one or more oil counters on it") is the same check judged for that object; one the
+    conditions' grammar reads otherwise stays an instruction's condition, read as it resolves."""
     m = _IF_CLAUSE.fullmatch(body)
-    if m is None or _ABOUT_THE_OBJECT.search(m.group(1)):
+    if m is None:
         return None, None, body
+    if _ABOUT_THE_OBJECT.search(m.group(1)):
+        about = _about_the_object(m.group(1))
+        return (m.group(1), about, m.group(2)) if about is not None else (None, None, body)
     test = parse_condition(m.group(1))
     return (m.group(1), test, m.group(2)) if test is not None else (None, None, body)
+
+
+def _about_the_object(clause: str) -> EventObjectHolds | None:
+    """ "if it has one or more oil counters on it": "it" is the permanent the event was about (CR
+    603.4, 603.2); read as a condition about the source, then judged for that permanent. Only the
+    pronoun "it" (its, it's): "that creature", "they" … are left to the instruction."""
+    if _OTHER_PRONOUNS.search(clause):
+        return None
+    inner = parse_condition(clause)
+    return EventObjectHolds(clause, inner) if isinstance(inner, SourceIs) else None
 
 
 _DAMAGED_BY = re.compile(r"(Whenever a creature dealt damage by ~ this turn dies), (.+)")

@@ -171,3 +171,12 @@ class ThatPlayerHolds(Condition):
     ``inner`` as it would read for "you", judged for that player."""
 
     inner: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class EventObjectHolds(Condition):
+    """An intervening "if" about the object the trigger event was about — "Whenever a creature you
+    control enters, if it has one or more oil counters on it, …" (Ichorplate Golem; CR 603.4,
+    603.2): ``inner`` as it would read for the source, judged for that object."""
+
+    inner: Condition

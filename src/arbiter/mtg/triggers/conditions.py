@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.conditions import Controls, ThatPlayerHolds
+from arbiter.mtg.ir.conditions import Controls, EventObjectHolds, ThatPlayerHolds
 from arbiter.mtg.keywords.soulbond import PAIR_THAT_IF, PAIR_THIS_IF, soulbond_condition
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.model import TriggeredAbility
@@ -42,6 +42,8 @@ def condition_holds(
             return True  # CR 603.4 rechecks only an "if" clause; the event's own test was met as it triggered
         if isinstance(ability.test, ThatPlayerHolds):  # (judged for that player, as if they were "you")
             return that_player is not None and holds(g, ability.test.inner, that_player, source)
+        if isinstance(ability.test, EventObjectHolds):  # CR 603.4: "if it …", it being what the event was about
+            return subject is not None and holds(g, ability.test.inner, source.controller, subject)
         return holds(g, ability.test, source.controller, _other_than(ability, source, subject))
     if ability.condition is None:
         return True
