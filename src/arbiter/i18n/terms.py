@@ -129,6 +129,11 @@ PROTECTIONS = (
     N_("protection from Humans"), N_("protection from Goblins"), N_("protection from Elves"),
     N_("protection from Wizards"), N_("from the colors of permanents you control"),
     N_("protection from the colors of permanents you control"),
+    # "hexproof from [quality]" (CR 702.11d)
+    N_("hexproof from white"), N_("hexproof from blue"), N_("hexproof from black"), N_("hexproof from red"),
+    N_("hexproof from green"), N_("hexproof from multicolored"), N_("hexproof from monocolored"),
+    N_("hexproof from each color"), N_("hexproof from artifacts"), N_("hexproof from creatures"),
+    N_("hexproof from enchantments"),
 )  # fmt: skip
 # phrases of card text that messages quote (``Quoted``: a target's or a filter's words, a condition):
 # the common ones are translated, the rest are shown as they are, in «quotes»

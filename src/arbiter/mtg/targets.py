@@ -104,11 +104,13 @@ def untargetable_rules(
         return ("702.18a",)
     if has_keyword(g, o, "hexproof") and o.controller != controller:
         return ("702.11b",)
+    src = g.state.objects.get(source) if source is not None else None
+    if src is not None and o.controller != controller and hexproof_from(g, o, src):
+        return ("702.11d",)
     if g.state.effects and shielded_from(g, o, controller):
         return ("611.2a", "115.1")  # "can't be the target of spells or abilities your opponents control"
     if g.state.grant_sources and aura_shields(g, o, controller):
         return ("303.4", "115.1")  # an Aura's "Enchanted creature can't be the target of … your opponents control"
-    src = g.state.objects.get(source) if source is not None else None
     if src is not None and color_shields(g, o, src):
         return ("115.1", "105.2")  # "~ can't be the target of red spells or abilities from red sources"
     return ("702.16b",) if src is not None and protected_from(g, o, src) else ()
@@ -192,11 +194,37 @@ def protection_instances(g: Game, o: GameObject) -> list[Keyword]:
     return [a for a in abilities(g, o) if isinstance(a, Keyword) and a.name.startswith("protection from ")]
 
 
+def hexproof_from(g: Game, o: GameObject, source: GameObject) -> bool:
+    """CR 702.11d: "hexproof from [quality]" — ``o`` can't be the target of [quality] spells or of
+    abilities from [quality] sources its controller's opponents control (the caller checks the
+    controller); "hexproof from each color" stands for one such ability for each color (702.11g)."""
+    if not o.card.keywords and not g.state.effects and not g.state.grant_sources:
+        return False
+    for a in abilities(g, o):
+        if not isinstance(a, Keyword) or not a.name.startswith("hexproof from "):
+            continue
+        quality = a.name.removeprefix("hexproof from ")
+        if quality == "each color" and colors(g, source):
+            return True
+        if has_quality(g, quality, source):
+            return True
+    return False
+
+
 def stops(g: Game, kw: Keyword, source: GameObject) -> bool:
     """CR 702.16a: whether the protection ability ``kw`` is from a quality ``source`` has."""
     quality = kw.name.removeprefix("protection from ")
     if quality == "everything":
         return True
+    if kw.name == COLORS_OF_YOUR_PERMANENTS and isinstance(kw, SparingProtection):
+        return _shares_your_permanents_color(g, kw, source)
+    return has_quality(g, quality, source)
+
+
+def has_quality(g: Game, quality: str, source: GameObject) -> bool:
+    """CR 702.16a, 702.11d: whether ``source`` has the quality a protection or "hexproof from"
+    ability names — a color, a card type, a creature type, "multicolored", "monocolored" or
+    "spells that are one or more colors"."""
     symbol = _COLOR_SYMBOLS.get(quality)
     if symbol is not None:
         return any(c.value == symbol for c in colors(g, source))
@@ -209,8 +237,6 @@ def stops(g: Game, kw: Keyword, source: GameObject) -> bool:
     if quality in ("multicolored", "monocolored"):
         n = len(colors(g, source))
         return (quality == "multicolored" and n >= 2) or (quality == "monocolored" and n == 1)
-    if kw.name == COLORS_OF_YOUR_PERMANENTS and isinstance(kw, SparingProtection):
-        return _shares_your_permanents_color(g, kw, source)
     return False
 
 

@@ -15,6 +15,13 @@ from arbiter.mtg.model import (
     Unsupported,
 )
 
+HEXPROOF_FROM = (
+    "hexproof from white", "hexproof from blue", "hexproof from black", "hexproof from red", "hexproof from green",
+    "hexproof from multicolored", "hexproof from monocolored", "hexproof from each color",
+    "hexproof from artifacts", "hexproof from creatures", "hexproof from enchantments",
+)  # fmt: skip
+"""CR 702.11d, 702.11g: the "hexproof from [quality]" abilities the engine enforces (targets.py)."""
+
 ENGINE_KEYWORDS = frozenset(
     {
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
@@ -27,6 +34,7 @@ ENGINE_KEYWORDS = frozenset(
         "protection from green", "protection from artifacts", "protection from creatures",
         "protection from enchantments", "protection from everything", "protection from multicolored",
         "protection from monocolored", "protection from spells that are one or more colors",
+        *HEXPROOF_FROM,
     }
 )  # fmt: skip
 
