@@ -5,7 +5,9 @@ control enter tapped.", "~ enters with N +1/+1 counters on it." — applied thro
 
 from __future__ import annotations
 
-from contextlib import nullcontext
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -133,12 +135,29 @@ def _delved_instants_and_sorceries(g: Game, o: GameObject) -> int:
     return sum(1 for c in cards if c is not None and any(k in c.card.types for k in kinds))
 
 
+# CR 614.12: the cards one effect puts onto the battlefield at the same time, as (id, zone change
+# count, zone) where each was as the event began (``moving_together``); () outside such an effect
+MOVING_TOGETHER: ContextVar[tuple[tuple[int, int, Zone], ...]] = ContextVar("moving_together", default=())
+
+
+@contextmanager
+def moving_together(cards: list[GameObject]) -> Iterator[None]:
+    """CR 614.12: ``cards`` enter the battlefield in one event ("Put all creature cards from all
+    graveyards onto the battlefield"): the engine moves them one at a time, but each one's "for
+    each" count is taken as if none had moved yet."""
+    token = MOVING_TOGETHER.set(tuple((c.id, c.zcc, c.zone) for c in cards))
+    try:
+        yield
+    finally:
+        MOVING_TOGETHER.reset(token)
+
+
 def counted_before_entering(g: Game, o: GameObject, controller: int) -> tuple[tuple[CountOf, int], ...]:
     """CR 614.1c, 614.12: "~ enters with a counter on it for each <thing>" modifies the event, so
     it is counted as the event is about to happen — with ``o`` still where it was (taken out of its
-    zone's list, not yet on the battlefield). A creature card returned from a graveyard counts
-    itself among "each creature card in your graveyard" (Golgari Raiders)."""
-    from arbiter.mtg.filtering import fits
+    zone's list, not yet on the battlefield), and with the cards entering with it in the same event
+    still where they were. A creature card returned from a graveyard counts itself among "each
+    creature card in your graveyard" (Golgari Raiders)."""
     from arbiter.mtg.layers.work import count_of
 
     out: list[tuple[CountOf, int]] = []
@@ -147,11 +166,28 @@ def counted_before_entering(g: Game, o: GameObject, controller: int) -> tuple[tu
         if c is None or type(c) is not CountOf:  # (only a plain count: not "card types among", life …)
             continue
         n = count_of(g, c, controller, o.id)
-        still_there = c.what.zone is not None and c.what.zone is o.zone
-        if still_there and not (c.what.controller == "you" and o.owner != controller):
-            n += c.times if fits(g, c.what, o, controller, o.id) else 0
+        was = [(o, o.zone)] + [(x, zone) for x, zone in _moved_already(g, o)]
+        n += c.times * sum(1 for x, zone in was if _was_counted(g, c, x, zone, controller, o.id))
         out.append((c, n))
     return tuple(out)
+
+
+def _moved_already(g: Game, o: GameObject) -> list[tuple[GameObject, Zone]]:
+    """The cards of ``o``'s event (:data:`MOVING_TOGETHER`) already moved onto the battlefield."""
+    st = g.state
+    found = ((st.objects.get(oid), zcc, zone) for oid, zcc, zone in MOVING_TOGETHER.get() if oid != o.id)
+    return [(x, zone) for x, zcc, zone in found if x is not None and x.zcc == zcc + 1 and x.zone is Zone.BATTLEFIELD]
+
+
+def _was_counted(g: Game, c: CountOf, x: GameObject, zone: Zone, controller: int, source: int) -> bool:
+    """Whether ``x``, in ``zone`` just before the event, was one of the things ``c`` counts there."""
+    from arbiter.mtg.filtering import fits
+
+    if c.what.zone is None or c.what.zone is not zone or zone is Zone.BATTLEFIELD:
+        return False
+    # (a card in a graveyard, a hand or a library is its owner's: 404.2, 402.1)
+    mine = {"": True, "you": x.owner == controller, "opponent": x.owner != controller}.get(c.what.controller, False)
+    return mine and fits(g, replace(c.what, zone=None, controller=""), x, controller, source)
 
 
 def enters_replacements(
