@@ -17,7 +17,7 @@ from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughnes
 from arbiter.mtg.objects import battles
 from arbiter.mtg.objects.aura_entering import ENTERING_TOGETHER, needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
-from arbiter.mtg.replacement.enters import apply_enters
+from arbiter.mtg.replacement.enters import apply_enters, counted_before_entering
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
 from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
 from arbiter.mtg.state import LOST_TRIGGER, GameObject, zone_field
@@ -134,6 +134,8 @@ def put_into_zone(
     under whose control it enters the battlefield (110.2a)."""
     st = g.state
     resolving = o.zone is Zone.STACK and zone is Zone.BATTLEFIELD
+    entering = zone is Zone.BATTLEFIELD and o.zone is not Zone.BATTLEFIELD and o.card.statics
+    counted = counted_before_entering(g, o, o.controller if controller is None else controller) if entering else ()
     if o.left_face_down:
         g.set(o, "left_face_down", False)
     if o.zone is Zone.BATTLEFIELD:
@@ -180,7 +182,7 @@ def put_into_zone(
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
         g.set(o, "since", st.turn)
-        apply_enters(g, o, x_paid)  # CR 614.1c–d: tapped, with counters (616.1)
+        apply_enters(g, o, x_paid, counted)  # CR 614.1c–d: tapped, with counters (616.1)
         if CardType.BATTLE in o.card.types:
             battles.entering(g, o)  # CR 310.8a, 310.11a: its protector, chosen as it enters
         if x_paid:

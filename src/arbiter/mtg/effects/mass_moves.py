@@ -59,8 +59,11 @@ def _exile_sacrifice_return(g: Game, o: GameObject, e: ExileSacrificeReturn, leg
             if x.zone is Zone.BATTLEFIELD and is_creature(g, x):
                 move(g, x, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     from arbiter.mtg.objects.as_enters import entering_together  # (it reads the effects' registry)
+    from arbiter.mtg.replacement.enters import moving_together
 
-    with entering_together(g):  # CR 614.12: all at once, their "as ~ enters" questions after
+    back = [st.objects[cid] for cid, zcc in exiled if st.objects[cid].zcc == zcc]
+    # CR 614.12: all at once, their "as ~ enters" questions after
+    with entering_together(g), moving_together(back):
         for cid, zcc in exiled:  # "this way": the same objects, still in exile (400.7)
             card = st.objects[cid]
             if card.zone is Zone.EXILE and card.zcc == zcc:

@@ -44,6 +44,7 @@ def _return_all(g: Game, o: GameObject, e: ReturnAllFromGraveyards, legal: list[
     enters" questions (an Aura's host, 303.4f) asked once all are there (614.12); "tapped": each
     enters tapped (614.1d)."""
     from arbiter.mtg.objects.as_enters import entering_together  # (it reads the effects' registry)
+    from arbiter.mtg.replacement.enters import moving_together
 
     st = g.state
     players = [p.index for p in st.players] if e.all_graveyards else [o.controller]
@@ -54,7 +55,7 @@ def _return_all(g: Game, o: GameObject, e: ReturnAllFromGraveyards, legal: list[
         for c in st.players[p].graveyard
         if fits(g, e.what, st.objects[c], o.controller, source)
     ]
-    with entering_together(g):
+    with entering_together(g), moving_together(found):  # CR 614.12: one event, counted as it begins
         for card in found:
             if card.zone is not Zone.GRAVEYARD:
                 continue

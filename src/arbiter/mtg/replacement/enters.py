@@ -5,13 +5,16 @@ control enter tapped.", "~ enters with N +1/+1 counters on it." — applied thro
 
 from __future__ import annotations
 
-from contextlib import nullcontext
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.ir.statics.others_enter_with_counters import OthersEnterWithCounters
 from arbiter.mtg.ir.statics.replacement import (
     DELVED_INSTANTS_AND_SORCERIES,
@@ -132,8 +135,66 @@ def _delved_instants_and_sorceries(g: Game, o: GameObject) -> int:
     return sum(1 for c in cards if c is not None and any(k in c.card.types for k in kinds))
 
 
-def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement[EntersEvent]]:
-    """The replacement effects that apply to ``o`` entering now (CR 614.1c–d, 614.12)."""
+# CR 614.12: the cards one effect puts onto the battlefield at the same time, as (id, zone change
+# count, zone) where each was as the event began (``moving_together``); () outside such an effect
+MOVING_TOGETHER: ContextVar[tuple[tuple[int, int, Zone], ...]] = ContextVar("moving_together", default=())
+
+
+@contextmanager
+def moving_together(cards: list[GameObject]) -> Iterator[None]:
+    """CR 614.12: ``cards`` enter the battlefield in one event ("Put all creature cards from all
+    graveyards onto the battlefield"): the engine moves them one at a time, but each one's "for
+    each" count is taken as if none had moved yet."""
+    token = MOVING_TOGETHER.set(tuple((c.id, c.zcc, c.zone) for c in cards))
+    try:
+        yield
+    finally:
+        MOVING_TOGETHER.reset(token)
+
+
+def counted_before_entering(g: Game, o: GameObject, controller: int) -> tuple[tuple[CountOf, int], ...]:
+    """CR 614.1c, 614.12: "~ enters with a counter on it for each <thing>" modifies the event, so
+    it is counted as the event is about to happen — with ``o`` still where it was (taken out of its
+    zone's list, not yet on the battlefield), and with the cards entering with it in the same event
+    still where they were. A creature card returned from a graveyard counts itself among "each
+    creature card in your graveyard" (Golgari Raiders)."""
+    from arbiter.mtg.layers.work import count_of
+
+    out: list[tuple[CountOf, int]] = []
+    for s in o.card.statics:
+        c = s.per if isinstance(s, EntersWithCounters) else None
+        if c is None or type(c) is not CountOf:  # (only a plain count: not "card types among", life …)
+            continue
+        n = count_of(g, c, controller, o.id)
+        was = [(o, o.zone)] + [(x, zone) for x, zone in _moved_already(g, o)]
+        n += c.times * sum(1 for x, zone in was if _was_counted(g, c, x, zone, controller, o.id))
+        out.append((c, n))
+    return tuple(out)
+
+
+def _moved_already(g: Game, o: GameObject) -> list[tuple[GameObject, Zone]]:
+    """The cards of ``o``'s event (:data:`MOVING_TOGETHER`) already moved onto the battlefield."""
+    st = g.state
+    found = ((st.objects.get(oid), zcc, zone) for oid, zcc, zone in MOVING_TOGETHER.get() if oid != o.id)
+    return [(x, zone) for x, zcc, zone in found if x is not None and x.zcc == zcc + 1 and x.zone is Zone.BATTLEFIELD]
+
+
+def _was_counted(g: Game, c: CountOf, x: GameObject, zone: Zone, controller: int, source: int) -> bool:
+    """Whether ``x``, in ``zone`` just before the event, was one of the things ``c`` counts there."""
+    from arbiter.mtg.filtering import fits
+
+    if c.what.zone is None or c.what.zone is not zone or zone is Zone.BATTLEFIELD:
+        return False
+    # (a card in a graveyard, a hand or a library is its owner's: 404.2, 402.1)
+    mine = {"": True, "you": x.owner == controller, "opponent": x.owner != controller}.get(c.what.controller, False)
+    return mine and fits(g, replace(c.what, zone=None, controller=""), x, controller, source)
+
+
+def enters_replacements(
+    g: Game, o: GameObject, x_paid: int, counted: tuple[tuple[CountOf, int], ...] = ()
+) -> list[Replacement[EntersEvent]]:
+    """The replacement effects that apply to ``o`` entering now (CR 614.1c–d, 614.12); ``counted``:
+    its "for each" counts taken as the event was about to happen (:func:`counted_before_entering`)."""
     found: list[Replacement[EntersEvent]] = []
     if o.card.is_planeswalker and o.card.loyalty:
         # CR 306.5b: "This permanent enters with a number of loyalty counters on it equal to its printed
@@ -160,7 +221,9 @@ def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement
         if s.per is not None:  # CR 614.1c, 608.2h: "for each …" / "where X is …", counted as it enters
             from arbiter.mtg.layers.work import count_of  # (it reads characteristics through the layers)
 
-            n = count_of(g, s.per, o.controller, o.id) * (1 if s.count == "X" else int(s.count))
+            made = dict(counted).get(s.per)
+            n = count_of(g, s.per, o.controller, o.id) if made is None else made
+            n *= 1 if s.count == "X" else int(s.count)
         if s.if_kicked and not o.kicked:
             n = 0  # CR 702.33d: only a kicked spell becomes a kicked permanent
         if s.condition is not None and n:
@@ -215,7 +278,7 @@ def entering_counters(
     return [(kind, n) for kind, n in total.items() if n > 0]
 
 
-def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
+def apply_enters(g: Game, o: GameObject, x_paid: int, counted: tuple[tuple[CountOf, int], ...] = ()) -> None:
     """CR 614.1c–d, 616.1: ``o`` enters as the replacement effects that apply say. The counters its
     "as ~ enters" answers add (``GameState.entering``) are part of the same event, put in the order
     of counter replacements its controller chose as it entered (616.1e)."""
@@ -225,7 +288,7 @@ def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
     entering = g.state.entering
     mine = entering if entering is not None and entering.obj == o.id else None
     extra = mine.counters if mine is not None else ()
-    found = enters_replacements(g, o, x_paid)
+    found = enters_replacements(g, o, x_paid, counted)
     forget_colors_spent(g, o)
     if not found and not extra:
         return
