@@ -909,3 +909,26 @@ def test_granted_whenever_you_gain_life_that_many() -> None:
     line = 'Enchanted creature has "Whenever you gain life, put that many +1/+1 counters on ~."'
     (grant,) = parse_line(line)
     assert isinstance(grant, AttachedGrant) and grant.granted
+
+
+def test_dead_source_returns_as_an_enchantment() -> None:
+    """CR 400.7, 205.1a, 603.4: the Enduring cycle — "When ~ dies, if it was a creature, return it
+    to the battlefield under its owner's control. It's an enchantment." — one return instruction
+    whose permanent has only the enchantment card type, behind a condition checked as it triggers."""
+    from arbiter.cards.oracle.lines import parse_line
+    from arbiter.mtg.effects.returns import ReturnDeadSourceToBattlefield
+    from arbiter.mtg.ir.abilities import TriggeredAbility
+    from arbiter.mtg.ir.conditions import SourceIs
+
+    line = (
+        "When ~ dies, if it was a creature, return it to the battlefield under its owner's control. "
+        "It's an enchantment."
+    )
+    (ability,) = parse_line(line)
+    assert isinstance(ability, TriggeredAbility) and ability.event == "dies"
+    assert ability.test == SourceIs("it was a creature", "was a creature")
+    (effect,) = ability.effects
+    assert isinstance(effect, ReturnDeadSourceToBattlefield)
+    assert effect.types == frozenset({CardType.ENCHANTMENT})
+    assert effect.text(()) == "Return it to the battlefield under its owner's control. It's an enchantment."
+    assert parse_line("When ~ dies, draw a card. It's an enchantment.")[0].__class__.__name__ == "Unsupported"

@@ -33,6 +33,7 @@ from arbiter.cards.oracle.put_from_hand import (
     returned_gains_haste,
 )
 from arbiter.cards.oracle.reflexive import when_you_do
+from arbiter.cards.oracle.returned_as import returned_as_type
 from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all
 from arbiter.cards.oracle.revealed_hand import revealed_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
@@ -646,6 +647,7 @@ LINKS: tuple[Link, ...] = (
     _and_life,
     _and_unblockable_by,
     returned_gains_haste,
+    returned_as_type,
     _pump_and_grant,
     _emblem,
     _token_has,
