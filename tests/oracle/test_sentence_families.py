@@ -932,3 +932,19 @@ def test_dead_source_returns_as_an_enchantment() -> None:
     assert effect.types == frozenset({CardType.ENCHANTMENT})
     assert effect.text(()) == "Return it to the battlefield under its owner's control. It's an enchantment."
     assert parse_line("When ~ dies, draw a card. It's an enchantment.")[0].__class__.__name__ == "Unsupported"
+
+
+def test_any_number_of_target_cards_on_top_of_your_library() -> None:
+    """CR 401.4, 115.1d: "Put any number of target creature cards from your graveyard on top of your
+    library." — one instruction for the whole group, ordered by the owner."""
+    from arbiter.mtg.effects.zones import PutTargetsIntoLibrary
+
+    line = "Put any number of target creature cards from your graveyard on top of your library."
+    with family_counts() as counts:
+        parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, PutTargetsIntoLibrary) and not effect.bottom and effect.to.kind == "targets"
+    assert targets and all(t.zone is Zone.GRAVEYARD and t.optional for t in targets)
+    assert effect.text(tuple(targets)) == line
+    assert counts["library"] >= 1

@@ -443,6 +443,24 @@ class PutIntoLibrary(Effect):
         return self.text_
 
 
+@dataclass(frozen=True, slots=True)
+class PutTargetsIntoLibrary(Effect):
+    """ "Put any number of target creature cards from your graveyard on top of your library." (Bone
+    Harvest): the cards still there as it resolves (608.2b) go on top (or on the bottom) of their
+    owner's library in the order the owner chooses (CR 401.4; asked by
+    :mod:`arbiter.mtg.paused.library_order`)."""
+
+    decides = True
+    own_group = True
+
+    to: Ref
+    bottom: bool
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
 @handles(ExileIfDiesThisTurn)
 def _exile_if_dies(g: Game, o: GameObject, e: ExileIfDiesThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
