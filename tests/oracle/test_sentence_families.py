@@ -948,3 +948,24 @@ def test_any_number_of_target_cards_on_top_of_your_library() -> None:
     assert targets and all(t.zone is Zone.GRAVEYARD and t.optional for t in targets)
     assert effect.text(tuple(targets)) == line
     assert counts["library"] >= 1
+
+
+def test_target_opponent_exiles_the_greatest_mana_value() -> None:
+    """CR 701.13a, 202.3: "Target opponent exiles a creature or planeswalker they control with the
+    greatest mana value among creatures and planeswalkers they control." (Blot Out) — the player
+    chooses among their own tied permanents, as for the sacrifice of the same shape."""
+    from arbiter.mtg.effects.zones import ExileTheirs
+
+    line = (
+        "Target opponent exiles a creature or planeswalker they control with the greatest mana value among "
+        "creatures and planeswalkers they control."
+    )
+    with family_counts() as counts:
+        parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, ExileTheirs) and effect.what.greatest_mana_value and len(targets) == 1
+    assert effect.what.what.types == frozenset({CardType.CREATURE, CardType.PLANESWALKER})
+    assert effect.text(tuple(targets)) == line
+    assert counts["sacrifice"] >= 1
+    assert parse_effects(line.replace("among creatures and planeswalkers", "among creatures")) is None
