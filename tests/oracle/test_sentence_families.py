@@ -969,3 +969,22 @@ def test_target_opponent_exiles_the_greatest_mana_value() -> None:
     assert effect.text(tuple(targets)) == line
     assert counts["sacrifice"] >= 1
     assert parse_effects(line.replace("among creatures and planeswalkers", "among creatures")) is None
+
+
+def test_counter_that_spell_or_ability_the_first_time_each_turn() -> None:
+    """CR 603.2, 701.6: Glyph Keeper's trigger — its event counts the object's targetings this
+    turn, and "that spell or ability" is the object whose targeting triggered it."""
+    from arbiter.cards.oracle.lines import parse_line
+    from arbiter.mtg.effects.stack import CounterIt
+    from arbiter.mtg.ir.abilities import TriggeredAbility
+
+    line = (
+        "Whenever ~ becomes the target of a spell or ability for the first time each turn, "
+        "counter that spell or ability."
+    )
+    (ability,) = parse_line(line)
+    assert isinstance(ability, TriggeredAbility) and ability.event == "targeted first each turn"
+    assert ability.effects == (CounterIt(Ref("that spell or ability")),)
+    assert ability.effects[0].text(()) == "Counter that spell or ability."
+    (plain,) = parse_line(line.replace(" for the first time each turn", ""))
+    assert isinstance(plain, TriggeredAbility) and plain.event == "targeted"

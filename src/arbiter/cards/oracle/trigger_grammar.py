@@ -21,6 +21,7 @@ from arbiter.cards.oracle.noun_phrase import watched_noun
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
 from arbiter.cards.oracle.state_triggers import state_trigger
+from arbiter.cards.oracle.targeting_triggers import counter_targeting_trigger
 from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
@@ -200,7 +201,7 @@ _ON_BATTLEFIELD = (
     "enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up", "becomes tapped",
     "becomes untapped", "dealt damage", "combat damage to creature", "damage to opponent", "damage to player",
     "enters|attacks", "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
-    "targeted by your spell", "transformed", "enters|transformed",
+    "targeted by your spell", "targeted first each turn", "transformed", "enters|transformed",
     "blocks|becomes blocked",
     "attacks while saddled",
     "attacks and isn't blocked",
@@ -460,6 +461,7 @@ def _watched_trigger(line: str) -> TriggeredAbility | None:
         or batch_trigger(line)
         or counter_trigger(line)
         or damage_to_kind_trigger(line)
+        or counter_targeting_trigger(line)
     )
     if watched is None and line.endswith(_ONCE):
         once_watched = _watch_trigger(line.removesuffix(_ONCE))  # (tracked on the object, like the others)
