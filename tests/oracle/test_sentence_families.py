@@ -47,7 +47,7 @@ from arbiter.mtg.effects.type_choice import BecomeLandTypes
 from arbiter.mtg.effects.until_next_turn import UntilYourNextTurn
 from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
 from arbiter.mtg.effects.with_counters import EntersWithGivenCounters, ExileWithCounters
-from arbiter.mtg.enums import CardType, ChoiceKey, Color, Step, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Color, EndStepAction, Step, Zone
 from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.conditions import ThisTurn
 from arbiter.mtg.ir.filters import CountOf
@@ -988,3 +988,19 @@ def test_counter_that_spell_or_ability_the_first_time_each_turn() -> None:
     assert ability.effects[0].text(()) == "Counter that spell or ability."
     (plain,) = parse_line(line.replace(" for the first time each turn", ""))
     assert isinstance(plain, TriggeredAbility) and plain.event == "targeted"
+
+
+def test_return_the_top_creature_card_of_your_graveyard() -> None:
+    """CR 404.2, 603.7a: Shallow Grave — the return, the haste until end of turn and the exile at
+    the next end step read as one instruction about the card found as it resolves."""
+    from arbiter.mtg.effects.top_of_graveyard import ReturnTopCardOfGraveyard
+
+    line = (
+        "Return the top creature card of your graveyard to the battlefield. That creature gains haste until end "
+        "of turn. Exile it at the beginning of the next end step."
+    )
+    parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert effect == ReturnTopCardOfGraveyard(CardType.CREATURE, True, EndStepAction.EXILE, line) and targets == []
+    assert parse_effects(line.replace("Exile it", "Tap it")) is None

@@ -50,6 +50,7 @@ from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.shared_subjects import same_object, same_subject
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.target_conditions import if_exiled_card_was, if_target_is
+from arbiter.cards.oracle.top_of_graveyard import top_card_returns
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.votes import vote_exile
 from arbiter.cards.oracle.words import NUMBER_WORDS
@@ -648,6 +649,7 @@ LINKS: tuple[Link, ...] = (
     _and_unblockable_by,
     returned_gains_haste,
     returned_as_type,
+    top_card_returns,
     _pump_and_grant,
     _emblem,
     _token_has,
