@@ -1004,3 +1004,24 @@ def test_return_the_top_creature_card_of_your_graveyard() -> None:
     (effect,), targets = parsed
     assert effect == ReturnTopCardOfGraveyard(CardType.CREATURE, True, EndStepAction.EXILE, line) and targets == []
     assert parse_effects(line.replace("Exile it", "Tap it")) is None
+
+
+def test_search_another_players_library() -> None:
+    """CR 701.23a, 701.24a: Bribery and Extract — the controller searches the target player's library,
+    which that player then shuffles; one instruction over the two sentences."""
+    from arbiter.mtg.effects.library import INTO_EXILE, SearchLibrary
+
+    line = (
+        "Search target opponent's library for a creature card and put that card onto the battlefield under your "
+        "control. Then that player shuffles."
+    )
+    parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, SearchLibrary) and effect.library_of.kind == "target" and len(targets) == 1
+    assert effect.what.types == frozenset({CardType.CREATURE}) and effect.dest == "onto the battlefield"
+    assert effect.text(tuple(targets)) == line
+    extract = "Search target player's library for a card and exile it. Then that player shuffles."
+    parsed = parse_effects(extract)
+    assert parsed is not None and isinstance(parsed[0][0], SearchLibrary) and parsed[0][0].dest == INTO_EXILE
+    assert parse_effects(extract.removesuffix(" Then that player shuffles.")) is None

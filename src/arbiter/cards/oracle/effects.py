@@ -23,6 +23,7 @@ from arbiter.cards.oracle.library_graveyard_search import library_graveyard_sear
 from arbiter.cards.oracle.named_cards import named_cards
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.opponent_search import opponent_library_search
 from arbiter.cards.oracle.otherwise import otherwise
 from arbiter.cards.oracle.piles import piles
 from arbiter.cards.oracle.process_links import face_down_until_end_step, repeat_process, restart_the_game
@@ -624,6 +625,7 @@ LINKS: tuple[Link, ...] = (
     coin_flip,
     library_graveyard_search,
     named_cards,
+    opponent_library_search,
     exile_until_end_step,
     _passage,
     _no_regeneration,
