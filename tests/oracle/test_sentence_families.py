@@ -1025,3 +1025,23 @@ def test_search_another_players_library() -> None:
     parsed = parse_effects(extract)
     assert parsed is not None and isinstance(parsed[0][0], SearchLibrary) and parsed[0][0].dest == INTO_EXILE
     assert parse_effects(extract.removesuffix(" Then that player shuffles.")) is None
+
+
+def test_target_that_player_controls_of_their_choice_at_each_upkeep() -> None:
+    """CR 503.1, 603.3d, 115.1: The Abyss — at each player's upkeep "that player" is the active
+    player: the target is one they control, and "of their choice" makes them the one who chooses."""
+    from arbiter.cards.oracle.lines import parse_line
+    from arbiter.mtg.ir.abilities import TriggeredAbility
+
+    line = (
+        "At the beginning of each player's upkeep, destroy target nonartifact creature that player controls of "
+        "their choice. It can't be regenerated."
+    )
+    (ability,) = parse_line(line)
+    assert isinstance(ability, TriggeredAbility) and ability.event == "each upkeep"
+    (spec,) = ability.targets
+    assert spec.chooser == "active" and spec.what is not None and spec.what.controller == "active"
+    assert spec.what.nontypes == frozenset({CardType.ARTIFACT})
+    assert spec.text() == "target nonartifact creature that player controls of their choice"
+    (plain,) = parse_line(line.replace(" of their choice", ""))
+    assert isinstance(plain, TriggeredAbility) and plain.targets[0].chooser == ""

@@ -697,6 +697,7 @@ def parse_effects(
     attacked: bool = False,
     x_announced: bool = False,
     triggered: bool = False,
+    turn_player: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability's text and the targets they name, or None; ``combat_player``:
     "that player" is the player dealt combat damage (the defending player, CR 506.2); ``attacked``:
@@ -707,6 +708,7 @@ def parse_effects(
     ctx.attacked = attacked
     ctx.x_announced = x_announced
     ctx.triggered = triggered
+    ctx.turn_player = turn_player  # ("that player": the active player, CR 503.1)
     sentences = split_sentences(text)
     if sentences is None:
         return None

@@ -372,6 +372,8 @@ _LEGACY_IF = re.compile(
 
 
 # "that player": the player whose upkeep it is, or who was dealt the damage
+# the events after which "that player" is the active player: a step of each player's turn (CR 503.1)
+_TURN_PLAYER_EVENTS = frozenset({"each upkeep", "each end step", "each draw step", "each main1", "opponent upkeep"})
 _THAT_PLAYER_EVENTS = frozenset(
     {
         "each upkeep",
@@ -519,6 +521,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             combat_player=combat_player,
             attacked=event == ENCHANTED_PLAYER_ATTACKED,
             x_announced=event == "enters",  # CR 107.3m: the X of the spell that became ~
+            turn_player=event in _TURN_PLAYER_EVENTS,
         )
         if parsed is None:
             return None
@@ -621,6 +624,7 @@ def _sentences(
     combat_player: bool = False,
     attacked: bool = False,
     x_announced: bool = False,
+    turn_player: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this
     module); ``pair``: "that creature" is the other creature of a blocking pair (the subject);
@@ -640,4 +644,5 @@ def _sentences(
         attacked=attacked,
         x_announced=x_announced,  # (107.3m: a permanent's own enters trigger reads its spell's X)
         triggered=True,  # CR 107.3a: no X is announced for a triggered ability
+        turn_player=turn_player,
     )
