@@ -1045,3 +1045,14 @@ def test_target_that_player_controls_of_their_choice_at_each_upkeep() -> None:
     assert spec.text() == "target nonartifact creature that player controls of their choice"
     (plain,) = parse_line(line.replace(" of their choice", ""))
     assert isinstance(plain, TriggeredAbility) and plain.targets[0].chooser == ""
+
+
+def test_pay_rather_than_the_mana_cost_for_spells_you_cast() -> None:
+    """CR 118.9: Fist of Suns — a static offering one alternative cost for every spell its
+    controller casts."""
+    from arbiter.mtg.without_paying import PayRatherThanManaCost
+
+    line = "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast."
+    found = static_ability(line, False)
+    assert isinstance(found, PayRatherThanManaCost) and found.cost.mana_value == 5
+    assert found.text() == line
