@@ -50,7 +50,7 @@ from arbiter.mtg.effects.type_choice import BecomeLandTypes
 from arbiter.mtg.effects.until_next_turn import UntilYourNextTurn
 from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
 from arbiter.mtg.effects.with_counters import EntersWithGivenCounters, ExileWithCounters
-from arbiter.mtg.enums import CardType, ChoiceKey, Color, Step, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Color, EndStepAction, Step, Zone
 from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.conditions import ThisTurn
 from arbiter.mtg.ir.filters import CountOf
@@ -932,3 +932,150 @@ def test_granted_whenever_you_gain_life_that_many() -> None:
     line = 'Enchanted creature has "Whenever you gain life, put that many +1/+1 counters on ~."'
     (grant,) = parse_line(line)
     assert isinstance(grant, AttachedGrant) and grant.granted
+
+
+def test_dead_source_returns_as_an_enchantment() -> None:
+    """CR 400.7, 205.1a, 603.4: the Enduring cycle — "When ~ dies, if it was a creature, return it
+    to the battlefield under its owner's control. It's an enchantment." — one return instruction
+    whose permanent has only the enchantment card type, behind a condition checked as it triggers."""
+    from arbiter.cards.oracle.lines import parse_line
+    from arbiter.mtg.effects.returns import ReturnDeadSourceToBattlefield
+    from arbiter.mtg.ir.abilities import TriggeredAbility
+    from arbiter.mtg.ir.conditions import SourceIs
+
+    line = (
+        "When ~ dies, if it was a creature, return it to the battlefield under its owner's control. "
+        "It's an enchantment."
+    )
+    (ability,) = parse_line(line)
+    assert isinstance(ability, TriggeredAbility) and ability.event == "dies"
+    assert ability.test == SourceIs("it was a creature", "was a creature")
+    (effect,) = ability.effects
+    assert isinstance(effect, ReturnDeadSourceToBattlefield)
+    assert effect.types == frozenset({CardType.ENCHANTMENT})
+    assert effect.text(()) == "Return it to the battlefield under its owner's control. It's an enchantment."
+    assert parse_line("When ~ dies, draw a card. It's an enchantment.")[0].__class__.__name__ == "Unsupported"
+
+
+def test_any_number_of_target_cards_on_top_of_your_library() -> None:
+    """CR 401.4, 115.1d: "Put any number of target creature cards from your graveyard on top of your
+    library." — one instruction for the whole group, ordered by the owner."""
+    from arbiter.mtg.effects.zones import PutTargetsIntoLibrary
+
+    line = "Put any number of target creature cards from your graveyard on top of your library."
+    with family_counts() as counts:
+        parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, PutTargetsIntoLibrary) and not effect.bottom and effect.to.kind == "targets"
+    assert targets and all(t.zone is Zone.GRAVEYARD and t.optional for t in targets)
+    assert effect.text(tuple(targets)) == line
+    assert counts["library"] >= 1
+
+
+def test_target_opponent_exiles_the_greatest_mana_value() -> None:
+    """CR 701.13a, 202.3: "Target opponent exiles a creature or planeswalker they control with the
+    greatest mana value among creatures and planeswalkers they control." (Blot Out) — the player
+    chooses among their own tied permanents, as for the sacrifice of the same shape."""
+    from arbiter.mtg.effects.zones import ExileTheirs
+
+    line = (
+        "Target opponent exiles a creature or planeswalker they control with the greatest mana value among "
+        "creatures and planeswalkers they control."
+    )
+    with family_counts() as counts:
+        parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, ExileTheirs) and effect.what.greatest_mana_value and len(targets) == 1
+    assert effect.what.what.types == frozenset({CardType.CREATURE, CardType.PLANESWALKER})
+    assert effect.text(tuple(targets)) == line
+    assert counts["sacrifice"] >= 1
+    assert parse_effects(line.replace("among creatures and planeswalkers", "among creatures")) is None
+
+
+def test_counter_that_spell_or_ability_the_first_time_each_turn() -> None:
+    """CR 603.2, 701.6: Glyph Keeper's trigger — its event counts the object's targetings this
+    turn, and "that spell or ability" is the object whose targeting triggered it."""
+    from arbiter.cards.oracle.lines import parse_line
+    from arbiter.mtg.effects.stack import CounterIt
+    from arbiter.mtg.ir.abilities import TriggeredAbility
+
+    line = (
+        "Whenever ~ becomes the target of a spell or ability for the first time each turn, "
+        "counter that spell or ability."
+    )
+    (ability,) = parse_line(line)
+    assert isinstance(ability, TriggeredAbility) and ability.event == "targeted first each turn"
+    assert ability.effects == (CounterIt(Ref("that spell or ability")),)
+    assert ability.effects[0].text(()) == "Counter that spell or ability."
+    (plain,) = parse_line(line.replace(" for the first time each turn", ""))
+    assert isinstance(plain, TriggeredAbility) and plain.event == "targeted"
+
+
+def test_return_the_top_creature_card_of_your_graveyard() -> None:
+    """CR 404.2, 603.7a: Shallow Grave — the return, the haste until end of turn and the exile at
+    the next end step read as one instruction about the card found as it resolves."""
+    from arbiter.mtg.effects.top_of_graveyard import ReturnTopCardOfGraveyard
+
+    line = (
+        "Return the top creature card of your graveyard to the battlefield. That creature gains haste until end "
+        "of turn. Exile it at the beginning of the next end step."
+    )
+    parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert effect == ReturnTopCardOfGraveyard(CardType.CREATURE, True, EndStepAction.EXILE, line) and targets == []
+    assert parse_effects(line.replace("Exile it", "Tap it")) is None
+
+
+def test_search_another_players_library() -> None:
+    """CR 701.23a, 701.24a: Bribery and Extract — the controller searches the target player's library,
+    which that player then shuffles; one instruction over the two sentences."""
+    from arbiter.mtg.effects.library import INTO_EXILE, SearchLibrary
+
+    line = (
+        "Search target opponent's library for a creature card and put that card onto the battlefield under your "
+        "control. Then that player shuffles."
+    )
+    parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, SearchLibrary) and effect.library_of.kind == "target" and len(targets) == 1
+    assert effect.what.types == frozenset({CardType.CREATURE}) and effect.dest == "onto the battlefield"
+    assert effect.text(tuple(targets)) == line
+    extract = "Search target player's library for a card and exile it. Then that player shuffles."
+    parsed = parse_effects(extract)
+    assert parsed is not None and isinstance(parsed[0][0], SearchLibrary) and parsed[0][0].dest == INTO_EXILE
+    assert parse_effects(extract.removesuffix(" Then that player shuffles.")) is None
+
+
+def test_target_that_player_controls_of_their_choice_at_each_upkeep() -> None:
+    """CR 503.1, 603.3d, 115.1: The Abyss — at each player's upkeep "that player" is the active
+    player: the target is one they control, and "of their choice" makes them the one who chooses."""
+    from arbiter.cards.oracle.lines import parse_line
+    from arbiter.mtg.ir.abilities import TriggeredAbility
+
+    line = (
+        "At the beginning of each player's upkeep, destroy target nonartifact creature that player controls of "
+        "their choice. It can't be regenerated."
+    )
+    (ability,) = parse_line(line)
+    assert isinstance(ability, TriggeredAbility) and ability.event == "each upkeep"
+    (spec,) = ability.targets
+    assert spec.chooser == "active" and spec.what is not None and spec.what.controller == "active"
+    assert spec.what.nontypes == frozenset({CardType.ARTIFACT})
+    assert spec.text() == "target nonartifact creature that player controls of their choice"
+    (plain,) = parse_line(line.replace(" of their choice", ""))
+    assert isinstance(plain, TriggeredAbility) and plain.targets[0].chooser == ""
+
+
+def test_pay_rather_than_the_mana_cost_for_spells_you_cast() -> None:
+    """CR 118.9: Fist of Suns — a static offering one alternative cost for every spell its
+    controller casts."""
+    from arbiter.mtg.without_paying import PayRatherThanManaCost
+
+    line = "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast."
+    found = static_ability(line, False)
+    assert isinstance(found, PayRatherThanManaCost) and found.cost.mana_value == 5
+    assert found.text() == line

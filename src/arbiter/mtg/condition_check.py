@@ -225,6 +225,10 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
         marks = o.marks if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.left_marks
         colors = "WUBRG" if color == "same" else color  # ("three mana of the same color": any one color)
         return max(mana_spent(o, c, marks) for c in colors) >= int(least)
+    if state == "was a creature":
+        # CR 603.10a, 608.2h: a creature as it last existed on the battlefield (its last known
+        # power and toughness are kept only for a creature)
+        return o.zone is not Zone.BATTLEFIELD and o.left_pt is not None
     if o.zone is not Zone.BATTLEFIELD:
         return state.startswith("cast for ") and state in o.left_marks  # as it last existed (603.10a)
     if state in ("renowned", "monstrous", "evoked") or state.startswith("cast for "):

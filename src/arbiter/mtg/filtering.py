@@ -65,6 +65,9 @@ def fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None = None)
         elif controller == "opponent":
             if holder == you:
                 return False
+        elif controller == "active":
+            if holder != g.state.active:  # "that player controls" at each player's upkeep (CR 503.1)
+                return False
         elif controller == "enchanted":
             # CR 303.4a: "… enchanted player controls" — the player the source Aura is attached to
             aura = g.state.objects.get(source) if source is not None else None

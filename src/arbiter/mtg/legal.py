@@ -92,7 +92,7 @@ from arbiter.mtg.model import ActivatedAbility, CardDef
 from arbiter.mtg.name_prohibitions import may_play_named_land, prohibited_by_name
 from arbiter.mtg.objects.chosen import named_spell_error
 from arbiter.mtg.state import GameObject
-from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
+from arbiter.mtg.without_paying import RATHER_THAN_MANA_COST, WITHOUT_PAYING, free_from_hand, offered_alternative
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -579,6 +579,9 @@ def _spell_casts(
             out.extend(with_options(g, card, oid, player, cost, potential))
         if o.zone is Zone.HAND and g.state.grant_sources and free_from_hand(g, o, player):
             out.append(Cast(oid, alternative=WITHOUT_PAYING))  # CR 118.9: Omniscience
+        offered = offered_alternative(g, player) if g.state.grant_sources and plain else None
+        if offered is not None and affordable(g, player, potential, offered.cost, o):  # CR 118.9: Fist of Suns
+            out.append(Cast(oid, alternative=RATHER_THAN_MANA_COST))
     if o.zone is Zone.LIBRARY:
         out.extend(life_casts(g, o, player, main, _castable, potential))  # CR 118.9b: Bolas's Citadel
     return potential

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.casting_keywords import AlternativeCost
+from arbiter.mtg.mana.pool import ManaCost
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -19,6 +21,8 @@ if TYPE_CHECKING:
 
 # the name a player casts a spell by to use this permission (``Cast(alternative=…)``)
 WITHOUT_PAYING = "without paying its mana cost"
+# the name a spell is cast by for the cost a permanent offers for every spell (Fist of Suns)
+RATHER_THAN_MANA_COST = "rather than its mana cost"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,3 +48,33 @@ def free_from_hand(g: Game, o: GameObject, player: int) -> bool:
         and any(isinstance(s, CastFromHandWithoutPaying) for s in statics(g, source))
         for source in (st.objects[sid] for sid in st.grant_sources)
     )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class PayRatherThanManaCost(Static):
+    """ "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast." (Fist of
+    Suns, Jodah): an alternative cost (CR 118.9) its controller may choose for every spell they cast,
+    from any zone they may cast it from (601.2b); only one alternative cost applies (118.9a)."""
+
+    affects_others = True
+
+    cost: ManaCost
+
+    def text(self) -> str:
+        return f"You may pay {self.cost.text} rather than pay the mana cost for spells you cast."
+
+
+def offered_alternative(g: Game, player: int) -> AlternativeCost | None:
+    """CR 118.9: the cost a permanent ``player`` controls lets them pay rather than a spell's mana
+    cost (the first one found; with several, each is the same kind of choice), or None."""
+    from arbiter.mtg.layers.queries import statics
+
+    st = g.state
+    for sid in st.grant_sources:
+        source = st.objects[sid]
+        if source.zone is not Zone.BATTLEFIELD or source.controller != player:
+            continue
+        for s in statics(g, source):
+            if isinstance(s, PayRatherThanManaCost):
+                return AlternativeCost(RATHER_THAN_MANA_COST, s.cost, s.text())
+    return None

@@ -250,6 +250,8 @@ def _source_state(text: str) -> Condition | None:
     m = re.fullmatch(rf"(?:~|it)(?: is|'s) ({states})", text)
     if m:
         return SourceIs(text, m.group(1))
+    if text == "it was a creature":
+        return SourceIs(text, "was a creature")  # CR 603.10a, 603.4: as it last existed on the battlefield
     if re.fullmatch(r"(?:~|it)(?: is|'s) your Ring-bearer", text):
         return SourceIs(text, "ring-bearer")  # CR 701.54e
     if re.fullmatch(r"(?:~|it) dealt damage to an opponent this turn", text):

@@ -74,6 +74,9 @@ class Ctx:
     x_announced: bool = False
     # the instructions of a triggered ability: nothing announced an X for it (CR 107.3a)
     triggered: bool = False
+    # "that player" is the player whose turn it is ("At the beginning of each player's upkeep"):
+    # "target creature that player controls [of their choice]" is one the active player controls
+    turn_player: bool = False
 
     @property
     def x_ok(self) -> bool:
@@ -142,7 +145,9 @@ class Ctx:
         if m:  # CR 601.2c: the first instance must be chosen, the others may stay unchosen
             count = 2 if m.group(1) == "one or two" else 3
             return self.group(phrase, count, m.group(2), optional=True, first_required=True)
-        spec = self._damaged_players(phrase) or target_spec(phrase) or phrase_target(phrase)
+        spec = (
+            self._damaged_players(phrase) or self._turn_players(phrase) or target_spec(phrase) or phrase_target(phrase)
+        )
         if spec is None:
             return None
         self.targets.append(spec)
@@ -169,6 +174,27 @@ class Ctx:
         words = spec.what.text.replace(" defending player controls", _THAT_PLAYERS)
         noun = spec.noun.replace(" defending player controls", _THAT_PLAYERS)
         return replace(spec, noun=noun, what=replace(spec.what, text=words))
+
+    def _turn_players(self, phrase: str) -> TargetSpec | None:
+        """ "target nonartifact creature that player controls of their choice" at the beginning of
+        each player's upkeep (The Abyss): that player is the active player (CR 102.1, 503.1), who
+        also chooses the target when it says "of their choice" (as an opponent chooses one where
+        the text says so, 115.1, 601.2c); the words kept."""
+        m = re.fullmatch(r"(target .+?) that player controls( of their choice)?", phrase)
+        if not self.turn_player or m is None:
+            return None
+        spec = target_spec(m.group(1)) or phrase_target(m.group(1))
+        if (
+            spec is None
+            or spec.what is None
+            or spec.what.controller
+            or spec.players
+            or spec.zone is not Zone.BATTLEFIELD
+        ):
+            return None
+        tail = phrase.removeprefix(m.group(1))
+        what = replace(spec.what, controller="active", text=spec.what.text + _THAT_PLAYERS)
+        return replace(spec, noun=spec.noun + tail, what=what, chooser="active" if m.group(2) else "")
 
     def _that_controller(self, phrase: str) -> Ref | None:
         """ "that creature's controller": the controller of the last target, a permanent, as it

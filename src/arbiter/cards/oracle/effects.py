@@ -23,6 +23,7 @@ from arbiter.cards.oracle.library_graveyard_search import library_graveyard_sear
 from arbiter.cards.oracle.named_cards import named_cards
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.opponent_search import opponent_library_search
 from arbiter.cards.oracle.otherwise import otherwise
 from arbiter.cards.oracle.piles import piles
 from arbiter.cards.oracle.process_links import face_down_until_end_step, repeat_process, restart_the_game
@@ -33,6 +34,7 @@ from arbiter.cards.oracle.put_from_hand import (
     returned_gains_haste,
 )
 from arbiter.cards.oracle.reflexive import when_you_do
+from arbiter.cards.oracle.returned_as import returned_as_type
 from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all
 from arbiter.cards.oracle.reveal_put_onto import reveal_put_onto
 from arbiter.cards.oracle.revealed_hand import revealed_hand
@@ -50,6 +52,7 @@ from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.shared_subjects import same_object, same_subject
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.target_conditions import if_exiled_card_was, if_target_is
+from arbiter.cards.oracle.top_of_graveyard import top_card_returns
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.votes import vote_exile
 from arbiter.cards.oracle.words import NUMBER_WORDS
@@ -623,6 +626,7 @@ LINKS: tuple[Link, ...] = (
     coin_flip,
     library_graveyard_search,
     named_cards,
+    opponent_library_search,
     exile_until_end_step,
     _passage,
     _no_regeneration,
@@ -648,6 +652,8 @@ LINKS: tuple[Link, ...] = (
     _and_life,
     _and_unblockable_by,
     returned_gains_haste,
+    returned_as_type,
+    top_card_returns,
     _pump_and_grant,
     _emblem,
     _token_has,
@@ -693,6 +699,7 @@ def parse_effects(
     attacked: bool = False,
     x_announced: bool = False,
     triggered: bool = False,
+    turn_player: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability's text and the targets they name, or None; ``combat_player``:
     "that player" is the player dealt combat damage (the defending player, CR 506.2); ``attacked``:
@@ -703,6 +710,7 @@ def parse_effects(
     ctx.attacked = attacked
     ctx.x_announced = x_announced
     ctx.triggered = triggered
+    ctx.turn_player = turn_player  # ("that player": the active player, CR 503.1)
     sentences = split_sentences(text)
     if sentences is None:
         return None

@@ -80,6 +80,7 @@ from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
 from arbiter.mtg.lands.limits import AdditionalLandPlays
 from arbiter.mtg.lands.top_of_library import PlayLandsFromTop, TopCardRevealed
 from arbiter.mtg.look_at_top import LookAtTopAnyTime
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -129,7 +130,7 @@ from arbiter.mtg.model import (
     Static,
 )
 from arbiter.mtg.sacrifice_protection import CantBeMadeToSacrifice
-from arbiter.mtg.without_paying import CastFromHandWithoutPaying
+from arbiter.mtg.without_paying import CastFromHandWithoutPaying, PayRatherThanManaCost
 
 
 def pt_definition(line: str) -> PTDefinition | None:
@@ -473,8 +474,18 @@ def _rule(pattern: str, build: StaticBuilder) -> tuple[re.Pattern[str], StaticBu
     return re.compile(pattern), build
 
 
+def _pay_rather(symbols: str) -> Ability | None:
+    """CR 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast."."""
+    cost = ManaCost.parse(symbols)
+    return PayRatherThanManaCost(cost) if cost is not None else None
+
+
 STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     *COMBAT_STATICS,
+    _rule(  # CR 118.9: an alternative cost for every spell its controller casts (Fist of Suns)
+        r"You may pay ((?:\{[WUBRGC0-9]\})+) rather than pay the mana cost for spells you cast\.",
+        lambda m, aura: _pay_rather(m.group(1)),
+    ),
     _rule(  # CR 502.3, 122.1: the depletion lands
         r"~ doesn't untap during your untap step if it has an? ([a-z]+) counter on it\.",
         lambda m, aura: DoesntUntapItself(counter=m.group(1)),

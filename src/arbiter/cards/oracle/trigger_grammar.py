@@ -21,6 +21,7 @@ from arbiter.cards.oracle.noun_phrase import watched_noun
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
 from arbiter.cards.oracle.state_triggers import state_trigger
+from arbiter.cards.oracle.targeting_triggers import counter_targeting_trigger
 from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
@@ -202,7 +203,7 @@ _ON_BATTLEFIELD = (
     "enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up", "becomes tapped",
     "becomes untapped", "dealt damage", "combat damage to creature", "damage to opponent", "damage to player",
     "enters|attacks", "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
-    "targeted by your spell", "transformed", "enters|transformed",
+    "targeted by your spell", "targeted first each turn", "transformed", "enters|transformed",
     "blocks|becomes blocked",
     "attacks while saddled",
     "attacks and isn't blocked",
@@ -388,6 +389,8 @@ _LEGACY_IF = re.compile(
 
 
 # "that player": the player whose upkeep it is, or who was dealt the damage
+# the events after which "that player" is the active player: a step of each player's turn (CR 503.1)
+_TURN_PLAYER_EVENTS = frozenset({"each upkeep", "each end step", "each draw step", "each main1", "opponent upkeep"})
 _THAT_PLAYER_EVENTS = frozenset(
     {
         "each upkeep",
@@ -477,6 +480,7 @@ def _watched_trigger(line: str) -> TriggeredAbility | None:
         or batch_trigger(line)
         or counter_trigger(line)
         or damage_to_kind_trigger(line)
+        or counter_targeting_trigger(line)
     )
     if watched is None and line.endswith(_ONCE):
         once_watched = _watch_trigger(line.removesuffix(_ONCE))  # (tracked on the object, like the others)
@@ -534,6 +538,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             combat_player=combat_player,
             attacked=event == ENCHANTED_PLAYER_ATTACKED,
             x_announced=event == "enters",  # CR 107.3m: the X of the spell that became ~
+            turn_player=event in _TURN_PLAYER_EVENTS,
         )
         if parsed is None:
             return None
@@ -636,6 +641,7 @@ def _sentences(
     combat_player: bool = False,
     attacked: bool = False,
     x_announced: bool = False,
+    turn_player: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this
     module); ``pair``: "that creature" is the other creature of a blocking pair (the subject);
@@ -655,4 +661,5 @@ def _sentences(
         attacked=attacked,
         x_announced=x_announced,  # (107.3m: a permanent's own enters trigger reads its spell's X)
         triggered=True,  # CR 107.3a: no X is announced for a triggered ability
+        turn_player=turn_player,
     )

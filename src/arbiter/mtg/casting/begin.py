@@ -65,7 +65,7 @@ from arbiter.mtg.model import (
 )
 from arbiter.mtg.state import GameObject, PlayPermission
 from arbiter.mtg.state_condition_check import asks_cast_from_hand
-from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
+from arbiter.mtg.without_paying import RATHER_THAN_MANA_COST, WITHOUT_PAYING, free_from_hand, offered_alternative
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -163,6 +163,10 @@ def _as_alternative(
     if alternative == "bestow" and not face_down:
         cast_face = as_cast = bestowed(as_cast)
     alternative, life = top_of_library_way(g, o, as_cast, player, alternative, face_down)
+    if alternative == RATHER_THAN_MANA_COST and not face_down:
+        life = offered_alternative(g, player)  # CR 118.9: "… rather than pay the mana cost for spells you cast"
+        if life is None:
+            raise IllegalAction(msg("nothing lets you pay another cost rather than its mana cost"), "118.9")
     changed = variant(as_cast, alternative) if alternative and not face_down else None
     if changed is not None:
         cast_face = as_cast = changed

@@ -92,6 +92,8 @@ def next_step(g: Game, progress: CastProgress) -> None:
         g.set(st, "cast", progress)
         # CR 602.3: where an opponent chooses a target, the opponent does so at that time
         chooser = 1 - progress.player if spec.chooser == "opponent" else progress.player
+        if spec.chooser == "active":  # "… that player controls of their choice": the active player
+            chooser = st.active
         prompt = Quoted(_question(progress.specs, spec))
         g.set(st, "pending", Choose(chooser, "target", "601.2c", choices, prompt))
         return

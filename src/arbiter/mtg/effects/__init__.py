@@ -123,6 +123,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     this_turn,
     this_way,
     tokens,
+    top_of_graveyard,
     top_or_bottom,
     transform,
     turn_restrictions,

@@ -122,6 +122,7 @@ class Explore(Effect):
 BASIC_LAND = Filter("basic land", frozenset({CardType.LAND}), supertypes=frozenset({"Basic"}), zone=Zone.LIBRARY)
 
 
+INTO_EXILE = "into exile"  # a SearchLibrary's ``dest``: "… for a card and exile it." (Extract, CR 701.13a)
 ON_TOP = "on top"  # a SearchLibrary's ``dest``: "…, then shuffle and put that card on top." (Vampiric Tutor)
 # a SearchLibrary's ``dest`` (with the pronoun "one"): "put one onto the battlefield tapped and the
 # other into your hand" (Cultivate, Kodama's Reach: which card goes where is chosen, 701.23a)
@@ -167,12 +168,19 @@ class SearchLibrary(Effect):
     # "for that many basic land cards" (Settle the Wreckage): ``count`` counted as the search
     # begins (CR 608.2c, 608.2h), instead of the printed number
     counted: Count | None = None
+    # "Search target opponent's library for a creature card and put that card onto the battlefield
+    # under your control. Then that player shuffles." (Bribery): the library searched is that
+    # player's, not the searcher's (CR 701.23a, 401.1); ``text_``: the sentences as printed
+    library_of: Ref = YOU
+    text_: str = ""
 
     @property
     def noun(self) -> str:
         return self.what.text
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.text_:
+            return self.text_
         words = {1: "a", 2: "two", 3: "three", 4: "four"}
         n = "that many" if self.counted is not None else words.get(self.count, str(self.count))
         if n == "a" and self.noun[:1].lower() in "aeiou" and self.noun:

@@ -7,19 +7,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import Term, Words, msg
+from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import note_moved_target, permanent_of
-from arbiter.mtg.enums import EndStepAction, Zone
+from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.objects.counters import add_counters
-from arbiter.mtg.state import SourceSeen
+from arbiter.mtg.state import SourceSeen, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move, shuffle
 
 if TYPE_CHECKING:
-    from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
@@ -243,6 +246,9 @@ class ReturnDeadSourceToBattlefield(Effect):
     text_: str
     tapped: bool = False
     counter: bool = False
+    # "It's an enchantment." (the Enduring cycle): the card types the returned permanent has
+    # instead of its own (CR 205.1a, 613.1d), with no end (611.2a)
+    types: frozenset[CardType] = frozenset()
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -255,11 +261,35 @@ def _return_dead_to_battlefield(g: Game, o: GameObject, e: ReturnDeadSourceToBat
         return  # CR 111.8: a token that left the battlefield can't come back; 400.7e: moved on
     if e.tapped:
         g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
+    typed = _returned_as(g, card, e.types) if e.types else None
     move(g, card, Zone.BATTLEFIELD, "603.6c", "returns")
+    if typed is not None:
+        _keep_if_entered(g, card, typed, e.types)
     if _in(card, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
         g.set(card, "controller", card.owner)
         if e.counter:
             add_counters(g, card, "+1/+1", 1)
+
+
+def _returned_as(g: Game, card: GameObject, types: frozenset[CardType]) -> TurnEffect:
+    """CR 400.7, 613.1d, 205.1a: "Return it to the battlefield … It's an enchantment." — the effect
+    is on the new object the card becomes on the battlefield (its next zone-change count), so it
+    enters as only that card type: it is never a creature there, and the subtypes of the card types
+    it lost go too. Recorded before the move (as it enters, cf. 614.1c)."""
+    change = resolved.Becomes(Animation(None, None, types, retain="none"))
+    made = TurnEffect(card.id, card.zcc + 1, change, g.next_timestamp())
+    g.set(g.state, "lasting", (*g.state.lasting, made))
+    return made
+
+
+def _keep_if_entered(g: Game, card: GameObject, made: TurnEffect, types: frozenset[CardType]) -> None:
+    """The effect stays only on the permanent the card became (it may not have entered, CR 101.2,
+    or have been put elsewhere instead, 614.1a)."""
+    if _in(card, Zone.BATTLEFIELD) and made.on(card):
+        what = Words(tuple(Term(t.value.lower()) for t in sorted(types, key=lambda t: t.value)))
+        g.log(ev.EffectCreated("613.1d", card.label, msg("becomes {what}", what=what)))
+        return
+    g.set(g.state, "lasting", tuple(x for x in g.state.lasting if x is not made))
 
 
 @dataclass(frozen=True, slots=True)

@@ -211,6 +211,28 @@ class Sacrifice(Effect):
         return f"{subject} sacrifices {n} {noun}{choice}."
 
 
+@dataclass(frozen=True, slots=True)
+class ExileTheirs(Effect):
+    """CR 701.13a, 202.3: "Target opponent exiles a creature or planeswalker they control with the
+    greatest mana value among creatures and planeswalkers they control." (Blot Out) — the player
+    chooses among their own permanents that fit (tied for the greatest mana value), as a sacrifice
+    is chosen (:class:`Sacrifice`, asked by :mod:`arbiter.mtg.paused.sacrifice`), and exiles it."""
+
+    decides = True
+
+    who: Ref
+    what: Chosen
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        w = self.what
+        noun = w.noun.removesuffix(" they control")
+        among = " and ".join(f"{n}s" for n in noun.split(" or "))
+        return (
+            f"{subject_text(self.who, specs)} exiles {article(noun)} {noun} they control with the greatest mana "
+            f"value among {among} they control."
+        )
+
+
 def destroy(
     g: Game, t: GameObject, rule: str, *, regeneration: bool = True, indestructible: bool | None = None
 ) -> bool:
@@ -438,6 +460,24 @@ class PutIntoLibrary(Effect):
     bottom: bool
     text_: str
     from_top: int = 1  # "third from the top": 3 (CR 401.7)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class PutTargetsIntoLibrary(Effect):
+    """ "Put any number of target creature cards from your graveyard on top of your library." (Bone
+    Harvest): the cards still there as it resolves (608.2b) go on top (or on the bottom) of their
+    owner's library in the order the owner chooses (CR 401.4; asked by
+    :mod:`arbiter.mtg.paused.library_order`)."""
+
+    decides = True
+    own_group = True
+
+    to: Ref
+    bottom: bool
+    text_: str
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_

@@ -27,6 +27,7 @@ class Whose(StrEnum):
     OPPONENT = "opponent"  # "an opponent controls", "you don't control", "your opponents control"
     DEFENDING = "defending"  # "defending player controls" (CR 506.2)
     ENCHANTED = "enchanted"  # "enchanted player controls": the player the source Aura enchants (303.4a)
+    ACTIVE = "active"  # "that player controls" at each player's upkeep: the active player (503.1)
 
     def __repr__(self) -> str:
         return repr(self.value)

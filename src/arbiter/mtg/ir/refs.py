@@ -154,6 +154,8 @@ class RefKind(StrEnum):
     # instruction is followed, in APNAP order (CR 506.2, 508.3b, 608.2c, 101.4)
     EACH_OPPONENT_ATTACKING = "each opponent attacking that player"
     THAT_SPELL = "that spell"  # the spell whose casting triggered the ability (603.2)
+    # the spell or ability whose targeting of the source triggered the ability (603.2, 115.1)
+    THAT_SPELL_OR_ABILITY = "that spell or ability"
     SUBJECT_CONTROLLER = "subject's controller"  # "that creature's controller": the subject's (608.2h)
     IT_SUBJECT_CONTROLLER = "it_subject's controller"  # the same player, worded "its controller"
     # the same player when the watched permanent is a land: "that land's controller" (CR 603.2, 608.2h)
@@ -191,6 +193,7 @@ _FIXED_TEXT = {
     RefKind.EACH_PLAYER_WHO_CANT: "each player who can't",
     RefKind.EACH_OPPONENT_ATTACKING: "each opponent attacking that player",
     RefKind.THAT_SPELL: "that spell",
+    RefKind.THAT_SPELL_OR_ABILITY: "that spell or ability",
     RefKind.SUBJECT_CONTROLLER: "that creature's controller",
     RefKind.IT_SUBJECT_CONTROLLER: "its controller",
     RefKind.SUBJECT_LAND_CONTROLLER: "that land's controller",

@@ -36,6 +36,7 @@ from arbiter.mtg.paused import (
     keyword_choice,
     keyword_search,
     library,
+    library_order,
     piles,
     player_library,
     put_from_hand,
@@ -122,6 +123,7 @@ Paused = (
     | ExilingFromHand
     | dig_battlefield.DiggingOntoBattlefield
     | bottom_order.OrderingBottom
+    | library_order.OrderingIntoLibrary
     | clash.Clashing
     | tempting_offer.OfferAsking
     | ward_costs.PayingWardLife | ward_costs.PayingWardCard
@@ -173,6 +175,7 @@ unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
 dig_battlefield.register(ASKERS)
 bottom_order.register(ASKERS)
+library_order.register(ASKERS)
 clash.register(ASKERS)
 tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)

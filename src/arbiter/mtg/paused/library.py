@@ -13,7 +13,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.imprint import ExileFromHandLinked
-from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
+from arbiter.mtg.effects.library import INTO_EXILE, ON_TOP, SPLIT, PutFromHandOnTop
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.effects.search_prohibitions import cant_search, searched_part
 from arbiter.mtg.enums import Zone
@@ -162,9 +162,10 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
         # "for that many basic land cards": counted as the search begins (CR 608.2c, 608.2h)
         e = replace(e, count=count_now(g, o, e.counted), counted=None)
     searcher = _searcher(g, at, o, e)
-    if searcher is None:
+    owner = _library_owner(g, at, o, e, searcher)
+    if searcher is None or owner is None:
         return Next.GO_ON  # (no such player now: there is no one to search)
-    player = st.players[searcher]
+    player = st.players[owner]
     from_hand = isinstance(e, PutCardsFromHand) and e.from_hand
     if not from_hand and not found and cant_search(g, searcher):
         # CR 701.23, 101.2: the search finds nothing; "then shuffle" still happens, but a player who
@@ -244,9 +245,19 @@ def _searcher(g: Game, at: At, o: GameObject, e: Search) -> int | None:
     return player_of(g, o, e.searcher, list(at.legal))
 
 
+def _library_owner(g: Game, at: At, o: GameObject, e: Search, searcher: int | None) -> int | None:
+    """Whose library is searched: the searcher's own, or the player the search names ("Search
+    target opponent's library …", CR 701.23a; 608.2b: an illegal target player, none)."""
+    if isinstance(e, SearchLibrary) and e.library_of.kind != "you":
+        return player_of(g, o, e.library_of, list(at.legal))
+    return searcher
+
+
 def _finish_library_search(g: Game, at: At, o: GameObject, e: Search, found: tuple[int, ...], player: int) -> Next:
     st = g.state
     found = tuple(c for c in found if c)  # (a quality left unfound is a 0)
+    owner = _library_owner(g, at, o, e, player)
+    shuffled = player if owner is None else owner  # CR 701.24a: "Then that player shuffles."
     if isinstance(e, SearchLibrary) and e.dest == ON_TOP:
         if e.reveal and found:
             # CR 701.20a, 701.23a: "reveal it, then shuffle and put that card on top" — the card is
@@ -277,13 +288,15 @@ def _finish_library_search(g: Game, at: At, o: GameObject, e: Search, found: tup
             move(g, card, Zone.HAND, "701.23a", verb)
         elif e.dest == "into your graveyard":
             move(g, card, Zone.GRAVEYARD, "701.23a", verb)
+        elif e.dest == INTO_EXILE:  # "… for a card and exile it." (Extract: CR 701.13a)
+            move(g, card, Zone.EXILE, "701.13a", "is exiled")
         else:
             move(g, card, Zone.BATTLEFIELD, "701.23a", verb, controller=player)
             g.set(card, "controller", player)
             if e.tapped:
                 g.set(card, "tapped", True)
     if not (isinstance(e, PutCardsFromHand) and e.from_hand) and not (isinstance(e, SearchLibrary) and not e.shuffle):
-        shuffle(g, player, "701.24a")
+        shuffle(g, shuffled, "701.24a")
     return Next.GO_ON
 
 

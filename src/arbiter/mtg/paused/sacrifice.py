@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import Quoted, msg
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.zones import ExileTheirs
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.layers import card_types
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 class Sacrificing:
     """Each of ``players`` in turn chooses what they sacrifice; ``chosen``: the permanents so far."""
 
-    sacrifice: Sacrifice
+    sacrifice: Sacrifice | ExileTheirs  # (the player exiles what they choose: Blot Out)
     players: tuple[int, ...]
     chosen: tuple[int, ...]
 
@@ -48,7 +49,16 @@ def begin_sacrifice(g: Game, at: At, e: Sacrifice) -> Next:
     return ask_sacrifice(g, at, e, players, ())
 
 
-def ask_sacrifice(g: Game, at: At, e: Sacrifice, players: tuple[int, ...], chosen: tuple[int, ...]) -> Next:
+def begin_exile_theirs(g: Game, at: At, e: ExileTheirs) -> Next:
+    """CR 701.13a: each player the word means chooses among their own permanents, as for a
+    sacrifice (but 101.2's protection against sacrifices doesn't apply)."""
+    players = tuple(effects.players_of(g, at.object(g), e.who, list(at.legal)))
+    return ask_sacrifice(g, at, e, players, ())
+
+
+def ask_sacrifice(
+    g: Game, at: At, e: Sacrifice | ExileTheirs, players: tuple[int, ...], chosen: tuple[int, ...]
+) -> Next:
     """CR 701.21a: each player in turn chooses what they sacrifice; with no more than the number
     asked for, there is nothing to choose. Then all of them are sacrificed at once."""
     st, w = g.state, e.what
@@ -68,7 +78,7 @@ def ask_sacrifice(g: Game, at: At, e: Sacrifice, players: tuple[int, ...], chose
         # "half the permanents they control, rounded down" (107.1a): of what they control now
         left = ((len(mine) + already) // 2 if w.half else w.count) - already
         if left <= 0 or not mine:
-            if not mine and not already:  # CR 608.2c: "Each player who can't …" reads this
+            if not mine and not already and isinstance(e, Sacrifice):  # CR 608.2c: "Each player who can't …"
                 g.set(o, "lki", (*o.lki, CouldNotSacrifice(player)))
             players = players[1:]
             continue
@@ -76,12 +86,20 @@ def ask_sacrifice(g: Game, at: At, e: Sacrifice, players: tuple[int, ...], chose
             chosen = (*chosen, *mine)
             players = players[1:]
             continue
-        prompt = msg("sacrifice {noun} ({left} to choose)", noun=Quoted(w.noun), left=left)
-        question = Choose(player, Purpose.SACRIFICE, "701.21a", mine, prompt)
+        if isinstance(e, ExileTheirs):  # CR 701.13a: a permanent the player moves (608.2d)
+            prompt = msg("exile {noun} ({left} to choose)", noun=Quoted(w.noun), left=left)
+            question = Choose(player, Purpose.MOVE_CHOSEN, "701.13a", mine, prompt)
+        else:
+            prompt = msg("sacrifice {noun} ({left} to choose)", noun=Quoted(w.noun), left=left)
+            question = Choose(player, Purpose.SACRIFICE, "701.21a", mine, prompt)
         return pause(g, at, Sacrificing(e, players, chosen), question)
     for oid in chosen:
         victim = st.objects[oid]
-        if victim.zone is Zone.BATTLEFIELD:
+        if victim.zone is not Zone.BATTLEFIELD:
+            continue
+        if isinstance(e, ExileTheirs):
+            move(g, victim, Zone.EXILE, "701.13a", "is exiled")
+        else:
             move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return Next.GO_ON
 
@@ -143,4 +161,5 @@ def begin_return_own(g: Game, at: At, e: ReturnOwnPermanent) -> Next:
 
 def register(askers: Askers) -> None:
     askers.add(Sacrifice, begin_sacrifice)
+    askers.add(ExileTheirs, begin_exile_theirs)
     askers.add(ReturnOwnPermanent, begin_return_own)

@@ -16,6 +16,7 @@ from arbiter.mtg.triggers.matching import Waiting, matching
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
     from arbiter.mtg.triggers.look import Look
 
 
@@ -29,21 +30,42 @@ def targeted(g: Game, stack_id: int, only: int | None = None) -> list[Waiting]:
         return []
     found: list[Waiting] = []
     seen: set[int] = set()
+    that = (obj.id, obj.zcc)  # "that spell or ability": the trigger's subject (CR 603.2)
     for t in obj.targets:
         if not isinstance(t, ObjectRef) or t.id in seen or only not in (None, t.id):
             continue
         seen.add(t.id)
         perm = st.objects.get(t.id)
-        if perm is None or perm.zone is not Zone.BATTLEFIELD or not has_triggers(g, perm):
+        if perm is None or perm.zone is not Zone.BATTLEFIELD:
             continue
-        found += matching(g, perm, "targeted")
+        first = _first_time_this_turn(g, perm)
+        if not has_triggers(g, perm):
+            continue
+        found += matching(g, perm, "targeted", that)
+        if first:
+            found += matching(g, perm, "targeted first each turn", that)
         mine = perm.controller == obj.controller
-        found += matching(g, perm, "targeted by yours" if mine else "targeted by opponent")
+        found += matching(g, perm, "targeted by yours" if mine else "targeted by opponent", that)
         if obj.ability is None:
-            found += matching(g, perm, "targeted by spell")
+            found += matching(g, perm, "targeted by spell", that)
             if mine:
-                found += matching(g, perm, "targeted by your spell")
+                found += matching(g, perm, "targeted by your spell", that)
     return found
+
+
+TARGETED = -90
+"""The mark in ``GameObject.used`` of a turn in which the permanent became a target (with the turn)."""
+
+
+def _first_time_this_turn(g: Game, perm: GameObject) -> bool:
+    """CR 603.2: "becomes the target of a spell or ability for the first time each turn" — counted
+    on the permanent whether or not it has such an ability then; a new object after a zone change
+    (400.7: ``used`` is cleared as it moves)."""
+    mark = (TARGETED, g.state.turn)
+    if mark in perm.used:
+        return False
+    g.set(perm, "used", (*perm.used, mark))
+    return True
 
 
 def target_changed(look: Look, e: object) -> None:

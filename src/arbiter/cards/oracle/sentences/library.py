@@ -29,7 +29,7 @@ from arbiter.mtg.effects.library import (
     ShuffleThisIntoLibrary,
 )
 from arbiter.mtg.effects.tap import Tap
-from arbiter.mtg.effects.zones import GraveyardOnBottom, PutIntoLibrary
+from arbiter.mtg.effects.zones import GraveyardOnBottom, PutIntoLibrary, PutTargetsIntoLibrary
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.anaphora import Found
 from arbiter.mtg.ir.filters import Filter
@@ -344,6 +344,15 @@ def _graveyard_onto_library(m: re.Match[str], ctx: Ctx) -> Result:
     return PutIntoLibrary(ref, m.group(2) == "the bottom", m.string)
 
 
+def _graveyard_cards_onto_library(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put any number of target creature cards from your graveyard on top of your library." — cards
+    of your own graveyard, put at once, so you order them (CR 401.4, 115.1d)."""
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind != "targets" or ctx.targets[ref.index].zone is not Zone.GRAVEYARD:
+        return None
+    return PutTargetsIntoLibrary(ref, m.group(2) == "the bottom", m.string)
+
+
 def _mill_half(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Target player mills half their library, rounded down." (CR 701.17a, 107.1a); "Defending
     player" in an attack trigger (506.2)."""
@@ -447,6 +456,11 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"({PLAYERS}) mills half their library, rounded (down|up)\.", _mill_half),
     rule(
         r"Put (target [a-z ]*card from your graveyard) on (top|the bottom) of your library\.", _graveyard_onto_library
+    ),
+    rule(
+        r"Put ((?:any number of|up to (?:two|three)) target [a-z ]*cards from your graveyard) on (top|the bottom) of "
+        r"your library\.",
+        _graveyard_cards_onto_library,
     ),
     rule(
         r"Search your library for a creature card with mana value equal to (\d+) plus the sacrificed creature's "

@@ -11,6 +11,7 @@ from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE, noun_phrase, reads_
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
 from arbiter.mtg.effects.keep_rest import KeepTotalPowerSacrificeRest
+from arbiter.mtg.effects.zones import ExileTheirs
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen
@@ -82,17 +83,21 @@ def _greatest_mana_value(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Each opponent sacrifices a creature or planeswalker with the greatest mana value among
     creatures and planeswalkers they control." — CR 701.21a, 202.3: each player sacrifices one of
     theirs tied for the greatest mana value among them (they choose among those tied)."""
-    noun, among = m.group(2), m.group(4)
+    noun, among = m.group(3), m.group(5)
     nouns = {**PERMANENT_NOUNS, "planeswalker": frozenset({CardType.PLANESWALKER})}
     kinds = [nouns.get(n) for n in noun.split(" or ")]
     if None in kinds or among != " and ".join(f"{n}s" for n in noun.split(" or ")):
         return PASS
-    what = Filter(noun + (m.group(3) or ""), frozenset().union(*(k for k in kinds if k is not None)))
+    what = Filter(noun + (m.group(4) or ""), frozenset().union(*(k for k in kinds if k is not None)))
     who = m.group(1)
     player = ctx.target(who[0].lower() + who[1:]) if who.startswith("Target") else None
     if who.startswith("Target") and player is None:
         return None
-    effect = Sacrifice(player or Ref(who.lower()), Chosen(1, what, greatest_mana_value=True))
+    chosen = Chosen(1, what, greatest_mana_value=True)
+    if m.group("verb") == "exiles":  # CR 701.13a: the player exiles the one they choose (Blot Out)
+        exiled = ExileTheirs(player or Ref(who.lower()), chosen)
+        return exiled if exiled.text(tuple(ctx.targets)) == m.string else None
+    effect = Sacrifice(player or Ref(who.lower()), chosen)
     return effect if effect.text(tuple(ctx.targets)) == m.string else None
 
 
@@ -125,7 +130,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         _players_sacrifice,
     ),
     rule(
-        r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices an? "
+        r"(Each other player|Each opponent|Each player|Target player|Target opponent) (?P<verb>sacrifices|exiles) an? "
         r"([a-z]+(?: or [a-z]+)?)( they control)? with the greatest mana value among ([a-z ]+) they control\.",
         _greatest_mana_value,
     ),
