@@ -909,3 +909,14 @@ def test_granted_whenever_you_gain_life_that_many() -> None:
     line = 'Enchanted creature has "Whenever you gain life, put that many +1/+1 counters on ~."'
     (grant,) = parse_line(line)
     assert isinstance(grant, AttachedGrant) and grant.granted
+
+
+# CR 700.5, 613.1d: the two-color Theros gods
+def test_not_a_creature_unless_devotion_to_two_colors() -> None:
+    from arbiter.mtg.ir.statics.grants import NotCreatureUnlessDevotion
+
+    line = "As long as your devotion to red and white is less than seven, ~ isn't a creature."
+    found = static_ability(line, aura=False)
+    assert found == NotCreatureUnlessDevotion(Color.RED, 7, Color.WHITE) and found.text() == line
+    one = "As long as your devotion to black is less than five, ~ isn't a creature."
+    assert static_ability(one, aura=False) == NotCreatureUnlessDevotion(Color.BLACK, 5)
