@@ -920,3 +920,12 @@ def test_not_a_creature_unless_devotion_to_two_colors() -> None:
     assert found == NotCreatureUnlessDevotion(Color.RED, 7, Color.WHITE) and found.text() == line
     one = "As long as your devotion to black is less than five, ~ isn't a creature."
     assert static_ability(one, aura=False) == NotCreatureUnlessDevotion(Color.BLACK, 5)
+
+
+# CR 603.4, 700.4: "if a creature died under your control this turn" (Essenceknit Scholar, Faramir)
+def test_a_creature_died_under_your_control_this_turn() -> None:
+    from arbiter.cards.oracle.conditions import parse_condition
+
+    text = "a creature died under your control this turn"
+    assert parse_condition(text) == ThisTurn(text, "creature died under your control")
+    assert parse_condition("a creature died under an opponent's control this turn") is None
