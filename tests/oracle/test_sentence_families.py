@@ -929,3 +929,22 @@ def test_a_creature_died_under_your_control_this_turn() -> None:
     text = "a creature died under your control this turn"
     assert parse_condition(text) == ThisTurn(text, "creature died under your control")
     assert parse_condition("a creature died under an opponent's control this turn") is None
+
+
+# CR 701.4a, 601.2b: "As an additional cost to cast ~, behold a <subtype> or pay {N}."
+def test_behold_or_pay_family() -> None:
+    from arbiter.cards.oracle.lines import parse_line
+    from arbiter.mtg.costs.reveal_or_pay import RevealOrPay
+    from arbiter.mtg.ir.statics.rules import AdditionalCost
+
+    line = "As an additional cost to cast ~, behold a Kithkin or pay {2}."
+    (cost,) = parse_line(line)
+    assert isinstance(cost, AdditionalCost)
+    part = cost.part
+    assert isinstance(part, RevealOrPay) and part.behold and part.what.subtypes == {"Kithkin"}
+    assert part.text() == "Behold a Kithkin or pay {2}"
+    for miss in (
+        "As an additional cost to cast ~, behold a Kithkin card from your hand or pay {2}.",
+        "As an additional cost to cast ~, reveal a Kithkin or pay {2}.",
+    ):
+        assert not any(isinstance(getattr(a, "part", None), RevealOrPay) for a in parse_line(miss))
