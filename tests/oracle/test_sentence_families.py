@@ -948,3 +948,19 @@ def test_behold_or_pay_family() -> None:
         "As an additional cost to cast ~, reveal a Kithkin or pay {2}.",
     ):
         assert not any(isinstance(getattr(a, "part", None), RevealOrPay) for a in parse_line(miss))
+
+
+# CR 701.68a-b: "You may blight N. If you do, …" — a creature you control chosen as it resolves
+def test_you_may_blight_family() -> None:
+    from arbiter.cards.oracle.noun_phrase import noun_phrase
+    from arbiter.mtg.effects.optional import MayCostThen
+
+    line = "You may blight 2. If you do, draw a card."
+    with family_counts() as counts:
+        parsed = parse_effects(line, ability=True)
+    assert parsed is not None
+    (e,), _ = parsed
+    assert isinstance(e, MayCostThen) and (e.kind, e.amount, e.what) == ("blight", 2, noun_phrase("creature"))
+    assert e.text(()) == line
+    assert counts["optional"] >= 1
+    assert parse_effects("You may blight a creature. If you do, draw a card.", ability=True) is None
