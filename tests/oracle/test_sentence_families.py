@@ -964,3 +964,16 @@ def test_you_may_blight_family() -> None:
     assert e.text(()) == line
     assert counts["optional"] >= 1
     assert parse_effects("You may blight a creature. If you do, draw a card.", ability=True) is None
+
+
+def test_blight_as_a_cost() -> None:
+    """CR 701.68a, 602.2b: "Blight N" in an activation cost — a creature you control chosen as it is paid."""
+    from arbiter.cards.oracle.costs import cost_part, cost_parts
+    from arbiter.mtg.costs.parts import BlightChosen
+
+    part = cost_part("Blight 2")
+    assert isinstance(part, BlightChosen) and part.count == 2 and part.what.controller == "you"
+    assert part.text() == "Blight 2"
+    parts = cost_parts("{1}{R}, {T}, Blight 1")
+    assert parts is not None and isinstance(parts[-1], BlightChosen)
+    assert cost_part("Blight X") is None
