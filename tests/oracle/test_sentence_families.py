@@ -1079,3 +1079,71 @@ def test_pay_rather_than_the_mana_cost_for_spells_you_cast() -> None:
     found = static_ability(line, False)
     assert isinstance(found, PayRatherThanManaCost) and found.cost.mana_value == 5
     assert found.text() == line
+
+
+# CR 700.5, 613.1d: the two-color Theros gods
+def test_not_a_creature_unless_devotion_to_two_colors() -> None:
+    from arbiter.mtg.ir.statics.grants import NotCreatureUnlessDevotion
+
+    line = "As long as your devotion to red and white is less than seven, ~ isn't a creature."
+    found = static_ability(line, aura=False)
+    assert found == NotCreatureUnlessDevotion(Color.RED, 7, Color.WHITE) and found.text() == line
+    one = "As long as your devotion to black is less than five, ~ isn't a creature."
+    assert static_ability(one, aura=False) == NotCreatureUnlessDevotion(Color.BLACK, 5)
+
+
+# CR 603.4, 700.4: "if a creature died under your control this turn" (Essenceknit Scholar, Faramir)
+def test_a_creature_died_under_your_control_this_turn() -> None:
+    from arbiter.cards.oracle.conditions import parse_condition
+
+    text = "a creature died under your control this turn"
+    assert parse_condition(text) == ThisTurn(text, "creature died under your control")
+    assert parse_condition("a creature died under an opponent's control this turn") is None
+
+
+# CR 701.4a, 601.2b: "As an additional cost to cast ~, behold a <subtype> or pay {N}."
+def test_behold_or_pay_family() -> None:
+    from arbiter.cards.oracle.lines import parse_line
+    from arbiter.mtg.costs.reveal_or_pay import RevealOrPay
+    from arbiter.mtg.ir.statics.rules import AdditionalCost
+
+    line = "As an additional cost to cast ~, behold a Kithkin or pay {2}."
+    (cost,) = parse_line(line)
+    assert isinstance(cost, AdditionalCost)
+    part = cost.part
+    assert isinstance(part, RevealOrPay) and part.behold and part.what.subtypes == {"Kithkin"}
+    assert part.text() == "Behold a Kithkin or pay {2}"
+    for miss in (
+        "As an additional cost to cast ~, behold a Kithkin card from your hand or pay {2}.",
+        "As an additional cost to cast ~, reveal a Kithkin or pay {2}.",
+    ):
+        assert not any(isinstance(getattr(a, "part", None), RevealOrPay) for a in parse_line(miss))
+
+
+# CR 701.68a-b: "You may blight N. If you do, …" — a creature you control chosen as it resolves
+def test_you_may_blight_family() -> None:
+    from arbiter.cards.oracle.noun_phrase import noun_phrase
+    from arbiter.mtg.effects.optional import MayCostThen
+
+    line = "You may blight 2. If you do, draw a card."
+    with family_counts() as counts:
+        parsed = parse_effects(line, ability=True)
+    assert parsed is not None
+    (e,), _ = parsed
+    assert isinstance(e, MayCostThen) and (e.kind, e.amount, e.what) == ("blight", 2, noun_phrase("creature"))
+    assert e.text(()) == line
+    assert counts["optional"] >= 1
+    assert parse_effects("You may blight a creature. If you do, draw a card.", ability=True) is None
+
+
+def test_blight_as_a_cost() -> None:
+    """CR 701.68a, 602.2b: "Blight N" in an activation cost — a creature you control chosen as it is paid."""
+    from arbiter.cards.oracle.costs import cost_part, cost_parts
+    from arbiter.mtg.costs.parts import BlightChosen
+
+    part = cost_part("Blight 2")
+    assert isinstance(part, BlightChosen) and part.count == 2 and part.what.controller == "you"
+    assert part.text() == "Blight 2"
+    parts = cost_parts("{1}{R}, {T}, Blight 1")
+    assert parts is not None and isinstance(parts[-1], BlightChosen)
+    assert cost_part("Blight X") is None

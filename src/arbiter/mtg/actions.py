@@ -108,6 +108,7 @@ PurposeName = Literal[
     "prevention shield",
     "new target",
     "keep",
+    "blight",
 ]  # fmt: skip
 
 
@@ -196,6 +197,7 @@ class Purpose(StrEnum):
     # (during a resolution again; last, so that the members before keep their numbers)
     NEW_TARGET = "new target", "115.7a"  # the new target of a spell whose target is changed
     KEEP = "keep", "101.4"  # a creature a player keeps before sacrificing the rest (0: no more)
+    BLIGHT = "blight", "701.68a"  # the creature you control that gets the -1/-1 counters (0: don't)
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

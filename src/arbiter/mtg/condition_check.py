@@ -340,6 +340,8 @@ def _happened(e: object, what: str, controller: int, name: str) -> bool:
     if isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD:
         if what == "creature died":
             return e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds  # CR 700.4: "dies"
+        if what == "creature died under your control":  # CR 700.4, as it last existed (603.10a)
+            return e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds and e.controller == controller
         return what == "permanent left" and e.controller == controller
     if isinstance(e, ev.DamageDealt):
         if what == ASSASSIN_COMBAT_DAMAGE:  # CR 702.173a: as the creature dealt the damage

@@ -347,6 +347,7 @@ def _this_turn(text: str) -> Condition | None:
     fixed = {
         "you attacked this turn": "attacked",  # (raid)
         "a creature died this turn": "creature died",  # (morbid)
+        "a creature died under your control this turn": "creature died under your control",  # CR 700.4
         "you gained life this turn": "gained life",
         "an opponent lost life this turn": "opponent lost life",
         "a permanent you controlled left the battlefield this turn": "permanent left",  # (revolt)

@@ -34,7 +34,9 @@ from arbiter.mtg.model import PutCounters, Unsupported
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 _MANA = r"((?:\{[^}]+\})+)"
-_REVEAL_OR_PAY = r"As an additional cost to cast ~, reveal an? ([A-Z][a-z]+) card from your hand or pay (\{\d+\})\."
+_REVEAL_OR_PAY = (
+    r"As an additional cost to cast ~, (reveal|behold) an? ([A-Z][a-z]+)(?: card from your hand)? or pay (\{\d+\})\."
+)
 _LAND_YOU_CONTROL = TargetSpec(
     "land you control", Filter("land you control", frozenset({CardType.LAND}), controller="you", zone=Zone.BATTLEFIELD)
 )
@@ -50,10 +52,11 @@ def cost_keyword(line: str) -> list[Ability] | None:
         emerge = emerge_cost(line, cost, m.group(1) or "")  # CR 702.119a-b
         return None if emerge is None else [emerge]
     m = re.fullmatch(_REVEAL_OR_PAY, line)
-    if m and m.group(1) in CREATURE_TYPES:
-        cost = ManaCost.parse(m.group(2))
-        kind = Filter(m.group(1), subtypes=frozenset({m.group(1)}), zone=Zone.HAND)
-        return None if cost is None else [AdditionalCost(RevealOrPay(kind, cost))]  # CR 601.2b, 601.2f
+    if m and m.group(2) in CREATURE_TYPES and (m.group(1) == "behold") == ("card from" not in line):
+        cost = ManaCost.parse(m.group(3))
+        kind = Filter(m.group(2), subtypes=frozenset({m.group(2)}), zone=Zone.HAND)
+        # CR 601.2b, 601.2f; behold: 701.4a (a card from the hand, or a permanent you control)
+        return None if cost is None else [AdditionalCost(RevealOrPay(kind, cost, m.group(1) == "behold"))]
     m = re.fullmatch(r"As an additional cost to cast ~, sacrifice a creature or pay ((?:\{[^}]+\})+)\.", line)
     if m:
         cost = ManaCost.parse(m.group(1))

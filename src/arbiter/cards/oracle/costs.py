@@ -14,6 +14,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.spend_restrictions import card_kind
 from arbiter.cards.oracle.words import COUNT_WORD, NUMBERS, PERMANENT_NOUNS
 from arbiter.mtg.costs.parts import (
+    BlightChosen,
     CostPart,
     DiscardCards,
     DiscardThis,
@@ -131,6 +132,12 @@ def _return_one(m: re.Match[str]) -> CostPart | None:
     return ReturnOne(what) if what else return_part(m.group(1), plural=False)
 
 
+def _blight(m: re.Match[str]) -> CostPart | None:
+    """ "Blight N" (CR 701.68a): N -1/-1 counters on a creature you control, chosen as it is paid."""
+    what = permanent_choice("a creature")
+    return BlightChosen(int(m[1]), what) if what else None
+
+
 def _pay_energy(m: re.Match[str]) -> CostPart | None:
     amount = energy_amount(m.group(1))
     return PayEnergy(amount) if amount is not None else None
@@ -168,6 +175,7 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
         (r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it",
          lambda m: RemoveCountersAndSacrifice(m[2], NUMBERS[m[1]])),
         (rf"Put ({COUNT_WORD}) ([a-z0-9/+-]+) counters? on ~", lambda m: PutCounters(m[2], NUMBERS[m[1]])),
+        (r"Blight ([1-9])", _blight),  # CR 701.68a
     )
 )  # fmt: skip
 

@@ -400,7 +400,8 @@ def _attached_restriction(m: re.Match[str], aura: bool) -> StaticResult:
 
 
 def _devotion(m: re.Match[str], aura: bool) -> StaticResult:
-    god = NotCreatureUnlessDevotion(_COLORS[m.group(1)], NUMBERS[m.group(2)])
+    also = _COLORS[m.group(2)] if m.group(2) else None  # CR 700.5: devotion to two colors
+    god = NotCreatureUnlessDevotion(_COLORS[m.group(1)], NUMBERS[m.group(3)], also)
     return god if god.text() == m.string else None
 
 
@@ -602,7 +603,8 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         ),
     ),  # CR 502.3
     _rule(
-        r"As long as your devotion to (white|blue|black|red|green) is less than (three|four|five|six|seven), "
+        r"As long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? "
+        r"is less than (three|four|five|six|seven), "
         r"~ isn't a creature\.",
         _devotion,
     ),

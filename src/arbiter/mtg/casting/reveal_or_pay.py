@@ -1,9 +1,11 @@
-"""Choosing how to pay "reveal a [subtype] card from your hand or pay {N}" (CR 601.2b: the
+"""Choosing how to pay "reveal a [subtype] card from your hand or pay {N}" or "behold a [subtype]
+or pay {N}" (701.4a: such a card revealed, or such a permanent you control chosen) (CR 601.2b: the
 choice between costs is announced; 601.2f: paying {N} adds it to the total cost; 601.2h: the
 card is revealed as the costs are paid — it stays in its owner's hand)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -16,6 +18,7 @@ from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.parts import SacrificeOne
 from arbiter.mtg.costs.reveal_or_pay import RevealOrPay, SacrificeOrPay
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 
 if TYPE_CHECKING:
@@ -40,11 +43,30 @@ def ask_reveal_or_pay(g: Game, progress: CastProgress, part: RevealOrPay | Sacri
         prompt = msg("{part}: sacrifice or pay?", part=part.text())
         g.set(st, "pending", Choose(progress.player, "cost", "601.2b", choices, prompt))
         return
-    hand = st.players[progress.player].hand
-    options = (*(i for i in hand if fits(g, part.what, st.objects[i], progress.player)), 0)
+    options = (*_revealable(g, part, progress.player), 0)
     g.set(st, "cast", evolve(progress, stage="reveal", x=x))
-    prompt = msg("reveal {what} card from your hand (0: pay {cost} instead)", what=part.what.text, cost=part.cost.text)
+    if part.behold:
+        prompt = msg(
+            "behold {what}: a card from your hand or a permanent you control (0: pay {cost} instead)",
+            what=part.what.text,
+            cost=part.cost.text,
+        )
+    else:
+        prompt = msg(
+            "reveal {what} card from your hand (0: pay {cost} instead)", what=part.what.text, cost=part.cost.text
+        )
     g.set(st, "pending", Choose(progress.player, "cost", "601.2b", options, prompt))
+
+
+def _revealable(g: Game, part: RevealOrPay, player: int) -> list[int]:
+    """The cards of ``part`` in the player's hand; to behold, also the permanents of that quality
+    they control (CR 701.4a)."""
+    st = g.state
+    found = [i for i in st.players[player].hand if fits(g, part.what, st.objects[i], player)]
+    if part.behold:
+        mine = replace(part.what, zone=Zone.BATTLEFIELD, controller="you")
+        found += [i for i in st.battlefield if fits(g, mine, st.objects[i], player)]
+    return found
 
 
 def answer_reveal_or_pay(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
@@ -67,8 +89,10 @@ def answer_reveal_or_pay(g: Game, progress: CastProgress, dec: Decision, action:
     else:
         assert isinstance(action.value, int)
         shown = st.objects[action.value]
-        g.log(
-            ev.EffectCreated("601.2h", shown.label, msg("is revealed from its owner's hand to pay a cost"), (shown.id,))
-        )
+        if shown.zone is Zone.BATTLEFIELD:  # CR 701.4a: a permanent chosen to behold it
+            g.log(ev.EffectCreated("701.4a", shown.label, msg("is chosen to behold it as a cost"), (shown.id,)))
+        else:
+            what = msg("is revealed from its owner's hand to pay a cost")
+            g.log(ev.EffectCreated("701.4a" if part.behold else "601.2h", shown.label, what, (shown.id,)))
     progress = evolve(progress, stage="targets")
     announce_x(g, progress, progress.x, o.card.name)

@@ -309,6 +309,19 @@ class RemoveCounterFromChosen(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class BlightChosen(CostPart):
+    """ "Blight N" in a cost (CR 701.68a): the player chooses, as the cost is paid, a creature they
+    control (``what``) and puts N -1/-1 counters on it (601.2h; with none, it can't be paid,
+    701.68b, 118.3)."""
+
+    count: int
+    what: Filter  # "a creature" (one the player controls)
+
+    def text(self) -> str:
+        return f"Blight {self.count}"
+
+
+@dataclass(frozen=True, slots=True)
 class PutCounters(CostPart):
     """ "Put a -1/-1 counter on ~"."""
 

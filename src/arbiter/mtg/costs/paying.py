@@ -16,6 +16,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.costs.conspire import TapSharingColor, shares_color
 from arbiter.mtg.costs.ninjutsu import returned_attacker
 from arbiter.mtg.costs.parts import (
+    BlightChosen,
     CostPart,
     CrewTap,
     DiscardCards,
@@ -104,7 +105,7 @@ def choices_needed(ability: ActivatedAbility, extra: list[CostPart] | None = Non
     """One entry per object the player must choose to pay the costs, in cost order."""
     out: list[CostPart] = []
     for c in (*ability.costs, *(extra or ())):
-        if isinstance(c, SacrificeOne | ReturnOne | RemoveCounterFromChosen):
+        if isinstance(c, SacrificeOne | ReturnOne | FromChosen):
             out.append(c)
         elif isinstance(c, TapUntapped | ExileFromGraveyard | Several) or (isinstance(c, DiscardCards) and c.chosen):
             out.extend([c] * (c.count or 0))
@@ -122,7 +123,7 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     if isinstance(part, ExileFromHand):
         hand = st.players[player].hand
         return tuple(i for i in hand if i not in chosen and i != source and fits(g, part.what, st.objects[i], player))
-    assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped | Several | RemoveCounterFromChosen)
+    assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped | Several | FromChosen)
     out = []
     forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne | SacrificeSeveral) else ()
     for oid in st.battlefield:
@@ -187,7 +188,8 @@ def pay_life(g: Game, player: int, amount: int) -> None:
 
 
 Several = SacrificeSeveral | ReturnSeveral  # "Sacrifice two artifacts": that many chosen (CR 601.2h)
-FromChosen = RemoveCounterFromChosen  # (a counter from a chosen permanent: one choice, 601.2h)
+# (a counter from, or -1/-1 counters on, a chosen permanent: one choice, 601.2h; blight: 701.68a)
+FromChosen = RemoveCounterFromChosen | BlightChosen
 CHOSEN_PARTS = (SacrificeOne, DiscardCards, ExileFromGraveyard)  # a spell's own additional costs the engine can ask for
 
 
@@ -509,6 +511,9 @@ def pay(g: Game, source: GameObject, ability: ActivatedAbility, player: int, cho
         if isinstance(c, RemoveCounterFromChosen):
             _remove_chosen_counter(g, c, picks.pop(0))
             continue
+        if isinstance(c, BlightChosen):
+            _blight(g, c, picks.pop(0))
+            continue
         if isinstance(c, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards | Several):
             seen = returned_attacker(g, source, c, picks[0]) if picks else None
             if seen is not None:
@@ -628,6 +633,16 @@ def _from_library(g: Game, player: int, c: MillCards | ExileTopOfLibrary) -> Non
             move(g, st.objects[oid], Zone.GRAVEYARD, "701.17a", "is milled as a cost and put")
         else:
             move(g, st.objects[oid], Zone.EXILE, "602.2b", "is exiled as a cost and put")
+
+
+def _blight(g: Game, c: BlightChosen, oid: int) -> None:
+    """CR 701.68a, 601.2h, 118.3: N -1/-1 counters on the chosen creature — it must still be there."""
+    from arbiter.mtg.objects.counters import add_counters
+
+    o = g.state.objects[oid]
+    if o.zone is not Zone.BATTLEFIELD:
+        raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=c.text()), "118.3", "701.68b")
+    add_counters(g, o, "-1/-1", c.count, "701.68a", as_cost=True)
 
 
 def _remove_chosen_counter(g: Game, c: RemoveCounterFromChosen, oid: int) -> None:

@@ -16,12 +16,16 @@ from arbiter.mtg.wording import article
 @dataclass(frozen=True, slots=True)
 class RevealOrPay(CostPart):
     """ "Reveal a Pirate card from your hand or pay {2}": ``what`` the cards that may be revealed
-    (its text the subtype), ``cost`` the mana paid instead."""
+    (its text the subtype), ``cost`` the mana paid instead; with ``behold``, "Behold a Kithkin or
+    pay {2}" (CR 701.4a: reveal such a card from your hand or choose such a permanent you control)."""
 
     what: Filter
     cost: ManaCost
+    behold: bool = False
 
     def text(self) -> str:
+        if self.behold:
+            return f"Behold {article(self.what.text)} {self.what.text} or pay {self.cost.text}"
         return f"Reveal {article(self.what.text)} {self.what.text} card from your hand or pay {self.cost.text}"
 
 

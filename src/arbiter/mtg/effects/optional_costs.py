@@ -27,6 +27,7 @@ PICKED = {
     "tap": Zone.BATTLEFIELD,
     "exile from graveyard": Zone.GRAVEYARD,
     "exile from hand": Zone.HAND,
+    "blight": Zone.BATTLEFIELD,  # CR 701.68a: a creature you control gets the -1/-1 counters
 }
 
 
@@ -76,6 +77,10 @@ def do_picked(g: Game, e: MayCostThen, chosen: GameObject) -> bool:
         if chosen.tapped:
             return False
         g.set(chosen, "tapped", True)  # CR 701.26a
+    elif e.kind == "blight":
+        from arbiter.mtg.objects.counters import add_counters
+
+        add_counters(g, chosen, "-1/-1", e.amount, "701.68a")  # CR 701.68a: blight N
     else:
         move(g, chosen, Zone.EXILE, "406.2", "is exiled and put")
     return True

@@ -10,6 +10,7 @@ from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.costs.parts import (
+    BlightChosen,
     DiscardCards,
     ExileFromGraveyard,
     Loyalty,
@@ -207,6 +208,7 @@ class ActivatedAbility(Ability):
             SacrificeSeveral,
             ReturnSeveral,
             RemoveCounterFromChosen,
+            BlightChosen,  # CR 701.68a: the creature that gets the counters
         )
         object.__setattr__(
             self,

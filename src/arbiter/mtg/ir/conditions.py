@@ -113,7 +113,8 @@ class SourceIs(Condition):
 @dataclass(frozen=True, slots=True)
 class ThisTurn(Condition):
     """Something that happened this turn (the turn's events): ``what`` one of "gained life"
-    (``at_least`` life in total), "opponent lost life", "creature died", "attacked",
+    (``at_least`` life in total), "opponent lost life", "creature died", "creature died under your
+    control" (its controller as it died, 700.4), "attacked",
     "you cast spells" (``at_least`` spells), "drew cards" (``at_least``)."""
 
     what: str

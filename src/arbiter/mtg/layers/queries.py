@@ -253,16 +253,18 @@ def matches(g: Game, f: Filter, o: GameObject) -> bool:
     return fits(g, f, o, o.controller)
 
 
-def devotion(g: Game, player: int, color: Color) -> int:
+def devotion(g: Game, player: int, color: Color, *more: Color) -> int:
     """CR 700.5: the mana symbols of that color (hybrid ones included) among the mana costs of
-    permanents ``player`` controls."""
+    permanents ``player`` controls; with ``more`` colors, devotion to [color 1] and [color 2]: a
+    symbol of either color or of both counts once."""
     st = g.state
     total = 0
-    index = "WUBRG".index(color.value)
+    letters = {c.value for c in (color, *more)}
     for oid in st.battlefield:
         o = st.objects[oid]
         cost = o.card.mana_cost
         if o.controller != player or cost is None:
             continue
-        total += cost.colored[index] + sum(1 for sym in cost.other if color.value in sym.split("/"))
+        total += sum(cost.colored["WUBRG".index(letter)] for letter in letters)
+        total += sum(1 for sym in cost.other if letters & set(sym.split("/")))
     return total

@@ -254,4 +254,4 @@ def _drop_unbacked_intrinsic(w: Work) -> None:
 def _devotion(g: Game, player: int, s: NotCreatureUnlessDevotion) -> int:
     from arbiter.mtg.layers.queries import devotion
 
-    return devotion(g, player, s.color)
+    return devotion(g, player, s.color, *((s.also,) if s.also is not None else ()))  # CR 700.5

@@ -215,6 +215,7 @@ def _begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
 _PICK_PURPOSE = {
     "discard": Purpose.DISCARD, "sacrifice": Purpose.SACRIFICE, "return": Purpose.RETURN,
     "tap": Purpose.TAP_CHOSEN, "exile from graveyard": Purpose.MOVE_CHOSEN, "exile from hand": Purpose.MOVE_CHOSEN,
+    "blight": Purpose.BLIGHT,
 }  # fmt: skip
 
 

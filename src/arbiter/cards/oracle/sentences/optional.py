@@ -101,6 +101,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"You may pay (\d+) life\.", lambda m, ctx: MayCostThen("pay life", amount=int(m.group(1)))),
     rule(r"You may (sacrifice|exile) (~|it)\.", _may_sacrifice_self),
     rule(r"You may sacrifice (another )?(a |an )?([a-z]+(?: or (?:a |an )?[a-z]+)?)\.", _may_sacrifice),
-    rule(r"You may ((?:sacrifice|discard|return|tap|exile) .+)\.", may_pick),
+    rule(r"You may ((?:sacrifice|discard|return|tap|exile|blight) .+)\.", may_pick),
     rule(r"You may (.+)\.", _may),
 )

@@ -1,8 +1,8 @@
 """Optional actions that pick one object of a described kind (CR 118.12, 608.2c), read with the
 noun grammar: "You may sacrifice a Food.", "You may discard a creature card.", "You may return an
 untapped Island you control to its owner's hand.", "You may tap another untapped creature you
-control.", "You may exile a creature card from your graveyard." — the first half of "… If you do,
-…" or "… When you do, …" — and "Sacrifice ~ unless you <the same action>." (118.12a)."""
+control.", "You may exile a creature card from your graveyard.", "You may blight 2." (701.68a) —
+the first half of "… If you do, …" or "… When you do, …" — and "Sacrifice ~ unless you <the same action>." (118.12a)."""
 
 from __future__ import annotations
 
@@ -36,6 +36,10 @@ _ACTIONS = (
 
 def picked_action(words: str) -> MayCostThen | None:
     """The action ``words`` ("sacrifice a Food") as an optional action on one object, or None."""
+    blight = re.fullmatch(r"blight (one|two|three|four|five|\d+)", words)
+    if blight is not None:  # CR 701.68a: N -1/-1 counters on a creature you control (one chosen)
+        n = int(blight.group(1)) if blight.group(1).isdigit() else NUMBERS[blight.group(1)]
+        return MayCostThen("blight", words=words, what=noun_phrase("creature"), amount=n)
     for pattern, kind in _ACTIONS:
         m = pattern.fullmatch(words)
         if m is None:

@@ -35,14 +35,17 @@ class ControlEnchanted(Static):
 
 @dataclass(frozen=True, slots=True)
 class NotCreatureUnlessDevotion(Static):
-    """ "As long as your devotion to <color> is less than N, ~ isn't a creature." (the Theros
-    gods: a type-changing effect, layer 4, CR 613.1d; devotion, 700.5)."""
+    """ "As long as your devotion to <color> [and <color>] is less than N, ~ isn't a creature." (the
+    Theros gods: a type-changing effect, layer 4, CR 613.1d; devotion, 700.5 — to two colors, a
+    symbol of either or both counts once)."""
 
     color: Color
     count: int
+    also: Color | None = None  # the second color of a two-color god, in printed order
 
     def text(self) -> str:
-        name = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[self.color.value]
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        name = names[self.color.value] + (f" and {names[self.also.value]}" if self.also is not None else "")
         words = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
         return f"As long as your devotion to {name} is less than {words[self.count]}, ~ isn't a creature."
 
