@@ -3,15 +3,27 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from arbiter.cards.oracle import parse_line
+from arbiter.cards.oracle import compile_record, parse_effects, parse_line
+from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.lines import permanent_abilities
+from arbiter.cards.records import CardRecord
 from arbiter.mtg.effects.energy import GetEnergy
+from arbiter.mtg.effects.instead import Instead
 from arbiter.mtg.effects.keywords import BackupGrant, JobSelect
 from arbiter.mtg.energy import PayEnergy, energy_amount, energy_text
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.card import CardDef
+from arbiter.mtg.ir.conditional_costs import CostsLessIfBargained
+from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.deck_construction import DeckConstructionKeyword, DeckConstructionRule
+from arbiter.mtg.keywords.ascend import AscendAsSpell
 from arbiter.mtg.model import ActivatedAbility, Keyword, TriggeredAbility, Unsupported
+from arbiter.mtg.resolution import instructions
+from arbiter.mtg.state import GameObject
 
 
 @pytest.mark.parametrize(
@@ -64,3 +76,34 @@ def test_702_165a_backup_with_a_static_ability_below_stays_unsupported() -> None
     # granted static abilities aren't applied yet
     backup, _ = permanent_abilities("Backup 1\n~ can't be blocked by creatures with power 2 or less.", aura=False)
     assert backup == Unsupported("Backup 1")
+
+
+def _compiled(type_line: str, text: str) -> CardDef:
+    rec = {"name": "Test Card", "type_line": type_line, "oracle_text": text, "mana_cost": "{1}{U}"}
+    return compile_record(CardRecord.from_json(json.dumps(rec)))
+
+
+def test_702_131a_ascend_on_a_sorcery_is_its_first_instruction() -> None:
+    """CR 702.131a: ascend on an instant or sorcery is a spell ability, followed as it resolves,
+    before the instructions printed after it (608.2c)."""
+    card = _compiled("Sorcery", "Ascend\nDraw two cards. If you have the city's blessing, draw three cards instead.")
+    assert not card.unsupported and Keyword("ascend") in card.abilities
+    o = GameObject(1, card, 0, Zone.STACK)
+    fx = instructions(None, o)  # type: ignore[arg-type]
+    assert isinstance(fx[0], AscendAsSpell) and len(fx) == 2
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_702_166b_costs_less_if_bargained(n: int) -> None:
+    line = f"~ costs {{{n}}} less to cast if it's bargained."
+    found = cost_change(line)
+    assert found == CostsLessIfBargained(n) and found.text() == line
+
+
+def test_702_166b_if_it_was_bargained_instead() -> None:
+    parsed = parse_effects(
+        "Target creature gets -3/-3 until end of turn. If ~ was bargained, that creature gets -5/-5 until end of turn instead."
+    )
+    assert parsed is not None
+    (instead,) = parsed[0]
+    assert isinstance(instead, Instead) and instead.condition == SourceIs("~ was bargained", "kicked")
