@@ -11,9 +11,11 @@ from arbiter.cards.oracle import compile_record, parse_effects, parse_line
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.lines import permanent_abilities
 from arbiter.cards.records import CardRecord
+from arbiter.mtg.effects.copies import DemonstrateCopies
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.instead import Instead
 from arbiter.mtg.effects.keywords import BackupGrant, JobSelect
+from arbiter.mtg.effects.optional import MayDo
 from arbiter.mtg.energy import PayEnergy, energy_amount, energy_text
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.card import CardDef
@@ -107,3 +109,9 @@ def test_702_166b_if_it_was_bargained_instead() -> None:
     assert parsed is not None
     (instead,) = parsed[0]
     assert isinstance(instead, Instead) and instead.condition == SourceIs("~ was bargained", "kicked")
+
+
+def test_702_144a_demonstrate_is_a_cast_trigger_with_a_may_copy() -> None:
+    (ability,) = parse_line("Demonstrate")
+    assert isinstance(ability, TriggeredAbility) and ability.event == "cast this"
+    assert ability.effects == (MayDo(DemonstrateCopies()),) and ability.text() == "Demonstrate"

@@ -18,7 +18,7 @@ from arbiter.cards.oracle.permanent_keywords import permanent_keyword
 from arbiter.mtg.condition_check import ASSASSIN_COMBAT_DAMAGE
 from arbiter.mtg.costs.parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
-from arbiter.mtg.effects.copies import GravestormCopies, StormCopies
+from arbiter.mtg.effects.copies import DemonstrateCopies, GravestormCopies, StormCopies
 from arbiter.mtg.effects.keywords import (
     Cascade,
     CumulativeUpkeep,
@@ -190,6 +190,11 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
         # it this turn. If the spell has any targets, you may choose new targets for any of the copies."
         return [TriggeredAbility("cast this", (StormCopies(),), trigger_text="When you cast ~", keyword_text=line)]
+    if line == "Demonstrate":
+        # CR 702.144a: "When you cast this spell, you may copy it. If you do, choose an opponent to
+        # also copy it. Players may choose new targets for their copies."
+        may_copy = (MayDo(DemonstrateCopies()),)
+        return [TriggeredAbility("cast this", may_copy, trigger_text="When you cast ~", keyword_text=line)]
     if line == "Gravestorm":
         # CR 702.69a: "When you cast this spell, copy it for each permanent that was put into a
         # graveyard from the battlefield this turn. If the spell has any targets, you may choose
