@@ -11,6 +11,7 @@ from arbiter.cards.oracle import compile_record, parse_effects, parse_line
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.lines import permanent_abilities
 from arbiter.cards.records import CardRecord
+from arbiter.mtg.costs.parts import ReturnOne
 from arbiter.mtg.effects.copies import DemonstrateCopies
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.instead import Instead
@@ -19,10 +20,12 @@ from arbiter.mtg.effects.optional import MayDo
 from arbiter.mtg.energy import PayEnergy, energy_amount, energy_text
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.card import CardDef
+from arbiter.mtg.ir.casting_keywords import AlternativeCost
 from arbiter.mtg.ir.conditional_costs import CostsLessIfBargained
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.deck_construction import DeckConstructionKeyword, DeckConstructionRule
 from arbiter.mtg.keywords.ascend import AscendAsSpell
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import ActivatedAbility, Keyword, TriggeredAbility, Unsupported
 from arbiter.mtg.resolution import instructions
 from arbiter.mtg.state import GameObject
@@ -115,3 +118,11 @@ def test_702_144a_demonstrate_is_a_cast_trigger_with_a_may_copy() -> None:
     (ability,) = parse_line("Demonstrate")
     assert isinstance(ability, TriggeredAbility) and ability.event == "cast this"
     assert ability.effects == (MayDo(DemonstrateCopies()),) and ability.text() == "Demonstrate"
+
+
+def test_702_188a_web_slinging_is_an_alternative_cost_with_a_return() -> None:
+    (ability,) = parse_line("Web-slinging {2}{W}")
+    assert isinstance(ability, AlternativeCost) and ability.name == "web-slinging"
+    assert ability.cost == ManaCost.parse("{2}{W}") and ability.text() == "Web-slinging {2}{W}"
+    (part,) = ability.parts
+    assert isinstance(part, ReturnOne) and part.what.tapped and part.what.controller == "you"

@@ -10,6 +10,7 @@ from arbiter.cards.oracle.alternative_costs import alternative_cost
 from arbiter.cards.oracle.backup import backup_ability
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_keywords import cost_keyword
+from arbiter.cards.oracle.costs import alternative_parts
 from arbiter.cards.oracle.counter_choice import counter_choice_keyword
 from arbiter.cards.oracle.exile_cast_lines import hybrid_only
 from arbiter.cards.oracle.late_keywords import late_keyword
@@ -122,7 +123,7 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         return [
             ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
         ]
-    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz|Freerunning) ((?:\{[^}]+\})+)", line)
+    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz|Freerunning|Web-slinging) ((?:\{[^}]+\})+)", line)
     if m:
         return _casting_option(m.group(1), m.group(2), line)
     alternative = alternative_cost(line)  # CR 118.9: an alternative cost that isn't only mana
@@ -346,6 +347,12 @@ def _casting_option(name: str, cost_text: str, line: str) -> list[Ability] | Non
         # Assassin creature or a commander under your control." (no commanders in these games)
         text = "an Assassin you controlled dealt combat damage to a player this turn"
         return [AlternativeCost("freerunning", cost, line, ThisTurn(text, ASSASSIN_COMBAT_DAMAGE))]
+    if name == "Web-slinging":
+        # CR 702.188a: "You may cast this spell by paying [cost] and returning a tapped creature you
+        # control to its owner's hand rather than paying its mana cost." (the return paid with the
+        # mana, 601.2h)
+        parts = alternative_parts("return a tapped creature you control to its owner's hand")
+        return [AlternativeCost("web-slinging", cost, line, None, parts)] if parts is not None else None
     if name == "Surge":
         # CR 702.117a: "… if you or a teammate has cast another spell this turn."
         another = ThisTurn("you've cast another spell this turn", "you cast spells")
