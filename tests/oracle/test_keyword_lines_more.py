@@ -17,6 +17,7 @@ from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.instead import Instead
 from arbiter.mtg.effects.keywords import BackupGrant, JobSelect
 from arbiter.mtg.effects.optional import MayDo
+from arbiter.mtg.effects.zones import Destroy
 from arbiter.mtg.energy import PayEnergy, energy_amount, energy_text
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.card import CardDef
@@ -126,3 +127,13 @@ def test_702_188a_web_slinging_is_an_alternative_cost_with_a_return() -> None:
     assert ability.cost == ManaCost.parse("{2}{W}") and ability.text() == "Web-slinging {2}{W}"
     (part,) = ability.parts
     assert isinstance(part, ReturnOne) and part.what.tapped and part.what.controller == "you"
+
+
+def test_701_19c_a_creature_destroyed_this_way_cant_be_regenerated() -> None:
+    """Damn's first line (its overload makes it "each", 702.96a): the destroy can't be regenerated
+    and the sentence keeps its printed words."""
+    text = "Destroy target creature. A creature destroyed this way can't be regenerated."
+    parsed = parse_effects(text)
+    assert parsed is not None
+    (destroy,) = parsed[0]
+    assert isinstance(destroy, Destroy) and destroy.no_regeneration and destroy.text(tuple(parsed[1])) == text
