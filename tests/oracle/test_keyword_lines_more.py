@@ -3,15 +3,33 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from arbiter.cards.oracle import parse_line
+from arbiter.cards.oracle import compile_record, parse_effects, parse_line
+from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.lines import permanent_abilities
+from arbiter.cards.records import CardRecord
+from arbiter.mtg.costs.parts import ReturnOne
+from arbiter.mtg.effects.copies import DemonstrateCopies
 from arbiter.mtg.effects.energy import GetEnergy
+from arbiter.mtg.effects.instead import Instead
 from arbiter.mtg.effects.keywords import BackupGrant, JobSelect
+from arbiter.mtg.effects.optional import MayDo
+from arbiter.mtg.effects.zones import Destroy
 from arbiter.mtg.energy import PayEnergy, energy_amount, energy_text
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.card import CardDef
+from arbiter.mtg.ir.casting_keywords import AlternativeCost
+from arbiter.mtg.ir.conditional_costs import CostsLessIfBargained
+from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.deck_construction import DeckConstructionKeyword, DeckConstructionRule
+from arbiter.mtg.keywords.ascend import AscendAsSpell
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import ActivatedAbility, Keyword, TriggeredAbility, Unsupported
+from arbiter.mtg.resolution import instructions
+from arbiter.mtg.state import GameObject
 
 
 @pytest.mark.parametrize(
@@ -64,3 +82,58 @@ def test_702_165a_backup_with_a_static_ability_below_stays_unsupported() -> None
     # granted static abilities aren't applied yet
     backup, _ = permanent_abilities("Backup 1\n~ can't be blocked by creatures with power 2 or less.", aura=False)
     assert backup == Unsupported("Backup 1")
+
+
+def _compiled(type_line: str, text: str) -> CardDef:
+    rec = {"name": "Test Card", "type_line": type_line, "oracle_text": text, "mana_cost": "{1}{U}"}
+    return compile_record(CardRecord.from_json(json.dumps(rec)))
+
+
+def test_702_131a_ascend_on_a_sorcery_is_its_first_instruction() -> None:
+    """CR 702.131a: ascend on an instant or sorcery is a spell ability, followed as it resolves,
+    before the instructions printed after it (608.2c)."""
+    card = _compiled("Sorcery", "Ascend\nDraw two cards. If you have the city's blessing, draw three cards instead.")
+    assert not card.unsupported and Keyword("ascend") in card.abilities
+    o = GameObject(1, card, 0, Zone.STACK)
+    fx = instructions(None, o)  # type: ignore[arg-type]
+    assert isinstance(fx[0], AscendAsSpell) and len(fx) == 2
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_702_166b_costs_less_if_bargained(n: int) -> None:
+    line = f"~ costs {{{n}}} less to cast if it's bargained."
+    found = cost_change(line)
+    assert found == CostsLessIfBargained(n) and found.text() == line
+
+
+def test_702_166b_if_it_was_bargained_instead() -> None:
+    parsed = parse_effects(
+        "Target creature gets -3/-3 until end of turn. If ~ was bargained, that creature gets -5/-5 until end of turn instead."
+    )
+    assert parsed is not None
+    (instead,) = parsed[0]
+    assert isinstance(instead, Instead) and instead.condition == SourceIs("~ was bargained", "kicked")
+
+
+def test_702_144a_demonstrate_is_a_cast_trigger_with_a_may_copy() -> None:
+    (ability,) = parse_line("Demonstrate")
+    assert isinstance(ability, TriggeredAbility) and ability.event == "cast this"
+    assert ability.effects == (MayDo(DemonstrateCopies()),) and ability.text() == "Demonstrate"
+
+
+def test_702_188a_web_slinging_is_an_alternative_cost_with_a_return() -> None:
+    (ability,) = parse_line("Web-slinging {2}{W}")
+    assert isinstance(ability, AlternativeCost) and ability.name == "web-slinging"
+    assert ability.cost == ManaCost.parse("{2}{W}") and ability.text() == "Web-slinging {2}{W}"
+    (part,) = ability.parts
+    assert isinstance(part, ReturnOne) and part.what.tapped and part.what.controller == "you"
+
+
+def test_701_19c_a_creature_destroyed_this_way_cant_be_regenerated() -> None:
+    """Damn's first line (its overload makes it "each", 702.96a): the destroy can't be regenerated
+    and the sentence keeps its printed words."""
+    text = "Destroy target creature. A creature destroyed this way can't be regenerated."
+    parsed = parse_effects(text)
+    assert parsed is not None
+    (destroy,) = parsed[0]
+    assert isinstance(destroy, Destroy) and destroy.no_regeneration and destroy.text(tuple(parsed[1])) == text

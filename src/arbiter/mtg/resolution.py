@@ -25,6 +25,7 @@ from arbiter.mtg.effects.tokens import CreateToken
 from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.keywords import bestow as bestow
+from arbiter.mtg.keywords.ascend import AscendAsSpell
 from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -177,6 +178,8 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
     else:
         spell = o.card.spell
         fx = tuple(spell.chosen(o.modes)[1]) if spell else ()
+        if "ascend" in o.card.keywords and not o.card.is_permanent:
+            fx = (_ASCEND, *fx)  # CR 702.131a: ascend on an instant or sorcery is a spell ability
         if "cipher" in o.card.keywords and not o.is_token:
             fx = (*fx, _ENCODE)  # CR 702.99a: "If this spell is represented by a card, you may exile it encoded …"
     split: tuple[Instruction, ...] = fx
@@ -188,6 +191,7 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
 
 
 _ENCODE = EncodeCipher()
+_ASCEND = AscendAsSpell()
 
 
 def _expanded(g: Game, o: GameObject, e: Instruction) -> Iterator[Instruction]:

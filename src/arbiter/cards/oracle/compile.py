@@ -28,7 +28,6 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     CardDef,
     FaceUnsupported,
-    Keyword,
     PTDefinition,
     SpellAbility,
     TargetSpec,
@@ -101,7 +100,6 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     if is_spell and text:
         abilities.extend(spell_abilities(text))
         abilities = with_spell_variants(text, abilities)  # CR 702.96a overload, 702.113a awaken
-        abilities = [Unsupported("Ascend") if a == Keyword("ascend") else a for a in abilities]  # CR 702.131a
     elif text and record.layout == "class":
         abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716
     elif text:

@@ -15,7 +15,7 @@ from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
 from arbiter.mtg.costs.targeted_spells import TargetingSpellsCostChange
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
-from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfTargets
+from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfBargained, CostsLessIfTargets
 from arbiter.mtg.ir.conditions import Condition, ThisTurn, YourTurn
 from arbiter.mtg.mana.pool import ManaCost
 
@@ -70,6 +70,9 @@ def cost_change(line: str) -> Static | None:
         spec = target_spec(f"target {m.group(2)}")  # CR 601.2f, 115.1: read as a target requirement
         less = CostsLessIfTargets(int(m.group(1)), spec) if spec is not None else None
         return less if less is not None and less.text() == line else None
+    bargained = re.fullmatch(r"~ costs \{(\d+)\} less to cast if it's bargained\.", line)
+    if bargained:  # CR 702.166b, 601.2f: bargaining is announced before the total cost is determined
+        return CostsLessIfBargained(int(bargained.group(1)))
     m = _SELF_IF.fullmatch(line)
     if m:
         condition = _cost_condition(m.group(3))  # CR 601.2f: "if <condition>"

@@ -152,6 +152,10 @@ def _no_regeneration(r: _Reading, i: int, s: str) -> Step:
             return None  # "They" for all the permanents destroyed, "It" for one
         r.effects[-1] = replace(r.last, no_regeneration=True)  # CR 701.19c
         return 1
+    if s == "A creature destroyed this way can't be regenerated." and isinstance(r.last, Destroy):
+        # CR 701.19c: the creature or creatures it destroys (an overloaded Damn: each creature)
+        r.effects[-1] = replace(r.last, no_regeneration=True, regeneration_words=s)
+        return 1
     return PASS
 
 

@@ -10,6 +10,7 @@ from arbiter.cards.oracle.alternative_costs import alternative_cost
 from arbiter.cards.oracle.backup import backup_ability
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_keywords import cost_keyword
+from arbiter.cards.oracle.costs import alternative_parts
 from arbiter.cards.oracle.counter_choice import counter_choice_keyword
 from arbiter.cards.oracle.exile_cast_lines import hybrid_only
 from arbiter.cards.oracle.late_keywords import late_keyword
@@ -18,7 +19,7 @@ from arbiter.cards.oracle.permanent_keywords import permanent_keyword
 from arbiter.mtg.condition_check import ASSASSIN_COMBAT_DAMAGE
 from arbiter.mtg.costs.parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
-from arbiter.mtg.effects.copies import GravestormCopies, StormCopies
+from arbiter.mtg.effects.copies import DemonstrateCopies, GravestormCopies, StormCopies
 from arbiter.mtg.effects.keywords import (
     Cascade,
     CumulativeUpkeep,
@@ -122,7 +123,7 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         return [
             ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
         ]
-    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz|Freerunning) ((?:\{[^}]+\})+)", line)
+    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz|Freerunning|Web-slinging) ((?:\{[^}]+\})+)", line)
     if m:
         return _casting_option(m.group(1), m.group(2), line)
     alternative = alternative_cost(line)  # CR 118.9: an alternative cost that isn't only mana
@@ -190,6 +191,11 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
         # it this turn. If the spell has any targets, you may choose new targets for any of the copies."
         return [TriggeredAbility("cast this", (StormCopies(),), trigger_text="When you cast ~", keyword_text=line)]
+    if line == "Demonstrate":
+        # CR 702.144a: "When you cast this spell, you may copy it. If you do, choose an opponent to
+        # also copy it. Players may choose new targets for their copies."
+        may_copy = (MayDo(DemonstrateCopies()),)
+        return [TriggeredAbility("cast this", may_copy, trigger_text="When you cast ~", keyword_text=line)]
     if line == "Gravestorm":
         # CR 702.69a: "When you cast this spell, copy it for each permanent that was put into a
         # graveyard from the battlefield this turn. If the spell has any targets, you may choose
@@ -341,6 +347,12 @@ def _casting_option(name: str, cost_text: str, line: str) -> list[Ability] | Non
         # Assassin creature or a commander under your control." (no commanders in these games)
         text = "an Assassin you controlled dealt combat damage to a player this turn"
         return [AlternativeCost("freerunning", cost, line, ThisTurn(text, ASSASSIN_COMBAT_DAMAGE))]
+    if name == "Web-slinging":
+        # CR 702.188a: "You may cast this spell by paying [cost] and returning a tapped creature you
+        # control to its owner's hand rather than paying its mana cost." (the return paid with the
+        # mana, 601.2h)
+        parts = alternative_parts("return a tapped creature you control to its owner's hand")
+        return [AlternativeCost("web-slinging", cost, line, None, parts)] if parts is not None else None
     if name == "Surge":
         # CR 702.117a: "… if you or a teammate has cast another spell this turn."
         another = ThisTurn("you've cast another spell this turn", "you cast spells")

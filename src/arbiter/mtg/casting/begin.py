@@ -47,12 +47,14 @@ from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_o
 from arbiter.mtg.costs.options import one_each
 from arbiter.mtg.costs.paying import CHOSEN_PARTS, alternative_payable
 from arbiter.mtg.costs.paying import options as chosen_options
+from arbiter.mtg.costs.target_changes import reduced
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, flashback_cost, flashback_granted, granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
+from arbiter.mtg.ir.conditional_costs import CostsLessIfBargained
 from arbiter.mtg.ir.exile_casts import PLOTTED
 from arbiter.mtg.ir.graveyard_casts import HARMONIZE
-from arbiter.mtg.ir.paid_keywords import PaidTimes
+from arbiter.mtg.ir.paid_keywords import BARGAIN, PaidTimes
 from arbiter.mtg.keywords.bestow import bestowed
 from arbiter.mtg.keywords.disguise import face_down_card
 from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
@@ -444,7 +446,12 @@ def _additional_costs(
         if kicker > MAX_KICKS:
             raise IllegalAction(msg("the kicker cost can't be paid {kicker} times", kicker=kicker), "118.3", "702.33c")
         total = add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
-    return with_affinity(g, as_cast, player, total), x_credit(g, as_cast, player, total)
+    cost = with_affinity(g, as_cast, player, total)
+    if kicker and isinstance(as_cast.kicker, PaidTimes) and as_cast.kicker.keyword == BARGAIN:
+        for s in as_cast.statics:
+            if isinstance(s, CostsLessIfBargained):
+                cost = reduced(cost, s.amount)  # CR 702.166b, 601.2f: "~ costs {N} less … if it's bargained"
+    return cost, x_credit(g, as_cast, player, total)
 
 
 def _refuse_nothing_to_choose(g: Game, as_cast: CardDef, player: int, spell: int) -> None:

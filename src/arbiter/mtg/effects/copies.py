@@ -55,6 +55,18 @@ class GravestormCopies(StormCopies):
 
 
 @dataclass(frozen=True, slots=True)
+class DemonstrateCopies(StormCopies):
+    """Demonstrate's trigger (CR 702.144a): "When you cast this spell, you may copy it. If you do,
+    choose an opponent to also copy it. Players may choose new targets for their copies." — the
+    "you may" is the ``MayDo`` around it; then two copies: its controller's, then the chosen
+    opponent's (707.10, 707.10c: each copy's controller chooses its new targets). In a
+    two-player game the opponent is the only one, chosen without a question."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Copy it. If you do, choose an opponent to also copy it."
+
+
+@dataclass(frozen=True, slots=True)
 class CopySpell(Effect):
     """ "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10c)"""
 

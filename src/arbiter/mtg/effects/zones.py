@@ -50,6 +50,7 @@ class Destroy(Effect):
 
     to: Selector | SameName  # (SameName: "target land and all other lands with the same name as that land")
     no_regeneration: bool = False  # "It can't be regenerated." (CR 701.19c)
+    regeneration_words: str = ""  # printed otherwise: "A creature destroyed this way can't be regenerated."
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         to = self.to
@@ -60,6 +61,8 @@ class Destroy(Effect):
             what = to.text(specs) if isinstance(to, Ref | SameName) else " and ".join(r.text(specs) for r in to.parts)
         if not self.no_regeneration:
             return f"Destroy {what}."
+        if self.regeneration_words:
+            return f"Destroy {what}. {self.regeneration_words}"
         return f"Destroy {what}. {'They' if isinstance(to, Each) else 'It'} can't be regenerated."
 
     @property

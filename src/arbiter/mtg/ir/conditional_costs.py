@@ -32,6 +32,18 @@ class CostsLessIf(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CostsLessIfBargained(Static):
+    """ "~ costs {N} less to cast if it's bargained." — CR 702.166b: a spell is bargained if its
+    bargain cost was paid, which is announced (601.2b) before the total cost is determined
+    (601.2f); a generic reduction, never below {0} (118.7)."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"~ costs {{{self.amount}}} less to cast if it's bargained."
+
+
+@dataclass(frozen=True, slots=True)
 class CostsLessIfTargets(Static):
     """ "~ costs {N} less to cast if it targets a tapped creature." — the spell's targets are
     chosen (CR 601.2c) before its total cost is determined (601.2f), so the reduction applies if

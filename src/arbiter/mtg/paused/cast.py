@@ -21,6 +21,7 @@ from arbiter.mtg.casting.timing import prohibited_during_resolution
 from arbiter.mtg.effects.copies import (
     ChainCopy,
     CopySpell,
+    DemonstrateCopies,
     GravestormCopies,
     StormCopies,
     gravestorm_count,
@@ -445,6 +446,8 @@ def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
         count = gravestorm_count(g)  # CR 702.69a
     if left is None and isinstance(e, ReplicateCopies):
         count = spell.kicked  # CR 702.56a: a copy for each time its replicate cost was paid
+    if left is None and isinstance(e, DemonstrateCopies):
+        count = 2  # CR 702.144a: its controller's copy, then the chosen opponent's
     return put_copies(g, at, e, spell, o.controller, count)
 
 
@@ -461,8 +464,10 @@ def put_copies(g: Game, at: At, e: Copying | ChainCopy, spell: GameObject, contr
     none could be chosen."""
     st = g.state
     while count > 0:
+        # CR 702.144a: demonstrate's second copy is the chosen opponent's (the only one, two players)
+        who = 1 - controller if isinstance(e, DemonstrateCopies) and count == 1 else controller
         count -= 1
-        copy = make_copy(g, spell, controller)
+        copy = make_copy(g, spell, who)
         specs = effects.specs_of(copy)
         if not specs or (isinstance(e, CopySpell) and not e.new_targets):
             continue  # the copy keeps the original's targets
@@ -473,7 +478,7 @@ def put_copies(g: Game, at: At, e: Copying | ChainCopy, spell: GameObject, contr
                    for i, s in enumerate(specs)):  # fmt: skip
             continue
         g.set(st, "resolving", Resolving(at, CopyingSpell(e, count, spell.id)))
-        progress = CastProgress("copy", copy.id, controller, g.journal.mark(), "targets", specs, (), None)
+        progress = CastProgress("copy", copy.id, who, g.journal.mark(), "targets", specs, (), None)
         continue_after_targets(g, progress)
         if st.pending is not None:
             return Next.PAUSED
@@ -492,5 +497,6 @@ def register(askers: Askers) -> None:
     askers.add(CastFromHandFree, begin_cast_from_hand)
     askers.add(StormCopies, begin_copies)
     askers.add(GravestormCopies, begin_copies)
+    askers.add(DemonstrateCopies, begin_copies)
     askers.add(ReplicateCopies, begin_copies)
     askers.add(CopySpell, begin_copies)

@@ -148,11 +148,13 @@ def _same_recipients(first: Effect, words: str) -> Effect | None:
 def _condition(text: str, ctx: Ctx) -> Condition | None:
     """The condition of "If …, … instead": one :func:`condition_for` reads, the spell's or
     permanent's kicker ("~ was kicked", CR 702.33d; "it was kicked" of a permanent's own
-    trigger), or a quality of the target the instruction before names ("that creature is a
-    Human", "it's an artifact creature", "that permanent is red or green": checked as it is
-    then, CR 608.2c, 608.2b)."""
+    trigger) or bargain ("~ was bargained", 702.166b), or a quality of the target the
+    instruction before names ("that creature is a Human", "it's an artifact creature", "that
+    permanent is red or green": checked as it is then, CR 608.2c, 608.2b)."""
     if text == "~ was kicked" or (text == "it was kicked" and ctx.it == "self"):
         return SourceIs(text, "kicked")
+    if text == "~ was bargained":
+        return SourceIs(text, "kicked")  # CR 702.166b: its bargain cost was paid (kept as a paid optional cost)
     found = condition_for(text)
     if found is not None:
         return found
