@@ -35,8 +35,7 @@ from arbiter.cards.oracle.put_from_hand import (
 )
 from arbiter.cards.oracle.reflexive import when_you_do
 from arbiter.cards.oracle.returned_as import returned_as_type
-from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all
-from arbiter.cards.oracle.reveal_put_onto import reveal_put_onto
+from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all, reveal_put_onto
 from arbiter.cards.oracle.revealed_hand import revealed_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.chain_copies import chain_copy

@@ -3,19 +3,27 @@ hand and the rest <where>." (Goblin Ringleader, Beast Hunt, Lair Delve): the car
 (CR 701.20a), every one that fits goes to the hand — none is chosen — and the rest go where the
 text says (608.2c; on the bottom in an order their owner chooses, 401.4). "all creature and land
 cards" is each card that is a creature or a land. Also "… You may put a <card> from among them
-into your hand. Put the rest …" (one card, or none, of the revealed ones)."""
+into your hand. Put the rest …" (one card, or none, of the revealed ones). And "… Put a creature
+card from among them onto the battlefield with three +1/+1 counters on it. It gains hexproof until
+your next turn. Then shuffle." (a dungeon's room, Throne of the Dead Three): one that fits must be
+put onto the battlefield if one does ("Put a …", not "up to"), with the counters (122.6), gaining
+the keyword until its controller's next turn (611.2a); then the library is shuffled, the rest never
+having left it (701.24a)."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.sentences.library import DIG_REST
 from arbiter.cards.oracle.words import NUMBER_WORDS, NUMBERS
+from arbiter.mtg.effects.library import DigOntoBattlefield
 from arbiter.mtg.effects.parley import Parley
 from arbiter.mtg.effects.reveal_until import RevealUntil
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import Dig
 
 if TYPE_CHECKING:
@@ -132,3 +140,39 @@ def parley(r: _Reading, i: int, s: str) -> int | Pass | None:
         return None
     r.effects.append(Parley(each, f"{s} {middle} {last}"))
     return 3
+
+
+_PUT = re.compile(
+    r"Put (?:a|an) (.+? card) from among them onto the battlefield"
+    r"(?: with (one|two|three|four|five) \+1/\+1 counters? on it)?\."
+)
+_GAINS = re.compile(r"It gains (hexproof|haste|indestructible|vigilance) until your next turn\.")
+
+
+def reveal_put_onto(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: the three or four sentences, read as one
+    :class:`DigOntoBattlefield` that reveals and must put a card."""
+    m = _REVEAL.fullmatch(s)
+    if m is None or i + 2 >= len(r.sentences):
+        return PASS
+    put = _PUT.fullmatch(r.sentences[i + 1].strip())
+    if put is None:
+        return PASS
+    at = i + 2
+    gains = _GAINS.fullmatch(r.sentences[at].strip())
+    if gains is not None:
+        at += 1
+    if at >= len(r.sentences) or r.sentences[at].strip() != "Then shuffle.":
+        return PASS
+    what = card_noun(put.group(1))
+    if what is None:
+        return None
+    count = 1 if put.group(2) is None else NUMBERS[put.group(2)]
+    text = " ".join(x.strip() for x in r.sentences[i : at + 1])
+    r.effects.append(
+        DigOntoBattlefield(
+            NUMBER_WORDS[m.group(1)], 1, replace(what, zone=Zone.LIBRARY), rest="shuffle", text_=text,
+            reveal=True, counters=count if put.group(2) else 0, gains=gains.group(1) if gains else "",
+        )
+    )  # fmt: skip
+    return at - i + 1
