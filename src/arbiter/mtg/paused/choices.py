@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, Quoted, msg
+from arbiter.i18n import CardName, Quoted, Said, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
@@ -363,7 +363,37 @@ class PayingOrNot:
         return Next.GO_ON
 
 
+@dataclass(frozen=True, slots=True)
+class CouldNotPay(ev.Event):
+    """CR 118.3: ``player`` hasn't the resources to pay ``cost`` during a resolution, so doesn't pay."""
+
+    player: str
+    cost: str
+    what: str
+
+    def text(self) -> str:
+        what = self.what if isinstance(self.what, Said) else CardName(self.what)
+        return msg("{player} can't pay {cost} for {what}.", player=self.player, cost=self.cost, what=what)
+
+
+def could_not_pay(g: Game, payer: int, cost: str, resolving: GameObject) -> bool:
+    """CR 118.3: a player can't pay a cost without the resources to pay it fully — here the mana
+    in their pool and what their mana abilities could add (117.1d). Only a sure "can't" counts (an
+    estimate the module can't make, snow or Phyrexian mana: they are asked)."""
+    from arbiter.mtg.mana.affordable import could_pay_exactly
+
+    parsed = ManaCost.parse(cost)
+    return parsed is not None and could_pay_exactly(g, payer, parsed, resolving, "ability") is False
+
+
 def ask_payment(g: Game, at: At, e: Payable, payer: int, cost: str, subject: GameObject) -> Next:
+    """Ask ``payer`` to pay ``cost`` (CR 608.2c, 117.1d) — or, when they can't (118.3), decline for
+    them: declining is the only answer, and a question with one answer isn't asked ("Pay {2}{U}{U}.
+    If you don't, you lose the game." with too few lands: the game is lost)."""
+    o = at.object(g)
+    if could_not_pay(g, payer, cost, o):
+        g.log(CouldNotPay("118.3", g.state.players[payer].name, cost, o.label))
+        return PayingOrNot(e, subject.id).answer(g, at, False)
     return pause(g, at, PayingOrNot(e, subject.id), UnlessPayDecision(payer, cost, subject.id))
 
 
