@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from arbiter.core.events import Event
 from arbiter.i18n import CardName, Quoted, Said, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
@@ -364,7 +365,7 @@ class PayingOrNot:
 
 
 @dataclass(frozen=True, slots=True)
-class CouldNotPay(ev.Event):
+class CouldNotPay(Event):
     """CR 118.3: ``player`` hasn't the resources to pay ``cost`` during a resolution, so doesn't pay."""
 
     player: str
