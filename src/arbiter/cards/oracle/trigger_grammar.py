@@ -25,7 +25,7 @@ from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.ir.conditions import Attacking, Condition, ThatPlayerHolds
+from arbiter.mtg.ir.conditions import Attacking, Condition, ItHolds, ThatPlayerHolds
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Effect,
@@ -330,12 +330,32 @@ def _intervening_if(body: str) -> tuple[str | None, Condition | None, str]:
     """CR 603.4: "Whenever a land you control enters, if you don't control a Ring-bearer, …" —
     an intervening "if" right after the trigger condition: checked as the ability triggers (it
     doesn't trigger otherwise) and again as it resolves. One about the object the event was about
-    ("if it …") stays an instruction's condition, read as the ability resolves."""
+    ("if it has one or more oil counters on it") is judged for that object (:class:`ItHolds`);
+    one the conditions' grammar can't read that way stays an instruction's condition, read as the
+    ability resolves."""
     m = _IF_CLAUSE.fullmatch(body)
-    if m is None or _ABOUT_THE_OBJECT.search(m.group(1)):
+    if m is None:
         return None, None, body
-    test = parse_condition(m.group(1))
-    return (m.group(1), test, m.group(2)) if test is not None else (None, None, body)
+    clause = m.group(1)
+    test = _about_it(clause) if _ABOUT_THE_OBJECT.search(clause) else parse_condition(clause)
+    return (clause, test, m.group(2)) if test is not None else (None, None, body)
+
+
+_IT_SUBJECT = re.compile(r"(?:it|that creature) (?=has |is |was |had )")
+
+
+def _about_it(clause: str) -> ItHolds | None:
+    """ "it has one or more oil counters on it": the clause as it reads for the source ("~ has one
+    or more oil counters on it"), judged for the object the event was about (CR 603.2, 603.4); None
+    when another word of it refers elsewhere ("its controller", "that player")."""
+    m = _IT_SUBJECT.match(clause)
+    if m is None:
+        return None
+    rest = clause[m.end() :]
+    if _ABOUT_THE_OBJECT.search(rest.removesuffix(" on it")):  # ("on it": on ~, as the grammar reads it)
+        return None
+    inner = parse_condition(f"~ {rest}")
+    return ItHolds(clause, inner) if inner is not None else None
 
 
 _DAMAGED_BY = re.compile(r"(Whenever a creature dealt damage by ~ this turn dies), (.+)")

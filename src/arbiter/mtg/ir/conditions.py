@@ -171,3 +171,13 @@ class ThatPlayerHolds(Condition):
     ``inner`` as it would read for "you", judged for that player."""
 
     inner: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class ItHolds(Condition):
+    """An intervening "if" about the object the trigger event was about — "if it has one or more
+    oil counters on it" after "Whenever a creature you control enters" (CR 603.4, 603.2): ``inner``
+    as it would read for the source ("~ has …"), judged for that object, as the ability triggers
+    and again as it resolves."""
+
+    inner: Condition

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.conditions import Controls, ThatPlayerHolds
+from arbiter.mtg.ir.conditions import Controls, ItHolds, ThatPlayerHolds
 from arbiter.mtg.keywords.soulbond import PAIR_THAT_IF, PAIR_THIS_IF, soulbond_condition
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.model import TriggeredAbility
@@ -40,6 +40,8 @@ def condition_holds(
     if ability.test is not None:
         if resolving and ability.condition is None:
             return True  # CR 603.4 rechecks only an "if" clause; the event's own test was met as it triggered
+        if isinstance(ability.test, ItHolds):  # (judged for the object the event was about, as if it were ~)
+            return subject is not None and holds(g, ability.test.inner, source.controller, subject)
         if isinstance(ability.test, ThatPlayerHolds):  # (judged for that player, as if they were "you")
             return that_player is not None and holds(g, ability.test.inner, that_player, source)
         return holds(g, ability.test, source.controller, _other_than(ability, source, subject))
