@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbiter.core.events import Event
-from arbiter.i18n import CardName, Quoted, Said, msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
@@ -50,6 +49,7 @@ from arbiter.mtg.paused import unless_pays
 from arbiter.mtg.paused.attack_choice import asks, followed
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import ask_library_search
+from arbiter.mtg.paused.unpayable import CouldNotPay, could_not_pay
 from arbiter.mtg.player_qualities import can_pay_life
 from arbiter.mtg.turn import steps as turn
 from arbiter.mtg.zones import discard, draw, move
@@ -362,29 +362,6 @@ class PayingOrNot:
         elif subject.zone is Zone.BATTLEFIELD:
             move(g, subject, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
         return Next.GO_ON
-
-
-@dataclass(frozen=True, slots=True)
-class CouldNotPay(Event):
-    """CR 118.3: ``player`` hasn't the resources to pay ``cost`` during a resolution, so doesn't pay."""
-
-    player: str
-    cost: str
-    what: str
-
-    def text(self) -> str:
-        what = self.what if isinstance(self.what, Said) else CardName(self.what)
-        return msg("{player} can't pay {cost} for {what}.", player=self.player, cost=self.cost, what=what)
-
-
-def could_not_pay(g: Game, payer: int, cost: str, resolving: GameObject) -> bool:
-    """CR 118.3: a player can't pay a cost without the resources to pay it fully — here the mana
-    in their pool and what their mana abilities could add (117.1d). Only a sure "can't" counts (an
-    estimate the module can't make, snow or Phyrexian mana: they are asked)."""
-    from arbiter.mtg.mana.affordable import could_pay_exactly
-
-    parsed = ManaCost.parse(cost)
-    return parsed is not None and could_pay_exactly(g, payer, parsed, resolving, "ability") is False
 
 
 def ask_payment(g: Game, at: At, e: Payable, payer: int, cost: str, subject: GameObject) -> Next:
