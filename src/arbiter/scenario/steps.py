@@ -87,6 +87,8 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
     value = spec[verb]
     if verb in ("resolve", "advance"):
         return run_passes(r, verb, value, line)
+    if verb not in ("choose", "assign_damage"):
+        answer_single(r)  # (a triggered ability's only legal target left open by the step before)
     dec = g.pending
     if dec is None:
         return Illegal(msg("the game is over"), ("104.1",))
@@ -566,6 +568,18 @@ def _went_past(before: tuple[int, Step], now: tuple[int, Step], target: Step) ->
 
 def _named(step: Step) -> str:
     return Term("first-strike combat damage" if step is Step.FIRST_STRIKE_DAMAGE else step.label.replace("_", " "))
+
+
+def answer_single(r: _Run) -> None:
+    """Answer each question (a triggered ability's target, CR 603.3d; its mode, 603.3c) that has
+    exactly one legal answer — the format: "a decision with a single legal answer is answered (the
+    only target, the only mode)". A step that stopped at such a question (``advance`` where a
+    triggered ability went on the stack) leaves it to the next step: a ``choose`` names the answer
+    (or tries an illegal one), any other verb has it answered here first. Stops at priority, at a
+    turn-based action (declaring attackers) and at several answers."""
+    g = r.game
+    while not g.over and isinstance(g.pending, Choose) and answer_alone(r, Pass):
+        pass
 
 
 def answer_alone(r: _Run, default: type[Action]) -> bool:

@@ -630,36 +630,11 @@ def modal_triggered(trigger_text: str, bullets: list[str]) -> TriggeredAbility |
     return TriggeredAbility(event, (), (), None, trigger_text, modes=tuple(modes))
 
 
-def _sentences(
-    text: str,
-    it: str = "",
-    that_player: bool = False,
-    attack: bool = False,
-    ability: bool = False,
-    pair: bool = False,
-    amount: bool = False,
-    combat_player: bool = False,
-    attacked: bool = False,
-    x_announced: bool = False,
-    turn_player: bool = False,
-) -> tuple[list[Effect], list[TargetSpec]] | None:
-    """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this
-    module); ``pair``: "that creature" is the other creature of a blocking pair (the subject);
-    ``amount``: "that many" is the amount of the trigger's event; ``combat_player``: "that player"
-    was dealt combat damage; ``attacked``: "that player" was attacked (CR 508.3b)."""
+def _sentences(text: str, it: str = "", **reading: bool) -> tuple[list[Effect], list[TargetSpec]] | None:
+    """The instructions of a triggered ability, read as ``parse_effects`` reads them (the sentence
+    grammar lives in ``oracle``, which uses this module) with the same options: ``pair``, ``amount``,
+    ``combat_player``, ``attacked``, ``x_announced`` (107.3m: a permanent's own enters trigger reads
+    its spell's X) …"""
     from arbiter.cards.oracle.effects import parse_effects
 
-    return parse_effects(
-        text,
-        it,
-        that_player,
-        attack,
-        ability,
-        pair=pair,
-        amount=amount,
-        combat_player=combat_player,
-        attacked=attacked,
-        x_announced=x_announced,  # (107.3m: a permanent's own enters trigger reads its spell's X)
-        triggered=True,  # CR 107.3a: no X is announced for a triggered ability
-        turn_player=turn_player,
-    )
+    return parse_effects(text, it, **reading, triggered=True)  # CR 107.3a: no X is announced for it

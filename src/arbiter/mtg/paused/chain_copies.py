@@ -17,6 +17,7 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.layers.queries import card_types
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.cast import put_copies
+from arbiter.mtg.paused.unpayable import CouldNotPay, could_not_pay
 from arbiter.mtg.state import PlayerRef
 from arbiter.mtg.zones import discard
 
@@ -46,6 +47,9 @@ def begin_chain_copy(g: Game, at: At, e: ChainCopy) -> Next:
     o = at.object(g)
     if e.action:
         return _ask_action(g, at, e, player)
+    if e.cost is not None and could_not_pay(g, player, e.cost.text, o):
+        g.log(CouldNotPay("118.3", g.state.players[player].name, e.cost.text, o.label))
+        return Next.GO_ON  # CR 118.3: they can't pay, so they don't, and nothing is copied
     if e.cost is not None:
         return pause(g, at, ChainPaying(e, player), UnlessPayDecision(player, e.cost.text, o.id))
     return _ask_copy(g, at, e, player)

@@ -49,6 +49,7 @@ from arbiter.mtg.paused import unless_pays
 from arbiter.mtg.paused.attack_choice import asks, followed
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import ask_library_search
+from arbiter.mtg.paused.unpayable import CouldNotPay, could_not_pay
 from arbiter.mtg.player_qualities import can_pay_life
 from arbiter.mtg.turn import steps as turn
 from arbiter.mtg.zones import discard, draw, move
@@ -365,6 +366,13 @@ class PayingOrNot:
 
 
 def ask_payment(g: Game, at: At, e: Payable, payer: int, cost: str, subject: GameObject) -> Next:
+    """Ask ``payer`` to pay ``cost`` (CR 608.2c, 117.1d) — or, when they can't (118.3), decline for
+    them: declining is the only answer, and a question with one answer isn't asked ("Pay {2}{U}{U}.
+    If you don't, you lose the game." with too few lands: the game is lost)."""
+    o = at.object(g)
+    if could_not_pay(g, payer, cost, o):
+        g.log(CouldNotPay("118.3", g.state.players[payer].name, cost, o.label))
+        return PayingOrNot(e, subject.id).answer(g, at, False)
     return pause(g, at, PayingOrNot(e, subject.id), UnlessPayDecision(payer, cost, subject.id))
 
 

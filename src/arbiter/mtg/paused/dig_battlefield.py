@@ -19,7 +19,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.paused.library import put_rest_away
+from arbiter.mtg.paused.library import order_on_bottom, put_rest_away
 from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import move, shuffle
 
@@ -106,14 +106,7 @@ def _put_chosen(g: Game, at: At, e: DigOntoBattlefield, looked: tuple[int, ...],
 
 def _order_rest(g: Game, at: At, e: DigOntoBattlefield, rest: tuple[int, ...]) -> Next:
     """CR 401.4: the owner orders the cards put on the bottom, one at a time."""
-    st = g.state
-    if len(rest) > 1:
-        prompt = msg("the card to put on the bottom next (the first one chosen ends up on top of the others)")
-        question = Choose(at.object(g).controller, Purpose.ORDER_BOTTOM, "401.4", rest, prompt)
-        return pause(g, at, DiggingOntoBattlefield(e, rest, ordering=True), question)
-    for c in rest:
-        move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
-    return Next.GO_ON
+    return order_on_bottom(g, at, rest, DiggingOntoBattlefield(e, rest, ordering=True), "401.4")
 
 
 def begin_dig_onto_battlefield(g: Game, at: At, e: DigOntoBattlefield) -> Next:

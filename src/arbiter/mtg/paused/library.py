@@ -31,6 +31,7 @@ from arbiter.mtg.zones import move, shuffle
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.paused import Paused
     from arbiter.mtg.state import GameObject
 
 # -- scry and surveil (701.22a, 701.25a) ------------------------------------------------------
@@ -391,16 +392,22 @@ def put_rest_away(g: Game, rest: tuple[int, ...], how: str) -> bool:
     return False
 
 
-def _order_rest(g: Game, at: At, e: Dig, rest: tuple[int, ...]) -> Next:
-    """CR 401.4: the owner orders the cards put on the bottom, one at a time."""
-    st = g.state
+def order_on_bottom(g: Game, at: At, rest: tuple[int, ...], step: Paused, rule: str) -> Next:
+    """CR 401.4: "put the rest on the bottom of your library in any order" — the player orders
+    them one at a time (``step`` takes each answer) while two or more are left; the last one goes
+    without a question. ``rule``: the rule of the instruction (608.2c, or the keyword's)."""
     if len(rest) > 1:
         prompt = msg("the card to put on the bottom next (the first one chosen ends up on top of the others)")
-        question = Choose(at.object(g).controller, Purpose.ORDER_BOTTOM, "608.2c", rest, prompt)
-        return pause(g, at, Digging(e, rest, ordering=True), question)
+        question = Choose(at.object(g).controller, Purpose.ORDER_BOTTOM, rule, rest, prompt)
+        return pause(g, at, step, question)
     for c in rest:
-        move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+        move(g, g.state.objects[c], Zone.LIBRARY, rule, "is put on the bottom of the library", bottom=True)
     return Next.GO_ON
+
+
+def _order_rest(g: Game, at: At, e: Dig, rest: tuple[int, ...]) -> Next:
+    """CR 401.4: the owner orders the cards put on the bottom, one at a time."""
+    return order_on_bottom(g, at, rest, Digging(e, rest, ordering=True), "608.2c")
 
 
 def begin_dig(g: Game, at: At, e: Dig) -> Next:

@@ -16,6 +16,7 @@ from arbiter.mtg.casting.split_half import could_cast
 from arbiter.mtg.effects.keywords import Ripple
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.paused.base import Askers, At, Next, Resolving, pause
+from arbiter.mtg.paused.library import order_on_bottom
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -97,13 +98,7 @@ def _offer(g: Game, at: At, step: RippleCasting) -> Next:
 def _order_bottom(g: Game, at: At, step: RippleOrdering) -> Next:
     """CR 702.60a, 401.4: "put all revealed cards not cast this way on the bottom of your library
     in any order" — asked while two or more are left."""
-    if len(step.left) > 1:
-        prompt = msg("the card to put on the bottom next (the first one chosen ends up on top of the others)")
-        question = Choose(at.object(g).controller, Purpose.ORDER_BOTTOM, RULE, step.left, prompt)
-        return pause(g, at, step, question)
-    for c in step.left:
-        move(g, g.state.objects[c], Zone.LIBRARY, RULE, "is put on the bottom of the library", bottom=True)
-    return Next.GO_ON
+    return order_on_bottom(g, at, step.left, step, RULE)
 
 
 def begin_ripple(g: Game, at: At, e: Ripple) -> Next:
