@@ -12,6 +12,7 @@ from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.lines import permanent_abilities
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.costs.parts import ReturnOne
+from arbiter.mtg.effects.ascend_spell import AscendAsSpell
 from arbiter.mtg.effects.copies import DemonstrateCopies
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.instead import Instead
@@ -25,7 +26,6 @@ from arbiter.mtg.ir.casting_keywords import AlternativeCost
 from arbiter.mtg.ir.conditional_costs import CostsLessIfBargained
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.deck_construction import DeckConstructionKeyword, DeckConstructionRule
-from arbiter.mtg.keywords.ascend import AscendAsSpell
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import ActivatedAbility, Keyword, TriggeredAbility, Unsupported
 from arbiter.mtg.resolution import instructions

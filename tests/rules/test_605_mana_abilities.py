@@ -103,7 +103,10 @@ def test_signet_during_a_cast_returns_to_the_cast_payment() -> None:
 
 
 def test_signet_while_an_effect_asks_to_pay_returns_to_that_decision() -> None:
-    game, _ = _game(["Azorius Signet", "Island", "Mountain"], ["Lightning Bolt"], ["Island", "Island"], ["Mana Leak"])
+    # two Islands and the Signet can pay Mana Leak's {3}: a payment that can't be made isn't asked (118.3)
+    game, _ = _game(
+        ["Azorius Signet", "Island", "Island", "Mountain"], ["Lightning Bolt"], ["Island", "Island"], ["Mana Leak"]
+    )
     (sig,), (island,), (mountain,) = _ids(game, "Azorius Signet"), _ids(game, "Island")[:1], _ids(game, "Mountain")
     (bolt,), (leak,) = _ids(game, "Lightning Bolt"), _ids(game, "Mana Leak")
     assert game.attempt([Cast(bolt), Pick(PlayerRef(1)), Activate(mountain, 0), Pay(), Pass()])

@@ -14,6 +14,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
+from arbiter.mtg.effects.ascend_spell import AscendAsSpell
 from arbiter.mtg.effects.instructions import InstructionsAsking
 from arbiter.mtg.effects.keywords import EncodeCipher
 from arbiter.mtg.effects.library import ShuffleLibrary
@@ -25,7 +26,6 @@ from arbiter.mtg.effects.tokens import CreateToken
 from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.keywords import bestow as bestow
-from arbiter.mtg.keywords.ascend import AscendAsSpell
 from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.model import (
     ActivatedAbility,

@@ -9,7 +9,7 @@ A static ability applies at every moment, so "you have the city's blessing" (:cl
 is true for a player who has the designation or who now controls ten or more permanents and a
 permanent with ascend; :func:`gain_citys_blessing` makes the designation permanent whenever the
 state-based actions are checked (704.3). Ascend on an instant or sorcery (702.131a) is a spell
-ability, the spell's first instruction (:class:`AscendAsSpell`, added as the spell resolves,
+ability, the spell's first instruction (:class:`~arbiter.mtg.effects.ascend_spell.AscendAsSpell`, added as it resolves,
 ``resolution.instructions``): the permanents are counted then, not while the spell is on the stack."""
 
 from __future__ import annotations
@@ -19,16 +19,12 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
-from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.conditions import Condition
-from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.layers import has_keyword
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.card import CardDef
-    from arbiter.mtg.ir.refs import TargetSpec
-    from arbiter.mtg.state import GameObject
 
 ASCEND_PERMANENTS = 10  # CR 702.131b: "ten or more permanents"
 
@@ -90,24 +86,3 @@ def gain_citys_blessing(g: Game) -> None:
         if not p.citys_blessing and _ascends_now(g, p.index):
             g.set(p, "citys_blessing", True)
             g.log(ev.EffectCreated("702.131b", p.name, msg("gets the city's blessing for the rest of the game")))
-
-
-@dataclass(frozen=True, slots=True)
-class AscendAsSpell(Effect):
-    """CR 702.131a: ascend on an instant or sorcery spell is a spell ability: "If you control ten
-    or more permanents and you don't have the city's blessing, you get the city's blessing for the
-    rest of the game." Followed first, as the keyword is printed first (608.2c)."""
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "If you control ten or more permanents and you don't have the city's blessing, you get the city's blessing for the rest of the game."  # noqa: E501
-
-
-@handles(AscendAsSpell)
-def _ascend_as_spell(g: Game, o: GameObject, e: AscendAsSpell, legal: list[bool]) -> None:
-    st = g.state
-    p = st.players[o.controller]
-    if p.citys_blessing:
-        return
-    if sum(1 for i in st.battlefield if st.objects[i].controller == p.index) >= ASCEND_PERMANENTS:
-        g.set(p, "citys_blessing", True)  # CR 702.131a, 702.131c: for the rest of the game
-        g.log(ev.EffectCreated("702.131a", p.name, msg("gets the city's blessing for the rest of the game")))
