@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from arbiter.i18n import Quoted
+from arbiter.i18n import CardName, Quoted
 from arbiter.mtg import events as ev
+from arbiter.mtg.effects.next_turn_duration import PTChangedUntilNextTurn
 from tests.rules.judged import explained
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -46,3 +47,12 @@ def test_611_2c_a_group_gets_its_change_with_the_cards_verb(tmp_path: Path, caps
 def test_611_2c_a_group_named_in_the_singular_keeps_gets() -> None:
     event = ev.PTChanged("611.2c", Quoted("Each other creature you control"), 1, 0)
     assert str(event.text()) == "Each other creature you control gets +1/+0 until end of turn."
+
+
+def test_611_2a_a_group_until_next_turn_stays_in_the_cards_words() -> None:
+    """A group's words (Quoted) render through the catalog, not as a card's printed name."""
+    event = PTChangedUntilNextTurn("611.2a", Quoted("Each creature you don't control"), -1, 0, player="Alice")
+    text = event.text()
+    assert str(text) == "Each creature you don't control gets -1/-0 until Alice's next turn."
+    assert type(text.args["card"]) is Quoted
+    assert type(PTChangedUntilNextTurn("611.2a", "Grizzly Bears", 1, 1, player="Bo").text().args["card"]) is CardName

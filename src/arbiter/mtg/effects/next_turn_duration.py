@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.i18n.text import Text
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
@@ -56,7 +56,7 @@ class PTChangedUntilNextTurn(ev.PTChanged):
         if self.plural:
             return msg("{group} get {change} until {player}'s next turn.", group=self.name, change=change,
                        player=self.player)  # fmt: skip
-        card = CardName(self.name)
+        card = self.name if isinstance(self.name, Quoted) else CardName(self.name)  # a group: the card's words
         return msg("{card} gets {change} until {player}'s next turn.", card=card, change=change, player=self.player)
 
 
