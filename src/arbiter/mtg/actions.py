@@ -268,6 +268,17 @@ class PayToStop(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class PayToEnd(Action):
+    """CR 116.2c: the special action that ends a continuous effect ("You may pay {W} to end this
+    effect.") — ``permanent``: the object the effect is on."""
+
+    permanent: int = 0
+
+    def __str__(self) -> str:
+        return f"pay to end the effect on {self.permanent}"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayLand(Action):
     """CR 305.1, 116.2a: play a land (a special action)."""
 

@@ -36,6 +36,7 @@ from arbiter.mtg.actions import (
     Pass,
     Pay,
     PayCostDecision,
+    PayToEnd,
     PayToStop,
     Pick,
     PlayLand,
@@ -366,6 +367,10 @@ class Game(CoreGame[GameState, Action]):
             activation.activate(self, action.source, action.index, action.x)
         elif isinstance(action, PayToStop):
             lands.pay_to_stop(self, action.index, dec.player)
+        elif isinstance(action, PayToEnd):
+            from arbiter.mtg.effects.becoming_aura import pay_to_end
+
+            pay_to_end(self, action.permanent, dec.player)
         elif isinstance(action, TurnFaceUp):
             special_actions.turn_face_up(self, action.permanent)
         elif isinstance(action, SuspendCard):

@@ -32,6 +32,7 @@ from arbiter.mtg.actions import (
     Pass,
     Pay,
     PayCostDecision,
+    PayToEnd,
     PayToStop,
     Pick,
     PlayLand,
@@ -471,6 +472,10 @@ def _priority(g: Game, player: int) -> list[Action]:
     for i, entry in enumerate(st.unless_paid):
         if entry.payer == player and can_pay(p.pool, entry.cost):
             out.append(PayToStop(i))  # CR 116.2c
+    if st.lasting:
+        from arbiter.mtg.effects.becoming_aura import ending_payments
+
+        out.extend(PayToEnd(permanent) for permanent in ending_payments(g, player))  # CR 116.2c
     return out
 
 

@@ -41,6 +41,7 @@ from arbiter.mtg.actions import (
     Option,
     Pass,
     Pay,
+    PayToEnd,
     PayToStop,
     Pick,
     PlayLand,
@@ -160,6 +161,8 @@ class Notation:
             return f"activate {self.ref(action.source)}: {self._ability(action.source, action.index)}{x}"
         if isinstance(action, PayToStop):
             return f"pay to stop delayed effect {action.index}"
+        if isinstance(action, PayToEnd):
+            return f"pay to end the effect on {self.ref(action.permanent)}"
         if isinstance(action, TurnFaceUp):
             return f"turn {self.ref(action.permanent)} face up"
         if isinstance(action, SuspendCard):
@@ -394,7 +397,12 @@ def _read_pay(n: Notation, rest: str) -> Action | None:
     if re.fullmatch(r"(?:\{[WUBRGC]\})+", rest):
         return Pay(rest)  # CR 601.2h: the mana of the pool chosen to pay
     m = re.fullmatch(r"to stop delayed effect (\d+)", rest)
-    return PayToStop(int(m.group(1))) if m is not None else None
+    if m is not None:
+        return PayToStop(int(m.group(1)))
+    if rest.startswith("to end the effect on "):
+        got = n.take_object(rest[len("to end the effect on ") :])
+        return PayToEnd(got[0]) if got is not None and not got[1] else None
+    return None
 
 
 def _read_attack(n: Notation, rest: str) -> Action | None:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.keywords.soulbond import PairedWith
     from arbiter.mtg.layers.model import Animation
     from arbiter.mtg.mana.combat_mana import KeptUntilEndOfCombat
+    from arbiter.mtg.mana.pool import ManaCost
     from arbiter.mtg.player_qualities import PlayerQuality
     from arbiter.mtg.replacement.prevention_rules import Origin
     from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
@@ -96,6 +97,23 @@ class BecomeColor:
 @dataclass(frozen=True, slots=True)
 class LoseAbilities:
     """ "<object> loses all abilities" (CR 613.1f, layer 6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAbility:
+    """ "~ loses this ability" (CR 613.1f, layer 6): the one ability that made the effect."""
+
+    ability: Ability
+
+
+@dataclass(frozen=True, slots=True)
+class PayToEnd:
+    """ "You may pay {W} to end this effect." (CR 116.2c): ``player`` may end the effects on the
+    object that share this record's timestamp by paying ``cost`` — a special action, any time
+    they have priority."""
+
+    cost: ManaCost
+    player: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -418,6 +436,8 @@ if TYPE_CHECKING:
         | BecomeColor
         | LandTypes
         | LoseAbilities
+        | LoseAbility
+        | PayToEnd
         | GainKeyword
         | GainAbility
         | LoseKeywords

@@ -33,6 +33,7 @@ from arbiter.mtg.actions import (
     DeclareBlockers,
     ExileFromHand,
     Option,
+    PayToEnd,
     Pick,
     PlayLand,
     Purpose,
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
 
 _ID_FIELDS = {PlayLand: "card", Cast: "card", SuspendCard: "card", TurnFaceUp: "permanent", Activate: "source"}
 _ID_FIELDS[ExileFromHand] = "card"  # foretell, plot (CR 116.2h, 116.2k)
+_ID_FIELDS[PayToEnd] = "permanent"  # CR 116.2c: the permanent whose effect is ended
 
 
 @dataclass(frozen=True, slots=True)

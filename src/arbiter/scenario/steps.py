@@ -26,6 +26,7 @@ from arbiter.mtg.actions import (
     Option,
     Pass,
     PayCostDecision,
+    PayToEnd,
     PayToStop,
     Pick,
     PlayLand,
@@ -61,7 +62,7 @@ if TYPE_CHECKING:
 
 VERBS = (
     "play", "cast", "activate", "pass", "resolve", "advance", "attack", "block", "choose", "assign_damage",
-    "turn_face_up", "suspend", "foretell", "plot", "pay_to_stop",
+    "turn_face_up", "suspend", "foretell", "plot", "pay_to_stop", "pay_to_end",
 )  # fmt: skip
 
 
@@ -186,6 +187,13 @@ def _pay_to_stop(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     mine = [i for i in entries if st.unless_paid[i].payer == player]
     # none: an index past the end, which the engine refuses ("there is no such effect to pay for")
     return r.game.apply(PayToStop((mine or entries or [len(st.unless_paid)])[0]))
+
+
+def _pay_to_end(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
+    """A special action (CR 116.2c): pay to end the continuous effect on the object named ("You may
+    pay {W} to end this effect."), with mana already in the pool — an extension of the format, see
+    docs/scenario-format-1.1.md."""
+    return r.game.apply(PayToEnd(r.obj_id(value, line)))
 
 
 def _activate(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
@@ -361,6 +369,7 @@ _VERBS: dict[str, Callable[[_Run, LineDict, object, int], Ruling]] = {
     "foretell": _foretell,
     "plot": _plot,
     "pay_to_stop": _pay_to_stop,
+    "pay_to_end": _pay_to_end,
     "activate": _activate,
     "attack": _attack,
     "block": _block,

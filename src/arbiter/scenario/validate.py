@@ -395,6 +395,7 @@ MTG_STEP_FIELDS: dict[str, Shape] = {
     "foretell": ref,
     "plot": ref,
     "pay_to_stop": ref,
+    "pay_to_end": ref,
     "activate": record({"source": ref, "ability": number(1)}, ("source",), "{source: ID, ability: N}"),
     "pass": optional(flag),
     "resolve": either("a number ≥ 1", (lambda v: v is None or v is True, anything), (lambda v: True, number(1))),

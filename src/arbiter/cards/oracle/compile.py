@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.battle_defense import battle_defense
+from arbiter.cards.oracle.becoming_aura import BECOMES_AURA
 from arbiter.cards.oracle.classes import class_abilities
 from arbiter.cards.oracle.cost_keywords import with_spell_variants
 from arbiter.cards.oracle.costs import payable_symbol
@@ -103,7 +104,8 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     elif text and record.layout == "class":
         abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716
     elif text:
-        abilities.extend(permanent_abilities(text, "Aura" in subtypes))
+        # (an Aura's text: printed so, or read by a permanent that can become one — a Licid)
+        abilities.extend(permanent_abilities(text, "Aura" in subtypes or BECOMES_AURA in text))
         abilities = _permanent_rewrites(abilities, cost, types, subtypes)
     abilities = _x_unannounced(cost, abilities) if is_spell else _triggered_x(cost, abilities)  # CR 107.3f, 107.3m
     abilities = names_granter_in_quotes(

@@ -9,6 +9,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.activated import activated_ability, loyalty_ability, modal_activated
 from arbiter.cards.oracle.as_enters import as_enters_ability
 from arbiter.cards.oracle.backup import link_backup
+from arbiter.cards.oracle.becoming_aura import becoming_aura
 from arbiter.cards.oracle.choose_headers import choose_header
 from arbiter.cards.oracle.combat_lines import combat_lines
 from arbiter.cards.oracle.effects import parse_effects
@@ -49,6 +50,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
         or keyword_abilities(line)
         or combat_lines(line)
         or reanimating_aura(line)
+        or becoming_aura(line)
         or hideaway_keyword(line)
         or either_event_trigger(line)
     )

@@ -22,6 +22,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     ascend_spell,
     attack_keywords,
     becoming,
+    becoming_aura,
     blocked_by_this_turn,
     blocking_tokens,
     cast_exiled,

@@ -146,7 +146,8 @@ class CardDef:
         # (a level band's abilities count too, CR 711.2: "LEVEL 1-4 … creatures you control …")
         banded = (x for a in self.abilities if isinstance(a, LevelBand) for x in a.abilities)
         others = any(a.affects_others for a in self.abilities) or any(x.affects_others for x in banded)
-        put("affects_others", others or (self.is_aura and bool(self.statics)))
+        aura = self.is_aura or any(e.makes_aura for a in self.activated for e in a.effects)
+        put("affects_others", others or (aura and bool(self.statics)))
 
     @property
     def type_line(self) -> str:

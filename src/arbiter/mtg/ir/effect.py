@@ -29,6 +29,9 @@ class Effect:
     # ~.", "Put ~ on top of its owner's library."): two equal triggered abilities of different
     # sources then differ, and their controller orders them (CR 603.3b, 113.7)
     on_source: ClassVar[bool] = False
+    # the source can become an Aura by this instruction (a Licid, CR 613.1d): its "Enchanted
+    # creature …" statics then affect another object, as a printed Aura's do
+    makes_aura: ClassVar[bool] = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         raise NotImplementedError

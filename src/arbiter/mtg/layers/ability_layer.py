@@ -67,6 +67,15 @@ def _lose_keywords(ts: int, source: str, keywords: tuple[str, ...]) -> Layered:
     return Layered(ts, source, "613.1f", what, _always, apply)
 
 
+def _lose_one(ts: int, ability: Ability) -> Layered:
+    """ "~ loses this ability" (CR 613.1f): the one ability, gone; the others stay."""
+
+    def apply(w: Work) -> None:
+        w.abilities = [a for a in w.abilities if a != ability]
+
+    return Layered(ts, "a resolved effect", "613.1f", msg("loses this ability"), _always, apply)
+
+
 def active_band(o: GameObject) -> LevelBand | None:
     """CR 711.2, 711.5: the level symbol whose range holds its level counters, if any."""
     level = o.counter("level")
@@ -83,6 +92,8 @@ def _resolved(g: Game, o: GameObject) -> list[Layered]:
             out.append(
                 Layered(e.timestamp, "a resolved effect", "613.1f", msg("loses all abilities"), _always, _lose_all)
             )
+        elif isinstance(change, resolved.LoseAbility):
+            out.append(_lose_one(e.timestamp, change.ability))
         elif isinstance(change, resolved.GainKeyword):
             out.append(_gain_keywords(e.timestamp, "a resolved effect", (change.keyword,)))
         elif isinstance(change, resolved.GainAbility):  # gains a printed ability (702.165a)

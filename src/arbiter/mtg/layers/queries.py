@@ -71,7 +71,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     st = g.state
     # CR 305.7: a land whose land types an effect changed has the new types' mana abilities;
     # 613.1f: an object that lost all abilities (Oko's Elk, for the rest of the game) has none
-    changing = resolved.GainAbility | resolved.LandTypes | resolved.LoseAbilities
+    changing = resolved.GainAbility | resolved.LandTypes | resolved.LoseAbilities | resolved.LoseAbility
     gained_here = bool(st.effects or st.lasting) and any(isinstance(e.change, changing) for e in effects_on(g, o))
     if (st.grant_sources or card.levels or gained_here) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
         current = abilities(g, o)

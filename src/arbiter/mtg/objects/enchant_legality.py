@@ -7,20 +7,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import SpellAbility
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.refs import TargetSpec
 from arbiter.mtg.player_qualities import protected_from_everything
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.card import CardDef
-    from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
 
 # Animate Dead (CR 303.4a, 611.2a): the enchant ability its enters ability gives it, and the mark of
 # the creature it put onto the battlefield
 REANIMATING = "enchant creature put onto the battlefield with it"  # the Aura's enchant ability, changed
+
+
+# "~ … becomes an Aura enchantment with enchant creature" (the Licids, CR 613.1d, 613.1f): the mark
+# of a permanent that is such an Aura by an effect, and the enchant ability it gained (303.4a)
+ENCHANT_GAINED = "an Aura with enchant creature by an effect"
+_ENCHANT_CREATURE = TargetSpec("creature", Filter("creature", types=frozenset({CardType.CREATURE})))
 
 
 def put_with(aura_id: int, aura_zcc: int) -> str:
@@ -30,10 +37,9 @@ def put_with(aura_id: int, aura_zcc: int) -> str:
 
 
 def is_aura_now(o: GameObject) -> bool:
-    """Whether ``o`` is an Aura: printed so, or an enchantment that became one (Necromancy, CR
-    205.3h, 613.1d) — the only way the engine has for a permanent to become an Aura, marked with
-    the enchant ability it gained."""
-    return o.card.is_aura or (bool(o.marks) and REANIMATING in o.marks)
+    """Whether ``o`` is an Aura: printed so, or a permanent that became one (Necromancy, CR
+    205.3h, 613.1d; a Licid, by its own ability) — marked with the enchant ability it gained."""
+    return o.card.is_aura or (bool(o.marks) and (REANIMATING in o.marks or ENCHANT_GAINED in o.marks))
 
 
 def on_battlefield(o: GameObject) -> bool:
@@ -54,6 +60,8 @@ def enchants_reanimated_illegally(g: Game, aura: GameObject, host: GameObject) -
 
 def enchant_ability(aura: GameObject) -> TargetSpec | None:
     """The Aura's enchant ability, as the target its spell had (CR 303.4a), or None."""
+    if aura.marks and ENCHANT_GAINED in aura.marks:
+        return _ENCHANT_CREATURE  # (gained by the effect that made it an Aura, 613.1f)
     return enchant_spec(aura.card)
 
 
