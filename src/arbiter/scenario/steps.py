@@ -255,7 +255,7 @@ def _x_not_announced(r: _Run, x: int, value: object) -> Ruling | None:
 def _choose_answer(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     g = r.game
     if isinstance(g.pending, UnlessPayDecision):
-        return answer_unless(r, value, line)
+        return answer_unless(r, spec, value, line)
     if g.state.cast is None and ("targets" in spec or "pay" in spec):
         # an answer that casts a spell (608.2g: madness, miracle, cascade …) goes on with the
         # step's `targets:` and `pay:` like `cast`, and is reversed whole if the cast is refused
@@ -470,11 +470,25 @@ def declare_with_costs(r: _Run, action: DeclareAttackers | DeclareBlockers, sour
     return ruling
 
 
-def answer_unless(r: _Run, value: Any, line: int) -> Ruling:
-    """``choose: yes`` pays (tapping mana sources as needed), ``choose: no`` declines."""
+def answer_unless(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    """``choose: yes`` pays (tapping mana sources as needed: those the step names under ``pay:
+    {mana: […]}`` first, CR 117.1d, 605.3a), ``choose: no`` declines."""
     g = r.game
     if value in (True, "yes", "pay"):
-        return pay_automatically(g, [])
+        point = g.savepoint()
+        plain: list[int] = []
+        for source, color in mana_sources(r, spec, line):
+            if not color:
+                plain.append(source)
+                continue
+            ruling = activate_for_color(g, source, color)
+            if not ruling:
+                g.restore(point)
+                return ruling
+        ruling = pay_automatically(g, plain)
+        if not ruling:
+            g.restore(point)
+        return ruling
     if value in (False, "no", "decline"):
         return g.apply(Pick("decline"))
     raise r.error(line, msg("answer a payment with yes or no"))

@@ -27,7 +27,8 @@ from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.state import SubjectSeen, WaitingTrigger
+from arbiter.mtg.lki import ThatPlayer
+from arbiter.mtg.state import WaitingTrigger
 from arbiter.mtg.zones import remove_from_zone
 
 if TYPE_CHECKING:
@@ -212,16 +213,17 @@ def initiative_at_upkeep(g: Game, step: Step) -> list[WaitingTrigger]:
 def initiative_on_damage(g: Game, found: list[WaitingTrigger], dealer: GameObject, player: int) -> None:
     """CR 726.2: one trigger for each player whose creatures dealt combat damage to the player who
     has the initiative in this combat damage step (the triggers waiting now are this step's); its
-    subject is the first of those creatures (its controller takes the initiative)."""
+    subject is the first of those creatures, and the player it is about their controller as they
+    dealt the damage, who takes the initiative even if they have left the battlefield since."""
     st = g.state
     if st.initiative is None or st.initiative.player != player:
         return
     for w in (*found, *st.waiting):
-        if w.source == st.initiative.designation and w.ability == INITIATIVE_DAMAGE and w.subject is not None:
-            other = st.objects.get(w.subject[0])
-            if other is not None and other.controller == dealer.controller:
-                return
-    found.append(WaitingTrigger(st.initiative.designation, INITIATIVE_DAMAGE, player, (dealer.id, dealer.zcc)))
+        if w.source == st.initiative.designation and w.ability == INITIATIVE_DAMAGE and w.player == dealer.controller:
+            return
+    # "that player" of the event: the creatures' controller as they dealt the damage (603.2, 608.2h)
+    designation = st.initiative.designation
+    found.append(WaitingTrigger(designation, INITIATIVE_DAMAGE, player, (dealer.id, dealer.zcc), dealer.controller))
 
 
 @handles(TakeInitiative)
@@ -231,7 +233,8 @@ def _take(g: Game, o: GameObject, e: TakeInitiative, legal: list[bool]) -> None:
 
 @handles(DamagerTakesInitiative)
 def _damager_takes(g: Game, o: GameObject, e: DamagerTakesInitiative, legal: list[bool]) -> None:
-    seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
-    creature = g.state.objects.get(seen.id) if seen is not None else None
-    if creature is not None:
-        take_initiative(g, creature.controller, e.undercity)  # (as it last existed if it has left, 608.2h)
+    # CR 726.2, 608.2h: the controller of those creatures as they dealt the damage — not their
+    # owner, should they have left the battlefield since
+    damager = next((x.index for x in o.lki if isinstance(x, ThatPlayer)), None)
+    if damager is not None:
+        take_initiative(g, damager, e.undercity)

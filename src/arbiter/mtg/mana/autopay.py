@@ -67,7 +67,7 @@ def autopay(g: Game, named: Sequence[int] = ()) -> Payment | Unpayable:
     point = g.savepoint()
     try:
         if isinstance(g.pending, UnlessPayDecision):
-            return _pay_unless(g)
+            return _pay_unless(g, list(named))
         return _pay_cost(g, list(named))
     finally:
         g.restore(point)
@@ -98,20 +98,39 @@ def _pay_cost(g: Game, queue: list[int]) -> Payment | Unpayable:
     return Payment(tuple(actions), named - len(queue))
 
 
-def _pay_unless(g: Game) -> Payment | Unpayable:
-    """CR 608.2c, 117.1d: mana abilities activated in the order offered until ``Pay`` is legal;
-    a cost that can't be paid that way can't be paid at all (118.3: the resources to pay it fully,
-    for the "unless [a player pays]" of 118.12a — not a spell's casting cost, 601.2h)."""
+def _pay_unless(g: Game, queue: list[int]) -> Payment | Unpayable:
+    """CR 608.2c, 117.1d: mana abilities activated — the ``queue`` of named sources first, then in
+    the order offered — until ``Pay`` is legal; a color a mana ability asks for as it resolves is
+    one the cost still needs (605.3b, 106.1: a Treasure's "one mana of any color"). A cost that
+    can't be paid that way can't be paid at all (118.3: the resources to pay it fully, for the
+    "unless [a player pays]" of 118.12a — not a spell's casting cost, 601.2h)."""
+    dec = g.pending
+    assert isinstance(dec, UnlessPayDecision)
+    cost, payer, named = ManaCost.parse(dec.cost), dec.player, len(queue)
     actions: list[Action] = []
-    for _ in range(20):
-        if Pay() in g.legal_actions():
-            return Payment((*actions, Pay()))
-        # (a storage land's X is left to its player: its question would stop this payment, 107.3a)
-        options = [a for a in g.legal_actions() if isinstance(a, Activate) and not _x_counted(g, a)]
-        if not options:
-            break
-        if g.apply(options[0]):
-            actions.append(options[0])
+    tried: set[int] = set()
+    for _ in range(_MAX_STEPS):
+        pending = g.pending
+        step: Action | Illegal
+        if isinstance(pending, Choose) and pending.purpose is Purpose.COLOR:
+            allowed = tuple(o for o in pending.options if isinstance(o, str))
+            step = Pick(_color_for(allowed, cost, g.state.players[payer].pool))
+        elif Pay() in g.legal_actions():
+            return Payment((*actions, Pay()), named - len(queue))
+        elif queue:
+            step = mana_action(g, queue.pop(0))
+        else:
+            # (a storage land's X is left to its player: its question would stop this payment, 107.3a)
+            options = [a for a in g.legal_actions() if isinstance(a, Activate) and a.source not in tried
+                       and not _x_counted(g, a)]  # fmt: skip
+            if not options:
+                break
+            step = options[0]
+            tried.add(step.source)
+        if isinstance(step, Illegal):
+            return Unpayable(step)
+        if g.apply(step):
+            actions.append(step)
     return Unpayable(Illegal(msg("the cost can't be paid"), ("118.3", "118.12a")))
 
 
@@ -128,8 +147,15 @@ def needed_color(g: Game) -> str:
     allowed = tuple(o for o in dec.options if isinstance(o, str)) if isinstance(dec, Choose) else tuple("WUBRG")
     cast = g.state.cast
     if cast is not None and cast.cost is not None:
-        pool = g.state.players[cast.player].pool
-        short = [POOL_ORDER[i] for i, (need, have) in enumerate(zip(cast.cost.colored, pool, strict=True))
+        return _color_for(allowed, cast.cost, g.state.players[cast.player].pool)
+    return allowed[0]
+
+
+def _color_for(allowed: tuple[str, ...], cost: ManaCost | None, pool: Sequence[int]) -> str:
+    """CR 106.1: of the colors (or combinations, "WU") ``allowed``, the one giving the most of the
+    colors ``cost`` needs beyond the ``pool``; the first if none is short."""
+    if cost is not None:
+        short = [POOL_ORDER[i] for i, (need, have) in enumerate(zip(cost.colored, pool, strict=True))
                  if need > have and i < 5]  # fmt: skip
         best = max(allowed, key=lambda option: sum(option.count(c) for c in short))
         if any(c in best for c in short):
