@@ -15,7 +15,6 @@ from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cu
 from arbiter.mtg.effects.restart import RestartTheGame, begin_restart
 from arbiter.mtg.paused import (
     attack_choice,
-    bottom_order,
     cast,
     cast_exiled,
     chain_copies,
@@ -122,7 +121,6 @@ Paused = (
     | SplittingFound
     | ExilingFromHand
     | dig_battlefield.DiggingOntoBattlefield
-    | bottom_order.OrderingBottom
     | library_order.OrderingIntoLibrary
     | clash.Clashing
     | tempting_offer.OfferAsking
@@ -174,7 +172,6 @@ cast_exiled.register(ASKERS)
 unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
 dig_battlefield.register(ASKERS)
-bottom_order.register(ASKERS)
 library_order.register(ASKERS)
 clash.register(ASKERS)
 tempting_offer.register(ASKERS)
