@@ -138,25 +138,20 @@ class CoreGame(Generic[S, A]):
 
     def check(self, action: A) -> Ruling:
         """The ruling ``apply(action)`` would give, without changing anything."""
-        journal = self.journal
-        mark, counts = journal.mark(), journal.counts()
-        try:
-            self._trial(action)
-        except IllegalAction as exc:
-            return exc.ruling
-        finally:
-            journal.rollback(mark)
-            journal.unchanged(*counts)
-        return ACCEPTED
+        return self._ruling_then_undo(self._trial, action)
 
     def full_check(self, action: A) -> Ruling:
         """The ruling ``apply(action)`` would give, found the slow way — performing it in full,
         the run to the next decision included, then reversing it. ``check`` gives the same answer
         faster; self-checks compare the two."""
+        return self._ruling_then_undo(self._perform, action)
+
+    def _ruling_then_undo(self, perform: Callable[[A], None], action: A) -> Ruling:
+        """The ruling ``perform(action)`` gives; whatever it changed is reversed, accepted or not."""
         journal = self.journal
         mark, counts = journal.mark(), journal.counts()
         try:
-            self._perform(action)
+            perform(action)
         except IllegalAction as exc:
             return exc.ruling
         finally:

@@ -100,10 +100,24 @@ def _events(events: list[Any]) -> list[EventLine]:
 class _Frames:
     """What both recorders share: the frames, and the failures each step added."""
 
+    sc: Scenario
     frames: list[Frame]
     result: Result
     ruling: Ruling | None
     failures_seen: int
+
+    def _setup_frame(self, game: GameAny) -> None:
+        """The position the setup made, before the first step."""
+        self.ruling = None
+        self._frame(game, msg("setup"), self.sc.setup.line, "", False)
+
+    def _closing_frames(self, game: GameAny) -> None:
+        """After the last step: the setup's frame if no step made one, and the final expectations'."""
+        if not self.frames:
+            self._setup_frame(game)
+        if self.sc.expect is not None:
+            self.ruling = None
+            self._frame(game, msg("final"), self.sc.expect.line, msg("(final expectations)"), True)
 
     def _frame(self, game: GameAny, label: str, line: int, action: str, expects: bool) -> None:
         ruling = self.ruling
@@ -131,8 +145,7 @@ class _MtgRecorder(mtg_runner._Run, _Frames):
 
     def do(self, index: int, spec: LineDict) -> None:
         if not self.frames:
-            self.ruling = None
-            self._frame(self.game, msg("setup"), self.sc.setup.line, "", False)
+            self._setup_frame(self.game)
         self.ruling = None
         self.verb_pending = any(v in spec for v in MTG_VERBS)
         super().do(index, spec)
@@ -152,12 +165,7 @@ class _MtgRecorder(mtg_runner._Run, _Frames):
 
     def go(self) -> None:
         super().go()
-        if not self.frames:
-            self.ruling = None
-            self._frame(self.game, msg("setup"), self.sc.setup.line, "", False)
-        if self.sc.expect is not None:
-            self.ruling = None
-            self._frame(self.game, msg("final"), self.sc.expect.line, msg("(final expectations)"), True)
+        self._closing_frames(self.game)
 
 
 class _StagedRecorder(staged_runner._Run, _Frames):
@@ -172,8 +180,7 @@ class _StagedRecorder(staged_runner._Run, _Frames):
 
     def step(self, index: int, spec: LineDict) -> None:
         if not self.frames:
-            self.ruling = None
-            self._frame(self.game, msg("setup"), self.sc.setup.line, "", False)
+            self._setup_frame(self.game)
             self.event_mark = len(self.game.state.events)
         self.ruling = None
         super().step(index, spec)
@@ -189,12 +196,7 @@ class _StagedRecorder(staged_runner._Run, _Frames):
 
     def go(self) -> None:
         super().go()
-        if not self.frames:
-            self.ruling = None
-            self._frame(self.game, msg("setup"), self.sc.setup.line, "", False)
-        if self.sc.expect is not None:
-            self.ruling = None
-            self._frame(self.game, msg("final"), self.sc.expect.line, msg("(final expectations)"), True)
+        self._closing_frames(self.game)
 
 
 def trace(scenario: Scenario, cards: CardSource) -> Trace:

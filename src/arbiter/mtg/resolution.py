@@ -61,16 +61,15 @@ from arbiter.mtg.paused.attack_choice import ChoosingAttacked, asks, followed
 from arbiter.mtg.paused.chain_copies import ChainChoosing, ChainPaying
 from arbiter.mtg.paused.change_target import ChangingTheTarget, ChoosingNewTargets
 from arbiter.mtg.paused.clash import Clashing
-from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKeyword
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
 from arbiter.mtg.paused.resolution_choice import ChoosingValue, card_name_answer, names_a_card
 from arbiter.mtg.paused.ripple import RippleRevealing
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
-from arbiter.mtg.paused.type_choice import ChoosingTypeToBecome
 from arbiter.mtg.paused.venture import ChoosingDungeon, ChoosingRoom
 from arbiter.mtg.paused.ward_costs import PayingWardLife
+from arbiter.mtg.paused.word_choice import ChoosingWord
 from arbiter.mtg.state import (
     Accepted,
     GameObject,
@@ -335,8 +334,8 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     value = action.value  # one of the options the paused record offered: narrowed to their type
     worded = (
         Exploring | MayChoosing | ChainChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor
-        | PayingWardLife | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingKeyword
-        | ChoosingColorToBecome | ChoosingTypeToBecome | Repeating | Clashing | RippleRevealing
+        | PayingWardLife | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingWord
+        | Repeating | Clashing | RippleRevealing
         | ChoosingDungeon | ChoosingRoom
     )  # fmt: skip
     if isinstance(step, worded):

@@ -537,6 +537,19 @@ def recorded_subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
     return kinds
 
 
+def still_there(g: Game, found: tuple[tuple[int, int], ...], zone: Zone) -> list[GameObject]:
+    """CR 400.7: of the objects found (each as (id, zone-change count)), those still in ``zone`` as
+    the same objects — one that left it meanwhile (a permanent sacrificed for mana while a question
+    was asked) is gone, and if it came back it is a new object."""
+    st = g.state
+    out = []
+    for oid, zcc in found:
+        o = st.objects.get(oid)
+        if o is not None and o.zcc == zcc and o.zone is zone:
+            out.append(o)
+    return out
+
+
 def cards_in_hand(g: Game, player: int) -> tuple[int, ...]:
     """The cards in ``player``'s hand, the ones a discard may take (CR 701.9a): not a token
     returned there while a spell or ability resolves (Recoil on a token) — a token isn't a card

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Protocol
 
-from arbiter.cards.oracle.grammar import PASS
+from arbiter.cards.oracle.grammar import PASS, next_sentence
 from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.nouns import COLORS
 from arbiter.mtg.effects.continuous import BecomeCreatureUntilEOT
@@ -59,7 +59,7 @@ def still_a_land(r: _Reading, i: int, s: str) -> int | Pass | None:
     """A link of the sentence reader: "<land> becomes a P/T … creature until end of turn." followed
     by "It's still a land."."""
     m = _BECOMES.fullmatch(s)
-    if m is None or i + 1 >= len(r.sentences) or r.sentences[i + 1].strip() != "It's still a land.":
+    if m is None or next_sentence(r.sentences, i) != "It's still a land.":
         return PASS
     if bool(m.group("pre")) == bool(m.group("post")):
         return None  # (no duration, or two)

@@ -11,7 +11,7 @@ import re
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING
 
-from arbiter.cards.oracle.grammar import PASS
+from arbiter.cards.oracle.grammar import PASS, next_sentence
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
 from arbiter.mtg.effects.draw_up_to import EachMayDrawUpTo
@@ -72,7 +72,7 @@ def each_may_draw_up_to(r: _Reading, i: int, s: str) -> Step:
     m = _EACH_DRAW.fullmatch(s)
     if m is None:
         return PASS
-    less = _LESS.fullmatch(r.sentences[i + 1].strip()) if i + 1 < len(r.sentences) else None
+    less = _LESS.fullmatch(next_sentence(r.sentences, i))
     if less is None or less.group(1) != m.group(1):
         return None
     r.effects.append(EachMayDrawUpTo(NUMBER_WORDS[m.group(1)], int(less.group(2))))

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.context import players_word
-from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.grammar import PASS, Pass, next_sentence
 from arbiter.mtg.card_names import name_quality
 from arbiter.mtg.effects.choose_target import ChooseTarget
 from arbiter.mtg.effects.named_cards import (
@@ -138,7 +138,7 @@ def _check_top(r: _Reading, i: int, m: re.Match[str]) -> int | None:
     your library. If that card has the chosen name, …" (CR 608.2c, 701.17a, 701.20a)."""
     quality, action = m.group(1), m.group(2)
     milled = action.endswith("mills a card")
-    said = _IF_NAMED.fullmatch(r.sentences[i + 1].strip()) if i + 1 < len(r.sentences) else None
+    said = _IF_NAMED.fullmatch(next_sentence(r.sentences, i))
     if name_quality(quality) is None or said is None or said.group(0).startswith("If that card") == milled:
         return None
     then = _instructions(r, said.group(1))
@@ -179,7 +179,7 @@ def _graveyard_card(r: _Reading) -> int | None:
 
 def _search(r: _Reading, i: int, s: str, m: re.Match[str]) -> int | None:
     """The search sentence and the shuffle after it (CR 701.23a, 701.24a)."""
-    then = _THEN.get(r.sentences[i + 1].strip()) if i + 1 < len(r.sentences) else None
+    then = _THEN.get(next_sentence(r.sentences, i))
     if m.group(1) == "that player":  # the player who revealed their hand (Thought Hemorrhage)
         shown = r.effects[-1] if r.effects else None
         whose = shown.who if isinstance(shown, RevealHandForName) else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.grammar import PASS, Pass, next_sentence
 from arbiter.mtg.effects.library import INTO_EXILE, SearchLibrary
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
@@ -29,7 +29,7 @@ def opponent_library_search(r: _Reading, i: int, s: str) -> int | Pass | None:
     m = _SEARCH.fullmatch(s)
     if m is None:
         return PASS
-    nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    nxt = next_sentence(r.sentences, i)
     if nxt != _THEN:
         return None  # (a search of another library that no sentence says is shuffled)
     who = r.ctx.target(m.group(1))

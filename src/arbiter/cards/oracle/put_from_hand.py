@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.grammar import PASS, Pass, next_sentence
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS
 from arbiter.mtg.effects.cast_exiled import MayCastThatCard
 from arbiter.mtg.effects.flashback_grant import GainsFlashbackUntilEOT
@@ -102,7 +102,7 @@ def gains_flashback(r: _Reading, i: int, s: str) -> int | Pass | None:
     """A link of the sentence reader: "Target instant or sorcery card in your graveyard gains
     flashback until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a)."""
     m = _GAINS_FLASHBACK.fullmatch(s)
-    if m is None or i + 1 >= len(r.sentences) or r.sentences[i + 1].strip() != _COST_IS_MANA_COST:
+    if m is None or next_sentence(r.sentences, i) != _COST_IS_MANA_COST:
         return PASS
     ref = r.ctx.target("t" + m.group(1)[1:])
     if ref is None or ref.kind != "target":
@@ -118,7 +118,7 @@ def may_cast_exiled(r: _Reading, i: int, s: str) -> int | Pass | None:
 
     if s != "You may cast that card." or not isinstance(r.last, ExileTopCards) or r.last.count != 1:
         return PASS
-    nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    nxt = next_sentence(r.sentences, i)
     m = re.fullmatch(r"If you don't, (.+)", nxt)
     if m is None:
         r.effects.append(MayCastThatCard())
@@ -147,7 +147,7 @@ def returned_gains_haste(r: _Reading, i: int, s: str) -> int | Pass | None:
         return PASS
     if last.card.kind != "target" or last.haste:
         return PASS
-    nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    nxt = next_sentence(r.sentences, i)
     end = _RETURNED_AT_END.fullmatch(nxt)
     if end is None and re.search(r"\b(?:[Ii]t|that creature)\b", nxt):
         return None  # another sentence about the returned permanent, which this reading doesn't know

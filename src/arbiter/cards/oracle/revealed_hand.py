@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.context import player_word
-from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.grammar import PASS, Pass, next_sentence
 from arbiter.cards.oracle.sentences.library import hand_card_kinds
 from arbiter.mtg.effects.revealed_hand import ChooseFromHand, LookAtHand
 
@@ -102,7 +102,7 @@ def _look(r: _Reading, i: int, m: re.Match[str]) -> int | None:
             return may
         r.effects.append(LookAtHand(who))
         return 1
-    after = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    after = next_sentence(r.sentences, i)
     what = card_noun(m.group(3).partition(" ")[2])
     if after not in _DISCARDS or what is None:
         return None

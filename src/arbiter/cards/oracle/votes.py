@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.grammar import PASS, Pass, next_sentence
 from arbiter.cards.oracle.noun_phrase import noun_phrase
 from arbiter.mtg.effects.votes import ExileMostVoted
 
@@ -23,7 +23,7 @@ def vote_exile(r: _Reading, i: int, s: str) -> int | Pass | None:
     m = _VOTE.fullmatch(s)
     if m is None:
         return PASS
-    after = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    after = next_sentence(r.sentences, i)
     what = noun_phrase(m.group(1))
     if after != _EXILE_MOST or what is None or what.zone is not None:
         return None

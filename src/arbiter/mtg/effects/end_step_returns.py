@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.returns import exiled_to_return
 from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.zones import move
@@ -69,12 +70,9 @@ class ReturnExiledCard(Effect):
 
 @handles(ExileUntilEndStep)
 def _exile_until_end_step(g: Game, o: GameObject, e: ExileUntilEndStep, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    if t is None or t.zone is not Zone.BATTLEFIELD:
+    t = exiled_to_return(g, o, e.to, legal)
+    if t is None:
         return
-    move(g, t, Zone.EXILE, "406.2", "is exiled")
-    if not _in(t, Zone.EXILE) or t.is_token:
-        return  # CR 111.8: a token can't return; a replacement may have put the card elsewhere
     what = EndStepAction.RETURN_YOURS if e.yours else EndStepAction.RETURN_OWNERS
     if e.counter:
         what = EndStepAction.RETURN_OWNERS_COUNTER  # CR 122.6: it returns with a +1/+1 counter on it

@@ -50,7 +50,7 @@ class ReturnAllToHand(Effect):
 @dataclass(frozen=True, slots=True)
 class PutAllOnBottom(Effect):
     """CR 401.4, 608.2c: "Put all <group> on the bottom of their owners' libraries." — each owner
-    orders their own cards (asked by :mod:`arbiter.mtg.paused.bottom_order`)."""
+    orders their own cards (asked by :mod:`arbiter.mtg.paused.library_order`)."""
 
     decides = True
 

@@ -1,7 +1,7 @@
 """A keyword of the controller's choice, granted for a time (CR 608.2d, 613.1f): "~ gains your
 choice of flying, first strike, or haste until end of turn.", "Target creature gets +1/+1 and
 gains your choice of deathtouch or lifelink until end of turn." — the keyword is chosen as the
-instruction is followed (:mod:`arbiter.mtg.paused.keyword_choice`), then granted with the rest of
+instruction is followed (:mod:`arbiter.mtg.paused.word_choice`), then granted with the rest of
 the change; and a color of the controller's choice an object becomes."""
 
 from __future__ import annotations

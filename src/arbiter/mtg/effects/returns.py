@@ -339,12 +339,9 @@ class Blink(Effect):
 @handles(Blink)
 def _blink(g: Game, o: GameObject, e: Blink, legal: list[bool]) -> None:
     """CR 406.2, 400.7: exile it; the card in exile is a new object, which returns (608.2c)."""
-    t = permanent_of(g, o, e.to, legal)
-    if t is None or t.zone is not Zone.BATTLEFIELD:
+    t = exiled_to_return(g, o, e.to, legal)
+    if t is None:
         return
-    move(g, t, Zone.EXILE, "406.2", "is exiled")
-    if not _in(t, Zone.EXILE) or t.is_token:
-        return  # CR 111.8: a token that left the battlefield can't move to another zone
     controller = o.controller if e.yours else t.owner
     move(g, t, Zone.BATTLEFIELD, "400.7", "returns", controller=controller)
     if t.controller != controller:
@@ -356,6 +353,18 @@ def _blink(g: Game, o: GameObject, e: Blink, legal: list[bool]) -> None:
 def _in(o: GameObject, zone: Zone) -> bool:
     """Whether ``o`` is in ``zone`` now (after a move, whose replacement may have sent it elsewhere)."""
     return o.zone is zone
+
+
+def exiled_to_return(g: Game, o: GameObject, to: Ref, legal: list[bool]) -> GameObject | None:
+    """CR 406.2, 400.7: the permanent ``to`` exiled, and the card in exile (a new object) that the
+    instruction returns — None when it wasn't on the battlefield, when a replacement put it
+    elsewhere, or when it's a token (CR 111.8: a token that left the battlefield can't move to
+    another zone)."""
+    t = permanent_of(g, o, to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return None
+    move(g, t, Zone.EXILE, "406.2", "is exiled")
+    return t if _in(t, Zone.EXILE) and not t.is_token else None
 
 
 @dataclass(frozen=True, slots=True)

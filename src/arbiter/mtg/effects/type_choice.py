@@ -2,7 +2,7 @@
 Island until end of turn.", "Target land becomes the basic land type of your choice until end of
 turn.", "Target land becomes a Plains or an Island until end of turn.", "~ becomes the creature
 type of your choice until end of turn." — a type of the controller's choice is chosen as the
-instruction is followed (CR 608.2d, asked in :mod:`arbiter.mtg.paused.type_choice`), then the
+instruction is followed (CR 608.2d, asked in :mod:`arbiter.mtg.paused.word_choice`), then the
 object becomes it (layer 4)."""
 
 from __future__ import annotations

@@ -15,7 +15,6 @@ from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cu
 from arbiter.mtg.effects.restart import RestartTheGame, begin_restart
 from arbiter.mtg.paused import (
     attack_choice,
-    bottom_order,
     cast,
     cast_exiled,
     chain_copies,
@@ -33,7 +32,6 @@ from arbiter.mtg.paused import (
     given_counters,
     hideaway,
     keyword_actions,
-    keyword_choice,
     keyword_search,
     library,
     library_order,
@@ -52,11 +50,11 @@ from arbiter.mtg.paused import (
     soulbond,
     tempting_offer,
     top_or_bottom,
-    type_choice,
     unless_pays,
     venture,
     votes,
     ward_costs,
+    word_choice,
     zone_choices,
 )
 from arbiter.mtg.paused.base import Asker, Askers, At, ForPlayer, Next, Offered, Resolving, act_as, act_done, pause
@@ -122,7 +120,6 @@ Paused = (
     | SplittingFound
     | ExilingFromHand
     | dig_battlefield.DiggingOntoBattlefield
-    | bottom_order.OrderingBottom
     | library_order.OrderingIntoLibrary
     | clash.Clashing
     | tempting_offer.OfferAsking
@@ -134,11 +131,10 @@ Paused = (
     | champion.Championing
     | echo_discard.DiscardingForEcho
     | resolution_choice.ChoosingValue
-    | keyword_choice.ChoosingKeyword | keyword_choice.ChoosingColorToBecome
+    | word_choice.ChoosingWord
     | graveyard_returns.ReturningChosen
     | library_and_graveyard.SearchingLibraryAndGraveyard
     | named_cards.SearchingForNamed
-    | type_choice.ChoosingTypeToBecome
     | attack_choice.ChoosingAttacked
     | replacement_order.OrderingReplacements
     | return_counters.OrderingReturnCounter
@@ -174,7 +170,6 @@ cast_exiled.register(ASKERS)
 unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
 dig_battlefield.register(ASKERS)
-bottom_order.register(ASKERS)
 library_order.register(ASKERS)
 clash.register(ASKERS)
 tempting_offer.register(ASKERS)
@@ -192,9 +187,8 @@ hideaway.register(ASKERS)
 ripple.register(ASKERS)
 votes.register(ASKERS)
 echo_discard.register(ASKERS)
-type_choice.register(ASKERS)
+word_choice.register(ASKERS)
 resolution_choice.register(ASKERS)
-keyword_choice.register(ASKERS)
 attack_choice.register(ASKERS)
 replacement_order.register(ASKERS)
 return_counters.register(ASKERS)

@@ -1,9 +1,14 @@
-"""Putting several target cards from a graveyard into their owner's library at once: "Put any
-number of target creature cards from your graveyard on top of your library." (Bone Harvest,
-Footbottom Feast). CR 401.4: the owner arranges the cards put in one position at the same time in
-any order — asked one card at a time, each chosen card going in before the next (the first one
-chosen ends up under the others on top, above the others on the bottom). Targets that are gone or
-illegal as it resolves stay out (608.2b)."""
+"""Putting several cards into their owners' libraries at once, each owner ordering their own (CR
+401.4): "Put any number of target creature cards from your graveyard on top of your library." (Bone
+Harvest, Footbottom Feast) and "Put all creatures on the bottom of their owners' libraries."
+(Terminus, Hallowed Burial).
+
+The cards are found before any of them moves — the targets still legal as it resolves (608.2b), or
+the group as the instruction is followed (608.2c). Each owner arranges their own cards in any order
+(401.4), asked in APNAP order (101.4) one card at a time, each chosen card going in before the next
+(the first one chosen ends up under the others on top, above the others on the bottom); then all
+of them move at once (603.10a), each to its owner's library (108.3). A token's place doesn't matter
+(it ceases to exist, 704.5d), so nobody orders tokens."""
 
 from __future__ import annotations
 
@@ -12,26 +17,28 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import N_, msg
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.group_moves import PutAllOnBottom
 from arbiter.mtg.effects.resolution import group_indices, resolve_ref
+from arbiter.mtg.effects.selection import selected_permanents
 from arbiter.mtg.effects.zones import PutTargetsIntoLibrary
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import Ref
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import ObjectRef
-from arbiter.mtg.zones import move
+from arbiter.mtg.zones import leaving_together, move, still_there
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
 class OrderingIntoLibrary:
-    """The target cards found (``cards``, each as (id, zcc)) and those their owner has placed so far
-    (``order``, first chosen first)."""
+    """The cards found in ``source`` (``found``, each as (id, zcc)), going on the bottom or on top,
+    and those their owners have placed so far (``order``, first chosen first)."""
 
-    effect: PutTargetsIntoLibrary
-    cards: tuple[tuple[int, int], ...]
+    found: tuple[tuple[int, int], ...]
+    source: Zone
+    bottom: bool
     order: tuple[int, ...] = ()
 
     def answer(self, g: Game, at: At, card: int) -> Next:
@@ -39,41 +46,35 @@ class OrderingIntoLibrary:
         return _ask_or_move(g, at, replace(self, order=(*self.order, card)))
 
 
-def _still_there(g: Game, cards: tuple[tuple[int, int], ...]) -> list[GameObject]:
-    """The cards still in a graveyard as the same objects (CR 400.7)."""
-    st = g.state
-    out = []
-    for oid, zcc in cards:
-        o = st.objects.get(oid)
-        if o is not None and o.zcc == zcc and o.zone is Zone.GRAVEYARD:
-            out.append(o)
-    return out
-
-
 def _ask_or_move(g: Game, at: At, step: OrderingIntoLibrary) -> Next:
-    """CR 401.4: while an owner has two or more cards not yet placed, they choose the next one; then
-    every card moves, in the order chosen."""
-    here = _still_there(g, step.cards)
-    for owner in sorted({o.owner for o in here}):
-        left = tuple(o.id for o in here if o.owner == owner and o.id not in step.order)
+    """CR 401.4, 101.4: the next owner with two or more cards not yet placed chooses the next one;
+    once none is left to choose, every card still there moves, in the order chosen."""
+    st = g.state
+    here = still_there(g, step.found, step.source)
+    for owner in (st.active, 1 - st.active):
+        left = tuple(o.id for o in here if o.owner == owner and not o.is_token and o.id not in step.order)
         if len(left) > 1:
             prompt = (
                 msg(
                     "the card to put on the bottom of your library next (the first one chosen ends up above the others)"
                 )
-                if step.effect.bottom
+                if step.bottom
                 else msg("the card to put on top next (the first one chosen ends up under the others)")
             )
-            purpose = Purpose.ORDER_BOTTOM if step.effect.bottom else Purpose.ORDER_TOP
+            purpose = Purpose.ORDER_BOTTOM if step.bottom else Purpose.ORDER_TOP
             return pause(g, at, step, Choose(owner, purpose, "401.4", left, prompt))
     chosen = {oid: i for i, oid in enumerate(step.order)}
     verb = (
         N_("is put on the bottom of its owner's library:")
-        if step.effect.bottom
+        if step.bottom
         else N_("is put on top of its owner's library:")
     )
-    for o in sorted(here, key=lambda o: chosen.get(o.id, len(chosen))):
-        move(g, o, Zone.LIBRARY, "401.4", verb, bottom=step.effect.bottom)
+    # tokens first (their place doesn't matter), then each owner's cards in the order chosen
+    ordered = sorted(here, key=lambda o: (not o.is_token, chosen.get(o.id, len(chosen))))
+    with leaving_together(g, ordered):  # CR 603.10a: each permanent as it was before any of them left
+        for o in ordered:
+            if o.zone is step.source:
+                move(g, o, Zone.LIBRARY, "401.4", verb, bottom=step.bottom)
     return Next.GO_ON
 
 
@@ -86,8 +87,15 @@ def begin_put_targets(g: Game, at: At, e: PutTargetsIntoLibrary) -> Next:
         to = resolve_ref(g, o, Ref("target", i), legal)
         if isinstance(to, ObjectRef):
             found.append((to.id, to.zcc))
-    return _ask_or_move(g, at, OrderingIntoLibrary(e, tuple(found)))
+    return _ask_or_move(g, at, OrderingIntoLibrary(tuple(found), Zone.GRAVEYARD, e.bottom))
+
+
+def begin_put_all_on_bottom(g: Game, at: At, e: PutAllOnBottom) -> Next:
+    """CR 608.2c: the group now, before any of it moves."""
+    found = selected_permanents(g, at.object(g), e.to, list(at.legal))
+    return _ask_or_move(g, at, OrderingIntoLibrary(tuple((o.id, o.zcc) for o in found), Zone.BATTLEFIELD, True))
 
 
 def register(askers: Askers) -> None:
     askers.add(PutTargetsIntoLibrary, begin_put_targets)
+    askers.add(PutAllOnBottom, begin_put_all_on_bottom)

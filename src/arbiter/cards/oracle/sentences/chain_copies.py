@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.grammar import PASS, Pass, next_sentence
 from arbiter.mtg.effects.copies import ChainCopy
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.mana.pool import ManaCost
@@ -41,7 +41,7 @@ def chain_copy(r: _Reading, i: int, s: str) -> int | Pass | None:
     paid = _PAYS.fullmatch(s)
     copies = _COPIES.fullmatch(s) if paid is None else None
     m = paid or copies
-    if m is None or (paid is not None and (i + 1 >= len(r.sentences) or r.sentences[i + 1].strip() != _IF_DOES)):
+    if m is None or (paid is not None and next_sentence(r.sentences, i) != _IF_DOES):
         return PASS
     who = m.group(2)[0].lower() + m.group(2)[1:]
     specs = r.ctx.targets

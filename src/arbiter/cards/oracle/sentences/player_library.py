@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.context import Ctx
-from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.grammar import PASS, Pass, next_sentence
 from arbiter.cards.oracle.nouns import TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
@@ -227,7 +227,7 @@ def _looked_alone(r: _Reading, i: int, found: list[Effect]) -> bool:
     at the top card of your library." alone (the Deceivers' "{1}: …", CR 401.2): the last sentence."""
     if not isinstance(found[0], LookAtTop):
         return False
-    nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    nxt = next_sentence(r.sentences, i)
     if found[0].whose.kind == "you":
         return not nxt
     return not re.search(r"\b(?:it|its|that card|they|them|their)\b", nxt, re.IGNORECASE)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.cards.oracle.grammar import next_sentence
 from arbiter.mtg.effects.reveal_top import RevealTopToHand
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.effect import Effect
@@ -20,7 +21,7 @@ _LOSE = "You lose life equal to its mana value."
 def reveal_top(sentences: list[str], i: int, ctx: Ctx) -> tuple[Effect, int] | None:
     """The instruction the sentences from ``i`` on say, and how many sentences it took."""
     s = sentences[i].strip()
-    nxt = sentences[i + 1].strip() if i + 1 < len(sentences) else ""
+    nxt = next_sentence(sentences, i)
     if s == "Reveal the top card of your library and put that card into your hand.":
         lose = nxt == _LOSE
         text = f"{s} {nxt}" if lose else s
