@@ -34,6 +34,7 @@ from arbiter.mtg.objects.enchant_legality import (
     is_aura_now,
 )
 from arbiter.mtg.objects.protection_sparing import protection_removes
+from arbiter.mtg.objects.unattaching import log_unattached
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.triggers import collect
 from arbiter.mtg.triggers.state_triggers import has_state_trigger, state_triggers
@@ -355,8 +356,8 @@ def _perform(g: Game, found: _Applicable) -> None:
         if o.zone is Zone.BATTLEFIELD and is_bestowed(o):
             bestow.cease(g, o, "702.103f")
         elif o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+            log_unattached(g, o, st.objects.get(o.attached_to), rule)
             g.set(o, "attached_to", None)
-            g.log(ev.EffectCreated(rule, o.label, msg("becomes unattached")))
     for o, n in found.counters:
         set_counter(g, o, "+1/+1", o.counter("+1/+1") - n)
         set_counter(g, o, "-1/-1", o.counter("-1/-1") - n)

@@ -17,6 +17,7 @@ from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughnes
 from arbiter.mtg.objects import battles
 from arbiter.mtg.objects.aura_entering import ENTERING_TOGETHER, needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
+from arbiter.mtg.objects.unattaching import log_unattached
 from arbiter.mtg.replacement.enters import apply_enters, counted_before_entering
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
 from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
@@ -289,6 +290,7 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         # what it was attached to as it last existed ("enchanted creature", 608.2h)
         g.set(o, "left_attached", (host.id, host.zcc) if host is not None else None)
     if o.attached_to is not None:
+        log_unattached(g, o, host)  # CR 701.3d: it left the battlefield
         g.set(o, "attached_to", None)
     if o.enchanted_player is not None:
         g.set(o, "enchanted_player", None)
@@ -345,10 +347,14 @@ def _put_into_graveyard_instead(g: Game, o: GameObject, controller: int | None) 
 
 def _attached_to(g: Game, o: GameObject, source: Zone) -> tuple[int, ...]:
     """The permanents attached to ``o`` as it leaves ``source``: the battlefield, or a graveyard
-    for an Aura that enchants a card there (CR 303.4a: Animate Dead)."""
+    for an Aura that enchants a card there (CR 303.4a: Animate Dead) — each logged as becoming
+    unattached from ``o`` as the object it still is (701.3d)."""
     st = g.state
     if source is Zone.BATTLEFIELD or (source is Zone.GRAVEYARD and o.card.is_creature):
-        return tuple(i for i in st.battlefield if st.objects[i].attached_to == o.id)
+        held = tuple(i for i in st.battlefield if st.objects[i].attached_to == o.id)
+        for i in held:
+            log_unattached(g, st.objects[i], o)
+        return held
     return ()
 
 

@@ -100,6 +100,8 @@ class Ctx:
             return Ref("that spell")  # the spell whose casting triggered the ability (CR 603.2)
         if phrase == "that creature" and self.pair and not self.targets:
             return Ref("subject")  # the other creature of the blocking pair (CR 603.2)
+        if phrase == "that permanent" and self.it == "watched" and not self.targets:
+            return Ref("subject permanent")  # the permanent the watched event was about (CR 603.2, 701.3d)
         if phrase == "that creature" and self.it == "watched" and not self.targets:
             return Ref("subject")  # the creature the watched event was about (CR 603.2, 603.6a)
         if phrase == "that creature's controller" and (self.it == "watched" or self.pair) and not self.targets:

@@ -34,6 +34,7 @@ from arbiter.mtg.model import (
     TargetSpec,
     TriggeredAbility,
 )
+from arbiter.mtg.objects.unattaching import BECOMES_UNATTACHED
 from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
@@ -123,6 +124,7 @@ TRIGGERS = (
     (r"When(?:ever)? ~ transforms into ~", "transformed"),  # CR 701.27e (into this face)
     (r"Whenever ~ enters or transforms into ~", "enters|transformed"),
     (r"Whenever ~ becomes tapped", "becomes tapped"),
+    (r"Whenever ~ becomes unattached from a permanent", BECOMES_UNATTACHED),  # CR 701.3d, 603.10c
     (r"Whenever ~ is dealt damage", "dealt damage"),
     (r"Whenever ~ deals combat damage to a creature", "combat damage to creature"),
     (r"Whenever ~ deals combat damage to an opponent", "combat damage to opponent"),
@@ -598,9 +600,12 @@ def _it_of(event: str) -> str:
         return "source"
     if event == ENCHANTED_PLAYER_ATTACKED:
         return ""  # (a player was attacked: no object the event was about, CR 508.3b)
-    if event in ("attacks alone", "damage to creature", "combat damage to creature") or event.startswith(
-        ("equipped ", "enchanted ")
-    ):
+    if event in (
+        "attacks alone",
+        "damage to creature",
+        "combat damage to creature",
+        BECOMES_UNATTACHED,
+    ) or event.startswith(("equipped ", "enchanted ")):
         return "watched"
     if event == "discard":
         return "discarded"  # "that card": the card discarded (CR 603.2)

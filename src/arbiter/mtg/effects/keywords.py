@@ -26,6 +26,7 @@ from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import has_subtype, is_creature
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.objects.counters import add_counters, remove_counters
+from arbiter.mtg.objects.unattaching import log_unattached
 from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import move
 
@@ -419,6 +420,8 @@ def _create_and_attach(g: Game, o: GameObject, token: CreateToken, rule: str) ->
     made = create_tokens(g, o, token)[0]
     source = g.state.objects.get(o.source) if o.source is not None else None
     if source is not None and source.zone is Zone.BATTLEFIELD and made.zone is Zone.BATTLEFIELD:
+        if source.attached_to is not None:  # CR 701.3d: moved from what it was attached to
+            log_unattached(g, source, g.state.objects.get(source.attached_to))
         g.set(source, "attached_to", made.id)  # CR 701.3a
         g.set(source, "timestamp", g.next_timestamp())  # CR 613.7e, 701.3c: a new timestamp
         g.log(ev.EffectCreated(rule, source.label, msg("becomes attached to {made}", made=CardName(made.label))))

@@ -6,11 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from arbiter.i18n import msg
-from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.objects.unattaching import log_unattached
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -33,5 +32,5 @@ def _unattach(g: Game, o: GameObject, e: UnattachThis, legal: list[bool]) -> Non
     source = g.state.objects.get(o.source) if o.source is not None else None
     if source is None or source.zone is not Zone.BATTLEFIELD or source.attached_to is None:
         return
+    log_unattached(g, source, g.state.objects.get(source.attached_to))  # CR 701.3d
     g.set(source, "attached_to", None)
-    g.log(ev.EffectCreated("701.3d", source.label, msg("becomes unattached")))

@@ -73,7 +73,7 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         return o.targets[ref.index]
     if ref.kind in ("enchanted", "enchanted permanent", "equipped"):
         return attached_host(g, o)
-    if ref.kind in ("subject", "it_subject", "that spell", "that spell or ability"):
+    if ref.kind in ("subject", "it_subject", "subject permanent", "that spell", "that spell or ability"):
         # the object the trigger event was about (exalted's attacker), if it's still that object
         for x in o.lki or ():
             if isinstance(x, SubjectSeen):

@@ -343,7 +343,12 @@ def _attach(g: Game, o: GameObject, e: AttachThis, legal: list[bool]) -> None:
 
 
 def attach_to(g: Game, source: GameObject, t: GameObject) -> None:
-    """CR 701.3a: ``source`` becomes attached to ``t`` — with a new timestamp (613.7e, 701.3c)."""
+    """CR 701.3a: ``source`` becomes attached to ``t`` — with a new timestamp (613.7e, 701.3c);
+    moved from another object, it becomes unattached from that one (701.3d)."""
+    from arbiter.mtg.objects.unattaching import log_unattached
+
+    if source.attached_to is not None and source.attached_to != t.id:
+        log_unattached(g, source, g.state.objects.get(source.attached_to))
     g.set(source, "attached_to", t.id)
     g.set(source, "timestamp", g.next_timestamp())
     g.log(ev.EffectCreated("701.3a", source.label, msg("becomes attached to {t}", t=CardName(t.label))))

@@ -128,6 +128,7 @@ class RefKind(StrEnum):
     IT_SELF = "it_self"  # "it" meaning the source ("Sacrifice it.")
     SUBJECT = "subject"  # the object the trigger event was about ("that creature", 603.2)
     IT_SUBJECT = "it_subject"  # "it" meaning that object ("… you may return it to your hand")
+    SUBJECT_PERMANENT = "subject permanent"  # the same object, worded "that permanent" (701.3d)
     ENCHANTED = "enchanted"  # the permanent the source is attached to (303.4, 301.5)
     ENCHANTED_PERMANENT = "enchanted permanent"  # the same, worded "enchanted permanent" (303.4)
     EQUIPPED = "equipped"
@@ -175,6 +176,7 @@ _FIXED_TEXT = {
     RefKind.IT_SELF: "it",
     RefKind.SUBJECT: "that creature",
     RefKind.IT_SUBJECT: "it",
+    RefKind.SUBJECT_PERMANENT: "that permanent",
     RefKind.ENCHANTED: "enchanted creature",
     RefKind.ENCHANTED_PERMANENT: "enchanted permanent",
     RefKind.EQUIPPED: "equipped creature",

@@ -21,6 +21,7 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import SpellAbility
 from arbiter.mtg.ir.casting_keywords import AlternativeCost
 from arbiter.mtg.ir.refs import TargetSpec, objects
+from arbiter.mtg.objects.unattaching import log_unattached
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -69,5 +70,6 @@ def cease(g: Game, o: GameObject, rule: str) -> None:
     g.set(o, "card", o.front)
     g.set(o, "front", None)
     if o.attached_to is not None:
+        log_unattached(g, o, g.state.objects.get(o.attached_to))  # CR 701.3d
         g.set(o, "attached_to", None)
     g.log(ev.EffectCreated(rule, o.label, msg("ceases to be bestowed: it's a creature")))

@@ -78,7 +78,7 @@ def _qualifies(ability: TriggeredAbility) -> bool:
     flat = _flat(fx)
     adds = any(isinstance(e, AddMana) for e in flat)
     asks = any(ASKERS.decides(type(e)) or isinstance(e, AddManaOfChoice) for e in flat)
-    return adds and not asks and not mentions(fx, "subject") and not mentions(fx, "it_subject")
+    return adds and not asks and not any(mentions(fx, k) for k in ("subject", "it_subject", "subject permanent"))
 
 
 def _flat(fx: tuple[object, ...]) -> list[object]:

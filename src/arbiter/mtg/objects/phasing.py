@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.objects import control
+from arbiter.mtg.objects.unattaching import log_unattached
 from arbiter.mtg.state import PhasedOut
 from arbiter.mtg.zones import leave_combat
 
@@ -107,6 +108,8 @@ def phase_in(g: Game, ids: Iterable[int]) -> None:
         if not r.indirectly and o.attached_to is not None:
             host = st.objects.get(o.attached_to)
             if r.host is None or host is None or host.zcc != r.host[1] or host.zone is not Zone.BATTLEFIELD:
+                if host is not None and r.host is not None and host.zcc == r.host[1]:
+                    log_unattached(g, o, host, "702.26i")  # CR 701.3d (from that object, as it still is)
                 g.set(o, "attached_to", None)  # CR 702.26i
                 unattached = True
         g.log(ev.PhasedIn("702.26i" if unattached else "702.26c", o.id, o.label, o.controller, unattached))

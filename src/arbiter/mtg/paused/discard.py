@@ -188,7 +188,7 @@ def _conniver(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> tuple[int,
     if ref.kind in ("this", "it_self") and o.source is not None:
         seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
         return (o.source, seen.zcc, seen.controller) if seen is not None else None
-    if ref.kind in ("subject", "it_subject"):
+    if ref.kind in ("subject", "it_subject", "subject permanent"):
         subject = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
         gone = g.state.objects.get(subject.id) if subject is not None else None
         if subject is not None and gone is not None and gone.left_controller is not None:

@@ -126,6 +126,7 @@ def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     about = (
         mentions(ability.effects, "subject")
         or mentions(ability.effects, "it_subject")
+        or mentions(ability.effects, "subject permanent")
         or any(getattr(e, "about_subject", False) for e in ability.effects)  # (cipher: each its own card)
     )
     own = w.source if about_source(ability.effects) else None

@@ -43,6 +43,13 @@ def _sacrifice_it(m: re.Match[str], ctx: Ctx) -> Result:
     return SacrificeIt(Ref("it_self")) if ctx.it == "self" else PASS
 
 
+def _sacrifice_that_permanent(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.21a: the permanent the trigger event was about, if its controller is the one who
+    sacrifices it ("Whenever ~ becomes unattached from a permanent, sacrifice that permanent.")."""
+    ref = ctx.target("that permanent")
+    return SacrificeIt(ref) if ref is not None and ref.kind == "subject permanent" else PASS
+
+
 def _half(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 701.21a, 107.1a: half of what they control as it resolves, rounded down."""
     noun = m.group(2).removesuffix("s")
@@ -117,6 +124,7 @@ def _unless_pay(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Sacrifice (a|an|two|three) (creature|artifact|enchantment|land|permanent)s?\.", _sacrifice_yours),
     exact("Sacrifice it.", _sacrifice_it),
+    exact("Sacrifice that permanent.", _sacrifice_that_permanent),
     rule(r"Sacrifice an? (creature|artifact|enchantment|land|permanent) other than ~\.", _other_than_source),
     rule(
         r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices half the "
