@@ -17,7 +17,7 @@ from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
-from arbiter.mtg.effects.continuous import GainKeywordUntilEOT
+from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, LoseAllAbilities
 from arbiter.mtg.effects.counter_doubling import DoubleCounters
 from arbiter.mtg.effects.counter_removal import RemoveAllOfKind
 from arbiter.mtg.effects.counters import RemoveCountersFrom
@@ -328,6 +328,22 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "until your next turn",
         "Until your next turn, target creature gets -3/-0.",
         [UntilYourNextTurnOn(ModifyPT(-3, 0, Ref("target", 0)), "Until your next turn, target creature gets -3/-0.")],
+        [CREATURE],
+    ),
+    (
+        "until your next turn",  # CR 702.11c: the player's hexproof until their next turn
+        "You gain hexproof until your next turn.",
+        [UntilYourNextTurn(("you gain hexproof",), "You gain hexproof until your next turn.")],
+        [],
+    ),
+    (
+        "until your next turn",  # CR 613.1f
+        "Target creature loses all abilities until your next turn.",
+        [
+            UntilYourNextTurnOn(
+                LoseAllAbilities(Ref("target", 0)), "Target creature loses all abilities until your next turn."
+            )
+        ],
         [CREATURE],
     ),
     (
