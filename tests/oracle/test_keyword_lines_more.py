@@ -161,3 +161,18 @@ def test_702_96a_overload_joined_and_becomes_instructions_act_on_each() -> None:
         for e in variant.spell.effects:
             inner = e.effect if isinstance(e, And) else e
             assert isinstance(getattr(inner, "to", None), Each)
+
+
+def test_702_176a_impending_is_four_abilities() -> None:
+    """ "Impending 4—{1}{U}{U}": the alternative cost, four time counters if it was paid, not a
+    creature while paid with a time counter, and the end step trigger with its intervening "if"."""
+    from arbiter.mtg.ir.impending import IMPENDING_IF, NotCreatureWhileImpending
+    from arbiter.mtg.ir.statics.replacement import EntersWithCounters
+
+    cost, enters, static, trigger = parse_line("Impending 4—{1}{U}{U}")
+    assert isinstance(cost, AlternativeCost) and cost.name == "impending" and cost.mark == "cast for impending"
+    assert cost.cost == ManaCost.parse("{1}{U}{U}") and cost.text() == "Impending 4—{1}{U}{U}"
+    assert isinstance(enters, EntersWithCounters) and enters.kind == "time" and enters.count == 4
+    assert enters.condition is not None
+    assert isinstance(static, NotCreatureWhileImpending)
+    assert isinstance(trigger, TriggeredAbility) and trigger.event == "end step" and trigger.condition == IMPENDING_IF

@@ -39,6 +39,7 @@ from arbiter.mtg.effects.melee import MeleeBonus
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback, Madness, Miracle
 from arbiter.mtg.ir.conditions import SourceIs, ThisTurn
+from arbiter.mtg.ir.impending import IMPENDING, IMPENDING_IF, IMPENDING_PAID, NotCreatureWhileImpending
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keywords.triggers import DETHRONE_EVENT, TRAINING_EVENT
@@ -123,6 +124,9 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         return [
             ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
         ]
+    m = re.fullmatch(r"Impending (\d+)—((?:\{[^}]+\})+)", line)
+    if m:
+        return _impending(int(m.group(1)), m.group(2), line)
     m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz|Freerunning|Web-slinging) ((?:\{[^}]+\})+)", line)
     if m:
         return _casting_option(m.group(1), m.group(2), line)
@@ -327,6 +331,26 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
     # permanents of their choice."
     sac = Sacrifice(Ref("defending player"), Chosen(n, Filter("permanent", _PERMANENT_TYPES), of_choice=True))
     return [TriggeredAbility("attacks", (sac,), trigger_text="Whenever ~ attacks", keyword_text=line)]
+
+
+def _impending(n: int, cost_text: str, line: str) -> list[Ability] | None:
+    """CR 702.176a: "Impending N—[cost]" — the alternative cost, N time counters as it enters if it
+    was paid, not a creature while it was paid and a time counter is on it, and a time counter
+    removed at the beginning of its controller's end step while both hold."""
+    cost = ManaCost.parse(cost_text)
+    if cost is None or cost.x or not hybrid_only(cost):
+        return None
+    paid = SourceIs(f"it was {IMPENDING_PAID}", IMPENDING_PAID)
+    end_step = TriggeredAbility(
+        "end step", (RemoveCountersFrom("time", 1, Ref("this")),), (), IMPENDING_IF,
+        "At the beginning of your end step", keyword_text="",
+    )  # fmt: skip
+    return [
+        AlternativeCost(IMPENDING, cost, line),
+        EntersWithCounters("time", n, condition=paid, keyword_text=""),
+        NotCreatureWhileImpending(),
+        end_step,
+    ]
 
 
 def _casting_option(name: str, cost_text: str, line: str) -> list[Ability] | None:

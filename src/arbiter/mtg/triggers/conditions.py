@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.conditions import Controls, EventObjectHolds, ThatPlayerHolds
+from arbiter.mtg.ir.impending import IMPENDING_IF, IMPENDING_PAID
 from arbiter.mtg.keywords.soulbond import PAIR_THAT_IF, PAIR_THIS_IF, soulbond_condition
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.model import TriggeredAbility
@@ -57,6 +58,8 @@ def condition_holds(
         # CR 702.30a: it came under its controller's control since the beginning of their last
         # upkeep (two players: their previous turn, or the opponent's turn since)
         return source.since >= g.state.turn - 2 and source.zone is Zone.BATTLEFIELD
+    if ability.condition == IMPENDING_IF:  # CR 702.176a
+        return IMPENDING_PAID in source.marks and source.counter("time") > 0
     if ability.condition == "~ is suspended":
         return source.zone is Zone.EXILE and source.card.suspend is not None and source.counter("time") > 0  # 702.62b
     if ability.condition == "~ is in your graveyard":
