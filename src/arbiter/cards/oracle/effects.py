@@ -62,6 +62,7 @@ from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.effects.instructions import SacrificeThisThen, instructions
 from arbiter.mtg.effects.life import GainLifeLostThisWay
+from arbiter.mtg.effects.next_cast import WhenYouNextCast
 from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.enums import CardType, EndStepAction
 from arbiter.mtg.ir.filters import Filter
@@ -204,9 +205,11 @@ def _life_lost_this_way(r: _Reading, i: int, s: str) -> Step:
 
 
 def _new_targets(r: _Reading, i: int, s: str) -> Step:
-    copies = "copies" if isinstance(r.last, CopySpell) and r.last.times != 1 else "copy"
-    if s == f"You may choose new targets for the {copies}." and isinstance(r.last, CopySpell):
-        r.effects[-1] = replace(r.last, new_targets=True)  # CR 707.10c
+    last = r.last.effect if isinstance(r.last, WhenYouNextCast) else r.last  # (a delayed copy, 603.7a)
+    copies = "copies" if isinstance(last, CopySpell) and last.times != 1 else "copy"
+    if s == f"You may choose new targets for the {copies}." and isinstance(last, CopySpell):
+        chosen = replace(last, new_targets=True)  # CR 707.10c
+        r.effects[-1] = replace(r.last, effect=chosen) if isinstance(r.last, WhenYouNextCast) else chosen
         return 1
     return PASS
 

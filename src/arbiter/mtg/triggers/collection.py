@@ -306,6 +306,10 @@ def _spell_cast(look: Look, e: ev.SpellCast) -> None:
     present = look.present()
     look.found += _cast_triggers(g, spell, e.nth, present, look.yard)
     look.found += builtin.extort(g, spell)
+    if g.state.delayed:  # CR 603.7c: "When you next cast an instant or sorcery spell this turn, …"
+        from arbiter.mtg.effects.next_cast import next_cast_triggers
+
+        look.found += next_cast_triggers(g, spell)
     if spell.card.types & {CardType.INSTANT, CardType.SORCERY}:
         for o, controller in present:
             if controller == spell.controller:
