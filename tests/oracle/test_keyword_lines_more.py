@@ -176,3 +176,13 @@ def test_702_176a_impending_is_four_abilities() -> None:
     assert enters.condition is not None
     assert isinstance(static, NotCreatureWhileImpending)
     assert isinstance(trigger, TriggeredAbility) and trigger.event == "end step" and trigger.condition == IMPENDING_IF
+
+
+def test_702_191a_increment_is_a_cast_trigger_with_an_intervening_if() -> None:
+    """ "Increment": "Whenever you cast a spell, if … greater than this creature's power or
+    toughness, put a +1/+1 counter on this creature." (702.191a)."""
+    from arbiter.mtg.keywords.increment import INCREMENT_IF
+
+    (trigger,) = parse_line("Increment")
+    assert isinstance(trigger, TriggeredAbility) and trigger.event == "cast:spell"
+    assert trigger.condition == INCREMENT_IF and trigger.text() == "Increment"

@@ -42,6 +42,7 @@ from arbiter.mtg.ir.conditions import SourceIs, ThisTurn
 from arbiter.mtg.ir.impending import IMPENDING, IMPENDING_IF, IMPENDING_PAID, NotCreatureWhileImpending
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
+from arbiter.mtg.keywords.increment import INCREMENT_IF
 from arbiter.mtg.keywords.triggers import DETHRONE_EVENT, TRAINING_EVENT
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -124,6 +125,13 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         return [
             ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
         ]
+    if line == "Increment":
+        # CR 702.191a: "Whenever you cast a spell, if this permanent is a creature and the amount of
+        # mana spent to cast that spell is greater than this creature's power or this creature's
+        # toughness, put a +1/+1 counter on this creature."
+        counter = (PutCounters("+1/+1", 1, Ref("this")),)
+        cast = "Whenever you cast a spell"
+        return [TriggeredAbility("cast:spell", counter, (), INCREMENT_IF, cast, keyword_text=line)]
     m = re.fullmatch(r"Impending (\d+)—((?:\{[^}]+\})+)", line)
     if m:
         return _impending(int(m.group(1)), m.group(2), line)
