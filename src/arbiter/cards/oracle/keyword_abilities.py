@@ -125,16 +125,8 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         return [
             ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
         ]
-    if line == "Increment":
-        # CR 702.191a: "Whenever you cast a spell, if this permanent is a creature and the amount of
-        # mana spent to cast that spell is greater than this creature's power or this creature's
-        # toughness, put a +1/+1 counter on this creature."
-        counter = (PutCounters("+1/+1", 1, Ref("this")),)
-        cast = "Whenever you cast a spell"
-        return [TriggeredAbility("cast:spell", counter, (), INCREMENT_IF, cast, keyword_text=line)]
-    m = re.fullmatch(r"Impending (\d+)—((?:\{[^}]+\})+)", line)
-    if m:
-        return _impending(int(m.group(1)), m.group(2), line)
+    if line == "Increment" or line.startswith("Impending "):
+        return _increment_or_impending(line)
     m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz|Freerunning|Web-slinging) ((?:\{[^}]+\})+)", line)
     if m:
         return _casting_option(m.group(1), m.group(2), line)
@@ -339,6 +331,18 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
     # permanents of their choice."
     sac = Sacrifice(Ref("defending player"), Chosen(n, Filter("permanent", _PERMANENT_TYPES), of_choice=True))
     return [TriggeredAbility("attacks", (sac,), trigger_text="Whenever ~ attacks", keyword_text=line)]
+
+
+def _increment_or_impending(line: str) -> list[Ability] | None:
+    if line == "Increment":
+        # CR 702.191a: "Whenever you cast a spell, if this permanent is a creature and the amount of
+        # mana spent to cast that spell is greater than this creature's power or this creature's
+        # toughness, put a +1/+1 counter on this creature."
+        counter = (PutCounters("+1/+1", 1, Ref("this")),)
+        cast = "Whenever you cast a spell"
+        return [TriggeredAbility("cast:spell", counter, (), INCREMENT_IF, cast, keyword_text=line)]
+    m = re.fullmatch(r"Impending (\d+)—((?:\{[^}]+\})+)", line)
+    return _impending(int(m.group(1)), m.group(2), line) if m else None
 
 
 def _impending(n: int, cost_text: str, line: str) -> list[Ability] | None:

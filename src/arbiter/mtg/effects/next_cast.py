@@ -60,7 +60,7 @@ def next_cast_triggers(g: Game, spell: GameObject) -> list[WaitingTrigger]:
     from arbiter.mtg.triggers.builtin import DELAYED
 
     st = g.state
-    if not spell.card.types & _KINDS:
+    if not st.delayed or not spell.card.types & _KINDS:
         return []
     found: list[WaitingTrigger] = []
     entries = list(st.delayed)
