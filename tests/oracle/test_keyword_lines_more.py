@@ -137,3 +137,52 @@ def test_701_19c_a_creature_destroyed_this_way_cant_be_regenerated() -> None:
     assert parsed is not None
     (destroy,) = parsed[0]
     assert isinstance(destroy, Destroy) and destroy.no_regeneration and destroy.text(tuple(parsed[1])) == text
+
+
+def test_702_96a_overload_joined_and_becomes_instructions_act_on_each() -> None:
+    """Overload (702.96a, b): "… gets -2/-0 until end of turn and attacks this turn if able." and
+    "Until end of turn, target creature you control becomes …" — every instruction about the
+    target acts on the group, and the overloaded spell has no targets."""
+    from arbiter.cards.oracle.cost_keywords import with_spell_variants
+    from arbiter.cards.oracle.lines import spell_abilities
+    from arbiter.mtg.ir.effect import And
+    from arbiter.mtg.ir.selectors import Each
+    from arbiter.mtg.ir.spell_variants import OVERLOAD, SpellVariant
+
+    for text in (
+        "Target creature you don't control gets -2/-0 until end of turn and attacks this turn if able.",
+        "Until end of turn, target creature you control becomes a green Wurm with base power and toughness 6/4.",
+    ):
+        printed = spell_abilities(text)
+        *_, variant = with_spell_variants(
+            text, [*printed, SpellVariant(OVERLOAD, ManaCost.parse("{4}"), "Overload {4}")]
+        )
+        assert isinstance(variant, SpellVariant) and variant.spell is not None and not variant.spell.targets
+        for e in variant.spell.effects:
+            inner = e.effect if isinstance(e, And) else e
+            assert isinstance(getattr(inner, "to", None), Each)
+
+
+def test_702_176a_impending_is_four_abilities() -> None:
+    """ "Impending 4—{1}{U}{U}": the alternative cost, four time counters if it was paid, not a
+    creature while paid with a time counter, and the end step trigger with its intervening "if"."""
+    from arbiter.mtg.ir.impending import IMPENDING_IF, NotCreatureWhileImpending
+    from arbiter.mtg.ir.statics.replacement import EntersWithCounters
+
+    cost, enters, static, trigger = parse_line("Impending 4—{1}{U}{U}")
+    assert isinstance(cost, AlternativeCost) and cost.name == "impending" and cost.mark == "cast for impending"
+    assert cost.cost == ManaCost.parse("{1}{U}{U}") and cost.text() == "Impending 4—{1}{U}{U}"
+    assert isinstance(enters, EntersWithCounters) and enters.kind == "time" and enters.count == 4
+    assert enters.condition is not None
+    assert isinstance(static, NotCreatureWhileImpending)
+    assert isinstance(trigger, TriggeredAbility) and trigger.event == "end step" and trigger.condition == IMPENDING_IF
+
+
+def test_702_191a_increment_is_a_cast_trigger_with_an_intervening_if() -> None:
+    """ "Increment": "Whenever you cast a spell, if … greater than this creature's power or
+    toughness, put a +1/+1 counter on this creature." (702.191a)."""
+    from arbiter.mtg.keywords.increment import INCREMENT_IF
+
+    (trigger,) = parse_line("Increment")
+    assert isinstance(trigger, TriggeredAbility) and trigger.event == "cast:spell"
+    assert trigger.condition == INCREMENT_IF and trigger.text() == "Increment"

@@ -17,7 +17,8 @@ from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
-from arbiter.mtg.effects.continuous import GainKeywordUntilEOT
+from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, LoseAllAbilities
+from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.counter_doubling import DoubleCounters
 from arbiter.mtg.effects.counter_removal import RemoveAllOfKind
 from arbiter.mtg.effects.counters import RemoveCountersFrom
@@ -32,6 +33,7 @@ from arbiter.mtg.effects.hideaway import PlayHiddenCard, PutHiddenCardIntoHand
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.mass_returns import ReturnAllFromGraveyards
+from arbiter.mtg.effects.next_cast import WhenYouNextCast
 from arbiter.mtg.effects.next_moments import AtBeginningOfNext
 from arbiter.mtg.effects.next_turn_duration import UntilYourNextTurnOn
 from arbiter.mtg.effects.only_if import OnlyIf
@@ -331,6 +333,28 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [CREATURE],
     ),
     (
+        "until your next turn",  # CR 702.11c: the player's hexproof until their next turn
+        "You gain hexproof until your next turn.",
+        [UntilYourNextTurn(("you gain hexproof",), "You gain hexproof until your next turn.")],
+        [],
+    ),
+    (
+        "until your next turn",  # CR 613.1f
+        "Target creature loses all abilities until your next turn.",
+        [
+            UntilYourNextTurnOn(
+                LoseAllAbilities(Ref("target", 0)), "Target creature loses all abilities until your next turn."
+            )
+        ],
+        [CREATURE],
+    ),
+    (
+        "next moments",  # CR 603.7a, 603.2: a delayed trigger on the next cast; "that spell" is the spell cast
+        "When you next cast an instant or sorcery spell this turn, copy that spell twice.",
+        [WhenYouNextCast(CopySpell(Ref("that spell"), new_targets=False, times=2))],
+        [],
+    ),
+    (
         "while tapped",
         "Target creature gets +1/+1 for as long as ~ remains tapped.",
         [
@@ -613,7 +637,8 @@ def test_families_are_declared_once_and_optional_is_last() -> None:
 
 # near misses: the words look like a production's, but the engine can't run them (or they aren't English)
 REFUSED = [
-    "Venture into the dungeon.",  # (two of the three dungeons it may bring in can't be run yet, 701.49a)
+    "Venture into the dungeon.",
+    "When you next cast an instant or sorcery spell this turn, draw a card.",  # (only "copy that spell")  # (two of the three dungeons it may bring in can't be run yet, 701.49a)
     "Target creature gains control of target land until your next turn.",  # (only effects on objects a turn)
     "Counter target creature.",  # CR 701.6a: only a spell or ability on the stack is countered
     "Tap target spell.",

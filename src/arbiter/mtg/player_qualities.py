@@ -1,6 +1,6 @@
 """A player's qualities made by resolved spells "until your next turn" (CR 611.2a), read where
-their rules apply: a life total that can't change (119.7, 119.8) and protection from everything
-(702.16j). Made by :mod:`arbiter.mtg.effects.until_next_turn`; kept on no object in
+their rules apply: a life total that can't change (119.7, 119.8), protection from everything
+(702.16j) and hexproof (702.11c). Made by :mod:`arbiter.mtg.effects.until_next_turn`; kept on no object in
 ``GameState.lasting``."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 LIFE_CANT_CHANGE = "your life total can't change"
 PROTECTION_FROM_EVERYTHING = "you gain protection from everything"
+HEXPROOF = "you gain hexproof"  # CR 702.11c, 702.11d: the player can't be targeted by opponents
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,12 @@ def life_cant_change(g: Game, player: int) -> bool:
 def protected_from_everything(g: Game, player: int) -> bool:
     """CR 702.16j: ``player`` has protection from everything."""
     return has_quality(g, player, PROTECTION_FROM_EVERYTHING)
+
+
+def has_hexproof(g: Game, player: int) -> bool:
+    """CR 702.11c: ``player`` has hexproof — they can't be the target of spells or abilities their
+    opponents control."""
+    return has_quality(g, player, HEXPROOF)
 
 
 def can_pay_life(g: Game, player: int, amount: int) -> bool:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
-from arbiter.mtg.player_qualities import protected_from_everything
+from arbiter.mtg.player_qualities import has_hexproof, protected_from_everything
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -38,6 +38,8 @@ def player_untargetable(g: Game, player: int, controller: int) -> str:
     everything (702.16j) — or ""."""
     if g.state.lasting and protected_from_everything(g, player):
         return "702.16j"
+    if g.state.lasting and controller != player and has_hexproof(g, player):
+        return "702.11c"  # (a resolved "You gain hexproof until your next turn.")
     if not g.state.grant_sources:
         return ""
     for s in _statics_of(g, player):

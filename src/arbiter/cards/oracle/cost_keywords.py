@@ -12,6 +12,9 @@ from arbiter.mtg.costs.emerge import emerge_cost
 from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import PayMana
 from arbiter.mtg.costs.reveal_or_pay import RevealOrPay, SacrificeOrPay
+from arbiter.mtg.effects.becoming import Becomes
+from arbiter.mtg.effects.combat import CantBeBlockedThisTurn
+from arbiter.mtg.effects.combat_requirements import CombatThisTurnIfAble
 from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.cost_keywords import AwakenLand, NinjutsuEnters
 from arbiter.mtg.effects.damage import DealDamage
@@ -21,7 +24,7 @@ from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.effects.zones import Destroy
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, SpellAbility
-from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.effect import And, Effect
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref, TargetSpec
 from arbiter.mtg.ir.selectors import Each
@@ -149,12 +152,20 @@ def _overloaded(text: str, abilities: list[Ability]) -> SpellAbility | None:
     return replace(spell, effects=tuple(e for e in effects if e is not None), targets=())
 
 
-_GROUP_VERBS = (Destroy, Tap, DealDamage, ModifyPT)  # their handlers act on every object a selector finds
+# their handlers act on every object a selector finds (611.2c: the group as the effect begins)
+_GROUP_VERBS = (Destroy, Tap, DealDamage, ModifyPT, Becomes, CombatThisTurnIfAble, CantBeBlockedThisTurn)
 
 
 def _each_for_target(e: Effect, specs: tuple[TargetSpec, ...]) -> Effect | None:
-    """``e`` with its target replaced by "each <the target's noun>", or None if it can't be."""
-    if not isinstance(e, (*_GROUP_VERBS, ReturnToHand)) or not isinstance(e.to, Ref) or e.to.kind != "target":
+    """``e`` with its target replaced by "each <the target's noun>", or None if it can't be; an
+    instruction joined to it by "and" about the same object ("… gets -2/-0 until end of turn and
+    attacks this turn if able") acts on the same group (CR 702.96a)."""
+    if isinstance(e, And) and e.same_subject:
+        inner = _each_for_target(e.effect, specs)
+        return None if inner is None else replace(e, effect=inner)
+    if not isinstance(e, (*_GROUP_VERBS, ReturnToHand)) or not isinstance(e.to, Ref):
+        return None
+    if e.to.kind != "target" and not (e.to.kind == "it" and isinstance(e, _GROUP_VERBS[-2:])):
         return None
     if isinstance(e, DealDamage) and e.subject != "~":
         return None
@@ -168,4 +179,8 @@ def _each_for_target(e: Effect, specs: tuple[TargetSpec, ...]) -> Effect | None:
         return ReturnAllToHand(each, f"Return each {spec.noun} to its owner's hand.")
     if isinstance(e, ModifyPT):
         return replace(e, to=each, text_=f"Each {spec.noun} gets {e.power:+d}/{e.toughness:+d}")  # (for the log)
+    if isinstance(e, Becomes):
+        return replace(
+            e, to=each, text_=re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m[1] == "T" else "each", e.text_)
+        )
     return replace(e, to=each)

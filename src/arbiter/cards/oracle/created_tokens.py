@@ -1,7 +1,8 @@
 """The sentences after "Create …" that speak of the tokens just created (CR 608.2c): "They gain
 haste until end of turn.", "Exile that token at the beginning of the next end step.", "Sacrifice
 them at end of combat.", "Put three +1/+1 counters on it." — "it" there is the token, never the
-source. Another sentence naming the tokens by a pronoun is refused: it would be misread."""
+source ("It gains haste until your next turn." too, 611.2a). Another sentence naming the tokens
+by a pronoun is refused: it would be misread."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.conditional import with_condition
 from arbiter.mtg.effects.created_tokens import CreatedCounters, CreatedGain, CreatedLater
+from arbiter.mtg.effects.next_turn_duration import UntilYourNextTurnOn
 from arbiter.mtg.effects.tokens import CreatePredefinedToken, CreateToken, CreateXToken
 from arbiter.mtg.enums import EndStepAction
 from arbiter.mtg.ir.amounts import Count, Counted
@@ -25,7 +27,9 @@ if TYPE_CHECKING:
 
 _ONE = "it|that token|the token"
 _MANY = "them|those tokens|the tokens"
-_GAIN = re.compile(r"(It|That token|The token|They|Those tokens|The tokens) gains? ([a-z ,]+) until end of turn\.")
+_GAIN = re.compile(
+    r"(It|That token|The token|They|Those tokens|The tokens) gains? ([a-z ,]+) until (end of turn|your next turn)\."
+)
 _LATER = re.compile(rf"(Sacrifice|Exile) ({_ONE}|{_MANY}) at (the beginning of the next end step|end of combat)\.")
 _COUNTERS = re.compile(rf"Put (a|an|one|two|three|four|five|six|X) (\+1/\+1|[a-z]+) counters? on ({_ONE}|{_MANY})\.")
 _IF = re.compile(r"If ([^,]+), ((?:it|that token|the token|they|those tokens|the tokens) .+)")
@@ -97,7 +101,9 @@ def _follow_up(s: str, created: int) -> Effect | None:
         kws = keyword_list(m.group(2))
         if kws is None or not _agrees(m.group(1), created):
             return None
-        return CreatedGain(m.group(1), kws, m.group(2), created)
+        gain = CreatedGain(m.group(1), kws, m.group(2), created)
+        # CR 611.2a, 500.4: "It gains haste until your next turn." — kept until the controller's next turn
+        return gain if m.group(3) == "end of turn" else UntilYourNextTurnOn(gain, s)
     m = _LATER.fullmatch(s)
     if m is not None and _agrees(m.group(2), created):
         return CreatedLater(EndStepAction(m.group(1).lower()), m.group(2), m.group(3) == "end of combat", created)

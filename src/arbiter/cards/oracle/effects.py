@@ -13,6 +13,7 @@ from arbiter.cards.oracle.animation import still_a_land
 from arbiter.cards.oracle.chosen_type_links import chosen_creature_type, each_may_draw_up_to
 from arbiter.cards.oracle.coin_flips import coin_flip
 from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.cards.oracle.copy_follow_ups import new_targets
 from arbiter.cards.oracle.created_tokens import created_follow_up
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
@@ -58,7 +59,6 @@ from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
 from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.conditional import with_condition
-from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.effects.instructions import SacrificeThisThen, instructions
 from arbiter.mtg.effects.life import GainLifeLostThisWay
@@ -199,14 +199,6 @@ def _reveal_choose_discard(r: _Reading, i: int, s: str) -> Step:
 def _life_lost_this_way(r: _Reading, i: int, s: str) -> Step:
     if s == "You gain life equal to the life lost this way." and r.last is not None and _life_loss(r.last):
         r.effects[-1] = GainLifeLostThisWay(r.last)  # CR 119.3
-        return 1
-    return PASS
-
-
-def _new_targets(r: _Reading, i: int, s: str) -> Step:
-    copies = "copies" if isinstance(r.last, CopySpell) and r.last.times != 1 else "copy"
-    if s == f"You may choose new targets for the {copies}." and isinstance(r.last, CopySpell):
-        r.effects[-1] = replace(r.last, new_targets=True)  # CR 707.10c
         return 1
     return PASS
 
@@ -642,7 +634,7 @@ LINKS: tuple[Link, ...] = (
     parley,
     _reveal_choose_discard,
     _life_lost_this_way,
-    _new_targets,
+    new_targets,
     _if_you_do,
     when_you_do,
     _if_sacrificed_this,

@@ -39,8 +39,10 @@ from arbiter.mtg.effects.melee import MeleeBonus
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback, Madness, Miracle
 from arbiter.mtg.ir.conditions import SourceIs, ThisTurn
+from arbiter.mtg.ir.impending import IMPENDING, IMPENDING_IF, IMPENDING_PAID, NotCreatureWhileImpending
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
+from arbiter.mtg.keywords.increment import INCREMENT_IF
 from arbiter.mtg.keywords.triggers import DETHRONE_EVENT, TRAINING_EVENT
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -123,6 +125,8 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         return [
             ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
         ]
+    if line == "Increment" or line.startswith("Impending "):
+        return _increment_or_impending(line)
     m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz|Freerunning|Web-slinging) ((?:\{[^}]+\})+)", line)
     if m:
         return _casting_option(m.group(1), m.group(2), line)
@@ -327,6 +331,38 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
     # permanents of their choice."
     sac = Sacrifice(Ref("defending player"), Chosen(n, Filter("permanent", _PERMANENT_TYPES), of_choice=True))
     return [TriggeredAbility("attacks", (sac,), trigger_text="Whenever ~ attacks", keyword_text=line)]
+
+
+def _increment_or_impending(line: str) -> list[Ability] | None:
+    if line == "Increment":
+        # CR 702.191a: "Whenever you cast a spell, if this permanent is a creature and the amount of
+        # mana spent to cast that spell is greater than this creature's power or this creature's
+        # toughness, put a +1/+1 counter on this creature."
+        counter = (PutCounters("+1/+1", 1, Ref("this")),)
+        cast = "Whenever you cast a spell"
+        return [TriggeredAbility("cast:spell", counter, (), INCREMENT_IF, cast, keyword_text=line)]
+    m = re.fullmatch(r"Impending (\d+)—((?:\{[^}]+\})+)", line)
+    return _impending(int(m.group(1)), m.group(2), line) if m else None
+
+
+def _impending(n: int, cost_text: str, line: str) -> list[Ability] | None:
+    """CR 702.176a: "Impending N—[cost]" — the alternative cost, N time counters as it enters if it
+    was paid, not a creature while it was paid and a time counter is on it, and a time counter
+    removed at the beginning of its controller's end step while both hold."""
+    cost = ManaCost.parse(cost_text)
+    if cost is None or cost.x or not hybrid_only(cost):
+        return None
+    paid = SourceIs(f"it was {IMPENDING_PAID}", IMPENDING_PAID)
+    end_step = TriggeredAbility(
+        "end step", (RemoveCountersFrom("time", 1, Ref("this")),), (), IMPENDING_IF,
+        "At the beginning of your end step", keyword_text="",
+    )  # fmt: skip
+    return [
+        AlternativeCost(IMPENDING, cost, line),
+        EntersWithCounters("time", n, condition=paid, keyword_text=""),
+        NotCreatureWhileImpending(),
+        end_step,
+    ]
 
 
 def _casting_option(name: str, cost_text: str, line: str) -> list[Ability] | None:

@@ -91,6 +91,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     melee,
     monarch,
     named_cards,
+    next_cast,
     next_moments,
     next_turn_duration,
     no_combat_damage,

@@ -14,14 +14,17 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
+from arbiter.mtg.effects.selection import selected_permanents
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.state import TurnEffect
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
 
@@ -32,7 +35,7 @@ class Becomes(Effect):
     ``lose_all`` adds "loses all abilities" (layer 6, applied before the abilities it gains:
     613.7 orders one effect's parts as written). ``text_`` is the Oracle sentence."""
 
-    to: Ref
+    to: Selector  # (a group: an overloaded spell's "each", CR 702.96a)
     becoming: Animation
     lose_all: bool
     text_: str
@@ -47,9 +50,17 @@ class Becomes(Effect):
 def _becomes(g: Game, o: GameObject, e: Becomes, legal: list[bool]) -> None:
     """CR 611.2a: until end of turn — or, with no duration stated, until the game ends; 611.2c: it
     affects only the object it found as it resolved."""
+    if not isinstance(e.to, Ref):  # CR 611.2c: a group ("each creature you control", 702.96a) as it begins
+        for each in selected_permanents(g, o, e.to, legal):
+            _become(g, o, each, e)
+        return
     t = permanent_of(g, o, e.to, legal)
     if t is None or not (t.zone is Zone.BATTLEFIELD or (t.zone is Zone.STACK and _colors_only(e))):
         return
+    _become(g, o, t, e)
+
+
+def _become(g: Game, o: GameObject, t: GameObject, e: Becomes) -> None:
     if e.x_pt:  # CR 107.3a, 608.2h: "an X/X …" with the X announced for it
         e = replace(e, becoming=replace(e.becoming, power=o.x, toughness=o.x), x_pt=False)
     if e.lasting:

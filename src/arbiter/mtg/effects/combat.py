@@ -13,18 +13,19 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
-from arbiter.mtg.effects.selection import select
+from arbiter.mtg.effects.selection import select, selected_permanents
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.events import EffectCreated
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.objects.counters import untap
 from arbiter.mtg.state import ObjectRef, TurnEffect
 from arbiter.mtg.zones import leave_combat
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
 
@@ -57,10 +58,11 @@ class CantBeBlockedThisTurn(Effect):
     """ "<ref> can't be blocked this turn." — an effect that modifies the rules of blocking, not
     an ability: it keeps working if the creature loses all abilities (seed requirement E14)."""
 
-    to: Ref
+    to: Selector  # (a group: an overloaded spell's "each", CR 702.96a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"{subject_text(self.to, specs)} can't be blocked this turn."
+        who = subject_text(self.to, specs) if isinstance(self.to, Ref) else f"Each {getattr(self.to, 'noun', '')}"
+        return f"{who} can't be blocked this turn."
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +130,7 @@ def _provoke(g: Game, o: GameObject, e: ProvokeEffect, legal: list[bool]) -> Non
 
 @handles(CantBeBlockedThisTurn)
 def _cant_be_blocked(g: Game, o: GameObject, e: CantBeBlockedThisTurn, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD:
+    for t in selected_permanents(g, o, e.to, legal):  # CR 611.2c: a group as the effect begins
         turn_effect(g, t, resolved.CantBeBlocked(), "611.2a", msg("can't be blocked this turn"))
 
 

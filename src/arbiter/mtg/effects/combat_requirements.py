@@ -14,13 +14,15 @@ from arbiter.i18n import msg
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
+from arbiter.mtg.effects.selection import selected_permanents
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.ir.refs import Ref, subject_text
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
 
@@ -36,13 +38,15 @@ class MustBeBlockedThisTurn(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CombatThisTurnIfAble(Effect):
-    """ "<ref> attacks this turn if able." (508.1d) / "<ref> blocks this turn if able." (509.1c)."""
+    """ "<ref> attacks this turn if able." (508.1d) / "<ref> blocks this turn if able." (509.1c);
+    ``to`` may be a group ("each creature you don't control", an overloaded spell, 702.96a)."""
 
-    to: Ref
+    to: Selector
     block: bool
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"{subject_text(self.to, specs)} {'blocks' if self.block else 'attacks'} this turn if able."
+        who = subject_text(self.to, specs) if isinstance(self.to, Ref) else f"Each {getattr(self.to, 'noun', '')}"
+        return f"{who} {'blocks' if self.block else 'attacks'} this turn if able."
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +76,8 @@ def _must_be_blocked(g: Game, o: GameObject, e: MustBeBlockedThisTurn, legal: li
 
 @handles(CombatThisTurnIfAble)
 def _combat_if_able(g: Game, o: GameObject, e: CombatThisTurnIfAble, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD:
+    # CR 611.2c: a group is the permanents it finds as the effect begins
+    for t in selected_permanents(g, o, e.to, legal):
         if e.block:
             turn_effect(g, t, resolved.BlocksIfAble(), "611.2a", msg("blocks this turn if able"))
         else:

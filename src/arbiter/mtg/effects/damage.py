@@ -133,7 +133,7 @@ def deal_damage(
     deathtouch (702.2b) are properties of the source. ``done``: the replacement and prevention
     effects already applied to this damage before it was redirected to ``to`` (614.5)."""
     st = g.state
-    if amount > 0 and (st.effects or st.grant_sources):
+    if amount > 0 and (st.effects or st.grant_sources or st.lasting):  # (611.2a: lasting prevention too)
         amount = _replaced(g, source, to, amount, combat, done)
     if amount <= 0:
         return

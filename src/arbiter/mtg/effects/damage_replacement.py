@@ -165,7 +165,7 @@ def replace_damage(
     (614.5: none of them applies again to the damage redirected); shields are used up as they
     apply. ``done``: the effects applied before the event was redirected to ``to``."""
     st = g.state
-    if not (st.effects or st.grant_sources):
+    if not (st.effects or st.grant_sources or st.lasting):  # (CR 611.2a: "until your next turn" too)
         return amount, (), done
     begun = _start(g, to, amount, combat, source, done)
     if begun is None:
@@ -212,7 +212,7 @@ def order_question(
     redirected, or left of the shields; else none (also when an effect has no source to name it
     by)."""
     st = g.state
-    if amount <= 0 or not (st.effects or st.grant_sources):
+    if amount <= 0 or not (st.effects or st.grant_sources or st.lasting):
         return []
     begun = _start(g, to, amount, combat, source)
     if begun is None:

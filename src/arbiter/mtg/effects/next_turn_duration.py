@@ -5,8 +5,9 @@ attack or block until your next turn.", "It gains haste until your next turn."
 
 The instruction is the one its words would give "until end of turn" (a P/T change, keywords or
 abilities gained or lost in layer 6 or 7c, 613.1f, 613.4c) or "this turn" (can't attack or block,
-508.1c, 509.1b), performed as usual; what it made is then kept in ``GameState.lasting`` with the
-player whose next turn ends it (``TurnEffect.until_turn_of``) instead of ending at cleanup (514.2).
+508.1c, 509.1b; prevention of all damage, 615.1a), performed as usual; what it made is then kept
+in ``GameState.lasting`` with the player whose next turn ends it (``TurnEffect.until_turn_of``)
+instead of ending at cleanup (514.2).
 Its timestamp is the one it got as it was made (613.7a)."""
 
 from __future__ import annotations
@@ -69,6 +70,12 @@ _RETIMED: dict[str, Callable[[dict[str, object], str], Text]] = {
     ),
     "loses {keywords} until end of turn": lambda a, p: msg(
         "loses {keywords} until {player}'s next turn", keywords=a["keywords"], player=p
+    ),
+    "loses all abilities until end of turn": lambda a, p: msg(
+        "loses all abilities until {player}'s next turn", player=p
+    ),
+    "will prevent the damage it describes this turn": lambda a, p: msg(
+        "will prevent the damage it describes until {player}'s next turn", player=p
     ),
     'gains "{text}" until end of turn': lambda a, p: msg(
         'gains "{text}" until {player}\'s next turn', text=a["text"], player=p

@@ -5,7 +5,9 @@ can't change and you gain protection from everything." (Teferi's Protection).
 Each quality is kept as a :class:`~arbiter.mtg.player_qualities.PlayerQuality` in
 ``GameState.lasting`` (on no object) and read where its rule applies: a life total that can't
 change gains and loses no life and pays no life (119.7, 119.8); protection from everything keeps
-the player from being targeted or enchanted and prevents all damage dealt to them (702.16j)."""
+the player from being targeted or enchanted and prevents all damage dealt to them (702.16j);
+hexproof ("You gain hexproof until your next turn.") keeps the player from being the target of
+spells and abilities their opponents control (702.11c)."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.player_qualities import LIFE_CANT_CHANGE, PROTECTION_FROM_EVERYTHING, PlayerQuality
+from arbiter.mtg.player_qualities import HEXPROOF, LIFE_CANT_CHANGE, PROTECTION_FROM_EVERYTHING, PlayerQuality
 from arbiter.mtg.resolved import Detained, Goaded, NameProhibited
 from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
-QUALITIES = (LIFE_CANT_CHANGE, PROTECTION_FROM_EVERYTHING)
+QUALITIES = (LIFE_CANT_CHANGE, PROTECTION_FROM_EVERYTHING, HEXPROOF)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,9 +36,10 @@ class UntilYourNextTurn(Effect):
     the spell's controller until their next turn begins (CR 611.2a, 500.4)."""
 
     qualities: tuple[str, ...]
+    text_: str = ""  # the Oracle sentence when the duration is said last ("You gain hexproof until …")
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Until your next turn, {' and '.join(self.qualities)}."
+        return self.text_ or f"Until your next turn, {' and '.join(self.qualities)}."
 
 
 @handles(UntilYourNextTurn)
@@ -46,11 +49,12 @@ def _until_your_next_turn(g: Game, o: GameObject, e: UntilYourNextTurn, legal: l
     made = tuple(TurnEffect(NO_OBJECT, 0, PlayerQuality(player, q, player), g.next_timestamp()) for q in e.qualities)
     g.set(st, "lasting", (*st.lasting, *made))
     for q in e.qualities:
-        what = (
-            msg("has a life total that can't change until their next turn")
-            if q == LIFE_CANT_CHANGE
-            else msg("has protection from everything until their next turn")
-        )
+        if q == LIFE_CANT_CHANGE:
+            what = msg("has a life total that can't change until their next turn")
+        elif q == HEXPROOF:
+            what = msg("has hexproof until their next turn")
+        else:
+            what = msg("has protection from everything until their next turn")
         g.log(ev.EffectCreated("611.2a", st.players[player].name, what))
 
 

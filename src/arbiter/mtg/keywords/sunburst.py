@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
+from arbiter.mtg.keywords.increment import watched_by_increment
 from arbiter.mtg.mana.pool import POOL_ORDER
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ def record_colors_spent(g: Game, spell: GameObject, before: tuple[int, ...], aft
     """CR 601.2h: mark on ``spell`` each color of mana its controller's pool spent on its cost —
     only for a card with an ability that counts them, or one that may enter as a copy of such a
     card (the marks are forgotten as it enters)."""
-    if not asks_mana_spent(spell):
+    if not asks_mana_spent(spell) and not watched_by_increment(g, spell.controller):  # (CR 702.191a)
         return
     spent = {f"spent {c}" for c, b, a in zip(_COLORS, before, after, strict=False) if b > a}
     # "if {R}{R} was spent to cast it", "if at least three white mana was spent …": how much of each

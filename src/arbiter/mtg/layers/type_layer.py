@@ -10,6 +10,7 @@ from arbiter.i18n import Term, Words, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, IntrinsicManaAbility, mana_ability
+from arbiter.mtg.ir.impending import IMPENDING_PAID, NotCreatureWhileImpending
 from arbiter.mtg.ir.permanent_keywords import LivingMetal
 from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
 from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
@@ -190,6 +191,10 @@ def layer4(g: Game, w: Work) -> None:
     for s in o.card.statics:
         if isinstance(s, NotCreatureUnlessDevotion) and _devotion(g, o.controller, s) < s.count:
             effects.append(Layered(o.timestamp, o.card.name, "613.1d", msg("isn't a creature"), _always, _not_creature))
+        if isinstance(s, NotCreatureWhileImpending) and IMPENDING_PAID in o.marks and o.counter("time") > 0:
+            # CR 702.176a: cast for its impending cost and with a time counter on it, it's not a creature
+            unmade = msg("isn't a creature")
+            effects.append(Layered(o.timestamp, o.card.name, "702.176a", unmade, _always, _not_creature))
         if isinstance(s, NotCreatureWhileAttached) and o.attached_to is not None:
             # CR 702.151b: attached by its reconfigure ability, it isn't a creature until unattached
             unmade = msg("isn't a creature")

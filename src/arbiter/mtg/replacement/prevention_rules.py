@@ -117,7 +117,8 @@ def applicable(g: Game, to: TargetRef, dealer: GameObject, combat: bool) -> list
     now (CR 615.1), in timestamp order."""
     st = g.state
     found: list[Applicable] = []
-    for x in st.effects:
+    # CR 611.2a: "until your next turn" prevention effects are kept in ``lasting``
+    for x in (*st.effects, *st.lasting) if st.lasting else st.effects:
         if not isinstance(x.change, resolved.PreventDamageThisTurn):
             continue
         r, at = x.change.rule, x.change.origin

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.casting.flash_for_more import cleanup_sacrifices
-from arbiter.mtg.effects import dungeons, the_ring
+from arbiter.mtg.effects import dungeons, next_cast, the_ring
 from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.copies import SpellCopied
 from arbiter.mtg.effects.end_of_combat import (
@@ -306,6 +306,7 @@ def _spell_cast(look: Look, e: ev.SpellCast) -> None:
     present = look.present()
     look.found += _cast_triggers(g, spell, e.nth, present, look.yard)
     look.found += builtin.extort(g, spell)
+    look.found += next_cast.next_cast_triggers(g, spell)  # CR 603.7c: "When you next cast …"
     if spell.card.types & {CardType.INSTANT, CardType.SORCERY}:
         for o, controller in present:
             if controller == spell.controller:

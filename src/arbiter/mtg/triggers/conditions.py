@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.conditions import Controls, EventObjectHolds, ThatPlayerHolds
+from arbiter.mtg.ir.impending import IMPENDING_IF, IMPENDING_PAID
+from arbiter.mtg.keywords.increment import INCREMENT_IF, increment_holds
 from arbiter.mtg.keywords.soulbond import PAIR_THAT_IF, PAIR_THIS_IF, soulbond_condition
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.model import TriggeredAbility
@@ -18,7 +20,8 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 RING_BEARER_OTHER = "you chose a creature other than ~ as your Ring-bearer"  # CR 701.54d
-SUBJECT_CONDITIONS = frozenset({RING_BEARER_OTHER})  # (read the object the event was about)
+# (read the object the event was about)
+SUBJECT_CONDITIONS = frozenset({RING_BEARER_OTHER, INCREMENT_IF})
 
 
 def condition_holds(
@@ -57,6 +60,10 @@ def condition_holds(
         # CR 702.30a: it came under its controller's control since the beginning of their last
         # upkeep (two players: their previous turn, or the opponent's turn since)
         return source.since >= g.state.turn - 2 and source.zone is Zone.BATTLEFIELD
+    if ability.condition == INCREMENT_IF:  # CR 702.191a: the subject is the spell cast
+        return increment_holds(g, source, subject)
+    if ability.condition == IMPENDING_IF:  # CR 702.176a
+        return IMPENDING_PAID in source.marks and source.counter("time") > 0
     if ability.condition == "~ is suspended":
         return source.zone is Zone.EXILE and source.card.suspend is not None and source.counter("time") > 0  # 702.62b
     if ability.condition == "~ is in your graveyard":

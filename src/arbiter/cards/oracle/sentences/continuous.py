@@ -57,7 +57,7 @@ def _gets(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _loses_all(m: re.Match[str], ctx: Ctx) -> Result:
-    ref = ctx.target(m.group(1))
+    ref = ctx.target(ci_phrase(m.group(1)))
     return LoseAllAbilities(ref) if ref else None
 
 
@@ -156,6 +156,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(rf"(~|{_TGT}) gets ([+-]\d+)/([+-]\d+) until end of turn\.", _gets, re.I),
     rule(rf"Until end of turn, {_TGT} loses all abilities\.", _loses_all),
+    rule(rf"({_TGT}) loses all abilities until end of turn\.", _loses_all, re.I),  # CR 613.1f
     rule(rf"{_TGT} becomes (white|blue|black|red|green) until end of turn\.", _color, re.I),
     rule(rf"(~|{_TGT}) becomes the color of your choice until end of turn\.", _chosen_color, re.I),
     rule(rf"(~|{_TGT}) becomes colorless until end of turn\.", _colorless, re.I),

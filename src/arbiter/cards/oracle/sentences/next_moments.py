@@ -11,7 +11,9 @@ import re
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.end_of_combat import NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP
+from arbiter.mtg.effects.next_cast import WhenYouNextCast
 from arbiter.mtg.effects.next_moments import AtBeginningOfNext
 from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.ir.amounts import Count
@@ -81,7 +83,22 @@ def pay_at_next_upkeep(effects: list[Effect], sentences: list[str], i: int, ctx:
     return 2
 
 
+def _when_you_next_cast(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 603.7a, 603.2: "When you next cast an instant or sorcery spell this turn, copy that
+    spell." — the instruction read as a cast trigger's ("that spell": the spell cast)."""
+    from arbiter.cards.oracle.sentences import sentence  # (the grammar recurses)
+
+    body = m.group(1)
+    said, ctx.it = ctx.it, "spell"
+    try:
+        e = sentence(body[0].upper() + body[1:] + ".", ctx)
+    finally:
+        ctx.it = said
+    return WhenYouNextCast(e) if isinstance(e, CopySpell) and e.to == Ref("that spell") else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"When you next cast an instant or sorcery spell this turn, (.+)\.", _when_you_next_cast),
     rule(r"At the beginning of your next main phase, (.+)\.", _at_next_main_phase),
     rule(r"(.+) at the beginning of the next turn's upkeep\.", _at_next_turns_upkeep),
 )

@@ -207,6 +207,13 @@ def _choose_new_targets(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
+    # CR 707.10, 603.2: "copy that spell" in a cast trigger — the spell whose casting triggered it
+    rule(
+        r"Copy that spell(?: (twice|three times))?\.",
+        lambda m, ctx: (
+            CopySpell(Ref("that spell"), new_targets=False, times=_TIMES[m.group(1)]) if ctx.it == "spell" else None
+        ),
+    ),
     rule(rf"Copy {_TGT}(?: (twice|three times|X times))?\.", _copy),
     rule(
         rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+|\{{X\}})(?:, where X is (.+))?\.",

@@ -1,7 +1,9 @@
 """What lasts "until your next turn" (CR 611.2a, 500.4): for the player ("Until your next turn,
 your life total can't change and you gain protection from everything.") and for objects ("Up to
 one target creature gets -2/-1 until your next turn.", "Until your next turn, up to one target
-creature gets -3/-0.", "Target creature can't attack or block until your next turn.")."""
+creature gets -3/-0.", "Target creature can't attack or block until your next turn.", "Target
+creature loses all abilities until your next turn.", "Until your next turn, prevent all damage that
+would be dealt to you.") and "You gain hexproof until your next turn." (702.11c)."""
 
 from __future__ import annotations
 
@@ -10,16 +12,27 @@ import re
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.mtg.effects.combat import CantBlockThisTurn
-from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, ModifyPT
+from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, LoseAllAbilities, ModifyPT
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.next_turn_duration import UntilYourNextTurnOn
+from arbiter.mtg.effects.prevent_all import PreventAllThisTurn
 from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
 from arbiter.mtg.effects.until_next_turn import QUALITIES, UntilYourNextTurn
 from arbiter.mtg.ir.effect import Effect
 
 # the instructions whose effects are kept until the next turn instead (each makes only effects
-# until end of turn on objects: :mod:`arbiter.mtg.effects.next_turn_duration`)
-_ON_OBJECTS = (ModifyPT, GainKeywordUntilEOT, GainKeywordsUntilEOT, CantAttackThisTurn, CantBlockThisTurn)
+# until end of turn: :mod:`arbiter.mtg.effects.next_turn_duration`) — P/T changes and keywords
+# (613.4c, 613.1f), all abilities lost (613.1f), can't attack or block (508.1c, 509.1b), and
+# prevention of all damage (615.1a; not "the next time", 615.8, which is used up)
+_ON_OBJECTS = (
+    ModifyPT,
+    GainKeywordUntilEOT,
+    GainKeywordsUntilEOT,
+    CantAttackThisTurn,
+    CantBlockThisTurn,
+    LoseAllAbilities,
+    PreventAllThisTurn,
+)
 
 
 def _until_your_next_turn(m: re.Match[str], ctx: Ctx) -> Result:
@@ -36,10 +49,13 @@ def _on_objects(body: str, sentence: str, ctx: Ctx) -> Result:
 
     if re.search(r"\bX\b", body):
         return PASS  # (a count: not read here)
+    quality = body[0].lower() + body[1:]
+    if quality in QUALITIES:  # "You gain hexproof until your next turn." — of the player (702.11c)
+        return UntilYourNextTurn((quality,), sentence)
     mark = len(ctx.targets)
     for inner in (f"{body} until end of turn.", f"{body} this turn."):
         e: Effect | None = plain_sentence(inner, ctx)
-        if isinstance(e, _ON_OBJECTS):
+        if isinstance(e, _ON_OBJECTS) and not (isinstance(e, PreventAllThisTurn) and e.rule.once):
             return UntilYourNextTurnOn(e, sentence)
         del ctx.targets[mark:]
     return PASS
