@@ -32,7 +32,7 @@ from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
 from arbiter.mtg.state import LOST_TRIGGER, GameObject, ObjectRef, WaitingTrigger
-from arbiter.mtg.triggers import batches, builtin, player_actions, unattached
+from arbiter.mtg.triggers import batches, builtin, player_actions
 from arbiter.mtg.triggers.block_pairs import pair_triggers
 from arbiter.mtg.triggers.builtin import (
     DECAYED,
@@ -782,8 +782,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.DamageDealt: _damage_dealt,
     ev.LifeGained: _life_gained,
     ev.LifeChanged: _life_changed,
-    **player_actions.HANDLERS,  # scry, clash, the Ring, dungeons
-    **unattached.HANDLERS,  # CR 701.3d, 603.10c
+    **player_actions.HANDLERS,  # scry, clash, the Ring, dungeons; becoming unattached (701.3d)
     ev.Discarded: _discarded,
     RevealedForMiracle: lambda look, e: look.found.append(miracle_trigger(e)),  # CR 702.94a
     ev.Exploited: _own_event,

@@ -12,6 +12,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.clash import Clashed
 from arbiter.mtg.effects.dungeons import DungeonCompleted
 from arbiter.mtg.effects.the_ring import RingTempted
+from arbiter.mtg.triggers import unattached
 from arbiter.mtg.triggers.matching import PLAYER
 
 if TYPE_CHECKING:
@@ -93,6 +94,7 @@ def dungeon_completed(look: Look, e: object) -> None:
 
 
 HANDLERS = {
+    **unattached.HANDLERS,  # (an object's own trigger, kept here beside the other small tables)
     ev.Scried: scried,
     Clashed: clashed,
     RingTempted: ring_tempted,
