@@ -29,6 +29,7 @@ from arbiter.mtg.paused import (
     discard,
     discard_unless,
     draw_count,
+    drawn_revealed,
     echo_discard,
     given_counters,
     hideaway,
@@ -39,6 +40,7 @@ from arbiter.mtg.paused import (
     library_order,
     piles,
     player_library,
+    punishers,
     put_from_hand,
     repeat_process,
     replacement_order,
@@ -157,6 +159,8 @@ Paused = (
     | ripple.RippleRevealing | ripple.RippleOrdering
     | ring_bearer.ChoosingRingBearer
     | venture.ChoosingDungeon | venture.ChoosingRoom
+    | punishers.ChoosingUnless | punishers.SacrificingEach
+    | drawn_revealed.CastingOneRevealed
     | keep_rest.ChoosingKept
 )  # fmt: skip
 
@@ -173,6 +177,8 @@ player_library.register(ASKERS)
 cast_exiled.register(ASKERS)
 unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
+punishers.register(ASKERS)
+drawn_revealed.register(ASKERS)
 dig_battlefield.register(ASKERS)
 bottom_order.register(ASKERS)
 library_order.register(ASKERS)
