@@ -108,7 +108,7 @@ from arbiter.mtg.paused.zone_choices import MovingChosen
 CastingStep = (
     CastingSuspended | CastingForMadness | CastingForMiracle | CastingCipherCopy | Cascading | CastingFromGraveyard
     | CastingFromHand | CopyingSpell | cast_exiled.CastingExiled | hideaway.PlayingHidden | hideaway.PlayingHiddenFace
-    | siege.CastingTransformed | ripple.RippleCasting
+    | siege.CastingTransformed | ripple.RippleCasting | drawn_revealed.CastingOneRevealed
 )  # fmt: skip
 
 # every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)
@@ -160,7 +160,6 @@ Paused = (
     | ring_bearer.ChoosingRingBearer
     | venture.ChoosingDungeon | venture.ChoosingRoom
     | punishers.ChoosingUnless | punishers.SacrificingEach
-    | drawn_revealed.CastingOneRevealed
     | keep_rest.ChoosingKept
 )  # fmt: skip
 
