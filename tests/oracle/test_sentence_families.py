@@ -64,7 +64,7 @@ from arbiter.mtg.ir.statics.grants import AttachedGrant
 from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.ir.statics.replacement import CantGainLife
 from arbiter.mtg.ir.statics.sparing import CHOSEN_COLOR, COLORS_OF_YOUR_PERMANENTS, Spares
-from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger, EnteringTriggersAgain
+from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger, EnteringTriggersAgain, RoomAbilitiesTriggerAgain
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -754,6 +754,13 @@ def test_entering_triggers_again_family(noun: str, kinds: frozenset[CardType]) -
     found = static_ability(line, aura=False)
     assert found == EnteringTriggersAgain(kinds)
     assert found.text() == line
+
+
+def test_room_abilities_trigger_again() -> None:
+    """CR 603.2d, 309.4c: Hama Pashar, Ruin Seeker; "dungeons an opponent owns" isn't read."""
+    line = "Room abilities of dungeons you own trigger an additional time."
+    assert static_ability(line, aura=False) == RoomAbilitiesTriggerAgain()
+    assert static_ability(line.replace("you own", "an opponent owns"), aura=False) is None
 
 
 def test_entering_triggers_again_near_miss() -> None:
