@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from arbiter.cards.dungeons import UNDERCITY, dungeon
+from arbiter.cards.dungeons import UNDERCITY, dungeon, venture_dungeons
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.keywords import EACH_COLOR
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
@@ -23,7 +23,8 @@ from arbiter.mtg.effects.counter_doubling import DoubleCounters
 from arbiter.mtg.effects.counter_removal import RemoveAllOfKind
 from arbiter.mtg.effects.counters import RemoveCountersFrom
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
-from arbiter.mtg.effects.dungeons import TakeInitiative
+from arbiter.mtg.effects.drawn_revealed import DrawAndReveal
+from arbiter.mtg.effects.dungeons import TakeInitiative, Venture
 from arbiter.mtg.effects.end_of_combat import NEXT_TURNS_UPKEEP
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.graveyard_shuffle import ShuffleFromGraveyard
@@ -40,6 +41,7 @@ from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.phase_out import PhaseOut
 from arbiter.mtg.effects.player_rules_this_turn import PlayerRuleThisTurn
 from arbiter.mtg.effects.poison import GetPoison
+from arbiter.mtg.effects.punishers import LosesLifeUnless
 from arbiter.mtg.effects.resolution_choice import PLACEHOLDER, ChooseValue, GainProtectionFromChosen
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.returns import ReturnFromGraveyard
@@ -64,7 +66,7 @@ from arbiter.mtg.ir.statics.grants import AttachedGrant
 from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.ir.statics.replacement import CantGainLife
 from arbiter.mtg.ir.statics.sparing import CHOSEN_COLOR, COLORS_OF_YOUR_PERMANENTS, Spares
-from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger, EnteringTriggersAgain
+from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger, EnteringTriggersAgain, RoomAbilitiesTriggerAgain
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -99,6 +101,13 @@ from arbiter.mtg.model import (
 
 CREATURE = TARGET_CREATURE
 _UNDERCITY = dungeon(UNDERCITY)
+_VENTURE_DUNGEONS = venture_dungeons(False)
+assert _VENTURE_DUNGEONS is not None and len(_VENTURE_DUNGEONS) == 3
+_DISCARD_OR_LOSE = LosesLifeUnless(Ref("each player"), 2, None, "discard a card")
+_SANDFALL = "sacrifice an artifact, a creature, or a land of their choice"
+_ARTIFACT_CREATURE_OR_LAND = Filter(
+    "artifact, creature, or land", frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.LAND})
+)
 PLAYER = TargetSpec("player", players="any")
 
 # (family, sentence, effects, targets)
@@ -316,6 +325,16 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [],
     ),
     ("dungeons", "You take the initiative.", [TakeInitiative(_UNDERCITY)], []),  # CR 726.3
+    ("dungeons", "Venture into the dungeon.", [Venture(_VENTURE_DUNGEONS)], []),  # CR 701.49a: all three
+    # CR 118.12a, 101.4: each player may discard a card; each who doesn't loses the life
+    ("punishers", "Each player loses 2 life unless they discard a card.", [_DISCARD_OR_LOSE], []),
+    (
+        "punishers",
+        "Each player loses 2 life unless they sacrifice an artifact, a creature, or a land of their choice.",
+        [LosesLifeUnless(Ref("each player"), 2, _ARTIFACT_CREATURE_OR_LAND, _SANDFALL)],
+        [],
+    ),
+    ("library", "Draw three cards and reveal them.", [DrawAndReveal(3)], []),  # CR 121.1, 701.20a
     (
         "until your next turn",  # CR 611.2a: an effect on an object until the controller's next turn
         "Target creature can't attack until your next turn.",
@@ -637,8 +656,7 @@ def test_families_are_declared_once_and_optional_is_last() -> None:
 
 # near misses: the words look like a production's, but the engine can't run them (or they aren't English)
 REFUSED = [
-    "Venture into the dungeon.",
-    "When you next cast an instant or sorcery spell this turn, draw a card.",  # (only "copy that spell")  # (two of the three dungeons it may bring in can't be run yet, 701.49a)
+    "When you next cast an instant or sorcery spell this turn, draw a card.",  # (only "copy that spell")
     "Target creature gains control of target land until your next turn.",  # (only effects on objects a turn)
     "Counter target creature.",  # CR 701.6a: only a spell or ability on the stack is countered
     "Tap target spell.",
@@ -761,6 +779,13 @@ def test_entering_triggers_again_family(noun: str, kinds: frozenset[CardType]) -
     found = static_ability(line, aura=False)
     assert found == EnteringTriggersAgain(kinds)
     assert found.text() == line
+
+
+def test_room_abilities_trigger_again() -> None:
+    """CR 603.2d, 309.4c: Hama Pashar, Ruin Seeker; "dungeons an opponent owns" isn't read."""
+    line = "Room abilities of dungeons you own trigger an additional time."
+    assert static_ability(line, aura=False) == RoomAbilitiesTriggerAgain()
+    assert static_ability(line.replace("you own", "an opponent owns"), aura=False) is None
 
 
 def test_entering_triggers_again_near_miss() -> None:

@@ -47,7 +47,7 @@ from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.suffix_conditions import group_grant_as_long_as
 from arbiter.cards.oracle.token_replacements import tokens_created_replaced
 from arbiter.cards.oracle.top_casts import cast_from_top
-from arbiter.cards.oracle.trigger_stops import entering_doesnt_trigger, entering_triggers_again
+from arbiter.cards.oracle.trigger_stops import entering_doesnt_trigger, entering_triggers_again, room_abilities_again
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
 from arbiter.cards.oracle.zone_statics import zone_static
 from arbiter.mtg.costs.parts import (
@@ -654,6 +654,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r".*[Dd]amage that would reduce your life total .+ instead\.", _found(life_floor)),  # CR 614.1a
     _rule(r".+ entering.* don't cause abilities to trigger\.", _found(entering_doesnt_trigger)),  # CR 603.2
     _rule(r"If .+ (?:entering|dying).* triggers an additional time\.", _found(entering_triggers_again)),  # CR 603.2d
+    _rule(r"Room abilities of .+ an additional time\.", _found(room_abilities_again)),  # CR 603.2d, 309.4c
 )
 
 

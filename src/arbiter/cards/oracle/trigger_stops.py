@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger, EnteringTriggersAgain
+from arbiter.mtg.ir.statics.trigger_stops import EnteringDoesntTrigger, EnteringTriggersAgain, RoomAbilitiesTriggerAgain
 
 _STOP = re.compile(r"(Creatures|Artifacts and creatures) entering( or dying)? don't cause abilities to trigger\.")
 _KINDS = {
@@ -45,4 +45,10 @@ def entering_triggers_again(line: str) -> EnteringTriggersAgain | None:
     if m is None:
         return None
     again = EnteringTriggersAgain(_AGAIN_KINDS[m.group(1)], dying=m.group(2) == "dying")  # CR 700.4
+    return again if again.text() == line else None
+
+
+def room_abilities_again(line: str) -> RoomAbilitiesTriggerAgain | None:
+    """CR 603.2d, 309.4c: "Room abilities of dungeons you own trigger an additional time.", or None."""
+    again = RoomAbilitiesTriggerAgain()
     return again if again.text() == line else None

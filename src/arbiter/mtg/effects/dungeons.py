@@ -27,6 +27,7 @@ from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.statics.trigger_stops import RoomAbilitiesTriggerAgain
 from arbiter.mtg.lki import ThatPlayer
 from arbiter.mtg.state import WaitingTrigger
 from arbiter.mtg.zones import remove_from_zone
@@ -128,7 +129,22 @@ def enter_room(g: Game, marker: VentureMarker) -> None:
     dungeon = st.objects[marker.dungeon]
     room = marker.rooms[marker.room].name
     g.log(Ventured("701.49", st.players[marker.player].name, room, dungeon.card.name))
-    g.set(st, "waiting", (*st.waiting, WaitingTrigger(marker.dungeon, marker.room, marker.player)))
+    times = 1 + _triggers_again(g, marker.player)  # CR 603.2d: Hama Pashar
+    g.set(st, "waiting", (*st.waiting, *[WaitingTrigger(marker.dungeon, marker.room, marker.player)] * times))
+
+
+def _triggers_again(g: Game, owner: int) -> int:
+    """CR 603.2d: how many "Room abilities of dungeons you own trigger an additional time." statics
+    the dungeon's owner controls on the battlefield."""
+    from arbiter.mtg.layers import statics  # (the layers import the effects)
+
+    st = g.state
+    return sum(
+        isinstance(s, RoomAbilitiesTriggerAgain)
+        for sid in st.grant_sources
+        if st.objects[sid].zone is Zone.BATTLEFIELD and st.objects[sid].controller == owner
+        for s in statics(g, st.objects[sid])
+    )
 
 
 def bring_dungeon(g: Game, player: int, dungeon: Dungeon) -> None:

@@ -352,11 +352,17 @@ class MayPlayExiled(Effect):
     free: bool = False
     those: bool = False  # "those cards"
     cast: bool = False  # "you may cast that card": a spell only, never a land play (CR 305.1, 601.2)
+    # "You may play them." (Runestone Caverns): no duration is stated, so the permission lasts
+    # until the end of the game (CR 611.2a) — while each card stays exiled (400.7: leaving exile,
+    # it becomes a new object)
+    lasting: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         obj = "those cards" if self.those else "them" if self.plural else "that card"
         free = " without paying its mana cost" if self.free else ""
         verb = "cast" if self.cast else "play"
+        if self.lasting:
+            return f"You may {verb} {obj}{free}."
         if self.leading:
             when = "Until the end of your next turn" if self.next_turn else "Until end of turn"
             return f"{when}, you may {verb} {obj}{free}."
@@ -392,9 +398,11 @@ def _exile_top_cards(g: Game, o: GameObject, e: ExileTopCards, legal: list[bool]
 @handles(MayPlayExiled)
 def _may_play_exiled(g: Game, o: GameObject, e: MayPlayExiled, legal: list[bool]) -> None:
     """A permission for the cards the ability exiled (CR 611.2a: until end of turn, or of the
-    controller's next turn)."""
+    controller's next turn; with no duration stated, for as long as each stays exiled)."""
+    from arbiter.mtg.casting import ADVENTURE_EXILE  # (no end turn: as long as it stays exiled)
+
     st = g.state
-    last = st.turn
+    last = ADVENTURE_EXILE if e.lasting else st.turn
     if e.next_turn:
         last = st.turn + (2 if st.active == o.controller else 1)
     granted = tuple(

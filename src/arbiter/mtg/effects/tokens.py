@@ -64,6 +64,9 @@ class CreateToken(Effect):
     name: str = ""  # "… named Storm Crow" (CR 111.4: the name the effect gives it)
     # "For each opponent, create … that's tapped and attacking that player": the words after "attacking"
     per_opponent: str = ""
+    # "Create The Atropal, a legendary 4/4 black God Horror creature token with deathtouch." (CR
+    # 111.4: the name the effect gives it; 205.4a: the supertype it says, so 704.5j applies to it)
+    legendary: bool = False
 
     def for_each_opponent(self, sentence: str) -> str:
         """The sentence said once for each opponent (CR 508.4: each token attacks that player)."""
@@ -91,6 +94,10 @@ class CreateToken(Effect):
             kw += " that's tapped and attacking" if self.count == 1 else " that are tapped and attacking"
             kw += f" {self.per_opponent}" if self.per_opponent else ""
         stop = "" if kw.endswith('"') else "."  # (a quoted ability ends with its own period)
+        if self.legendary:  # the name comes first: "Create Voja, a legendary 2/2 …"
+            return f"Create {self.name}, a legendary {self.power}/{self.toughness} {color} " + (
+                f"{' '.join(self.subtypes)} {kind} token{kw.removesuffix(f' named {self.name}')}{stop}"
+            )
         return (
             f"Create {n} {tapped}{self.power}/{self.toughness} {color} {' '.join(self.subtypes)} {kind} "
             f"token{s}{kw}{per}{stop}{then}"
@@ -107,6 +114,7 @@ class CreateToken(Effect):
                 else {CardType.CREATURE, CardType.ENCHANTMENT} if self.enchantment else {CardType.CREATURE}
             ),
             subtypes=self.subtypes,
+            supertypes=("Legendary",) if self.legendary else (),
             colors=frozenset(self.colors),
             power=self.power,
             toughness=self.toughness,

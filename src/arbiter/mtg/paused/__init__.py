@@ -28,6 +28,7 @@ from arbiter.mtg.paused import (
     discard,
     discard_unless,
     draw_count,
+    drawn_revealed,
     echo_discard,
     given_counters,
     hideaway,
@@ -37,6 +38,7 @@ from arbiter.mtg.paused import (
     library_order,
     piles,
     player_library,
+    punishers,
     put_from_hand,
     repeat_process,
     replacement_order,
@@ -104,7 +106,7 @@ from arbiter.mtg.paused.zone_choices import MovingChosen
 CastingStep = (
     CastingSuspended | CastingForMadness | CastingForMiracle | CastingCipherCopy | Cascading | CastingFromGraveyard
     | CastingFromHand | CopyingSpell | cast_exiled.CastingExiled | hideaway.PlayingHidden | hideaway.PlayingHiddenFace
-    | siege.CastingTransformed | ripple.RippleCasting
+    | siege.CastingTransformed | ripple.RippleCasting | drawn_revealed.CastingOneRevealed
 )  # fmt: skip
 
 # every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)
@@ -153,6 +155,7 @@ Paused = (
     | ripple.RippleRevealing | ripple.RippleOrdering
     | ring_bearer.ChoosingRingBearer
     | venture.ChoosingDungeon | venture.ChoosingRoom
+    | punishers.ChoosingUnless | punishers.SacrificingEach
     | keep_rest.ChoosingKept
 )  # fmt: skip
 
@@ -169,6 +172,8 @@ player_library.register(ASKERS)
 cast_exiled.register(ASKERS)
 unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
+punishers.register(ASKERS)
+drawn_revealed.register(ASKERS)
 dig_battlefield.register(ASKERS)
 library_order.register(ASKERS)
 clash.register(ASKERS)

@@ -51,6 +51,7 @@ from arbiter.cards.oracle.sentences import (
     players,
     poison,
     prevention,
+    punishers,
     returning,
     sacrifice,
     source_blocking,
@@ -74,6 +75,7 @@ from arbiter.mtg.model import Effect
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("with counters", with_counters.PRODUCTIONS),
     ("graveyard shuffle", graveyard_shuffle.PRODUCTIONS),
+    ("punishers", punishers.PRODUCTIONS),
     ("conditional", stack.CONDITIONAL),
     ("while tapped", while_tapped.PRODUCTIONS),
     ("mana value condition", conditional.FIRST),

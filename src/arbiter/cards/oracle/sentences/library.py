@@ -17,6 +17,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.conditional import ThenInstruction, with_condition
+from arbiter.mtg.effects.drawn_revealed import CastOneOfThemFree, DrawAndReveal
 from arbiter.mtg.effects.library import (
     ANY_NUMBER,
     BASIC_LAND,
@@ -396,6 +397,9 @@ def _search_each(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
+    # CR 121.1, 701.20a, then 608.2g: the cards drawn and revealed, one of them cast for free
+    rule(r"Draw (two|three|four|five) cards and reveal them\.", lambda m, ctx: DrawAndReveal(NUMBERS[m.group(1)])),
+    exact("You may cast one of them without paying its mana cost.", lambda m, ctx: CastOneOfThemFree()),
     rule(
         r"Look at the top (two|three|four|five) cards of (your|target player's|target opponent's) library, then put "
         r"them back in any order\.",

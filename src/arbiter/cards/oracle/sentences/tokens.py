@@ -98,6 +98,17 @@ def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
     return token if token.text(tuple(ctx.targets)) == s else None
 
 
+def _named_legendary(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Create The Atropal, a legendary 4/4 black God Horror creature token with deathtouch." — one
+    creature token with that name (CR 111.4) and the legendary supertype (205.4a)."""
+    plain = re.fullmatch(CREATE_TOKEN, f"Create a {m.group(2)}")
+    made = _creature_token(plain, ctx) if plain is not None else None
+    if not isinstance(made, CreateToken) or made.name or made.per_counter or made.attacking:
+        return None
+    token = replace(made, name=m.group(1), legendary=True)
+    return token if token.text(tuple(ctx.targets)) == m.string else None
+
+
 def _token_copy(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Create a token that's a copy of target creature you control[, except …]." (CR 707.2, 111.1)."""
     from arbiter.cards.oracle.as_enters import copy_exceptions  # (exceptions may quote abilities: it recurses)
@@ -243,6 +254,9 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"{_CREATORS} (creates?) (.+)", _player_creates),
     rule(r"(Create an? \d+/\d+ [^\"]+ creature token(?: with [a-z ,]+)?), then attach ~ to it\.", _then_attach),
     rule(CREATE_TOKEN, _creature_token),
+    rule(
+        r"Create ([A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*), a legendary (\d+/\d+ .+ creature token.*)", _named_legendary
+    ),
     rule(
         r"Create a token that's a copy of (~|it|that creature|(?:another )?target [^,\"]+?)(?:,? except (.+?))?"
         r"(?:\.|(?<=\"))",

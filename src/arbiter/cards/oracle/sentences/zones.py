@@ -86,8 +86,11 @@ def _exile_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
 def _may_play(m: re.Match[str], ctx: Ctx) -> Result:
     """ "You may play that card this turn.", "Until end of turn, you may cast that card." (CR 611.2a;
     "cast": a spell only, 601.2)."""
-    if bool(m.group(1)) == bool(m.group(5)):
+    if m.group(1) and m.group(5):
         return PASS
+    if not (m.group(1) or m.group(5)):  # CR 611.2a: no duration: "You may play them." (Runestone Caverns)
+        lasting = MayPlayExiled(plural=True, lasting=True)
+        return lasting if lasting.text(()) == m.string else PASS
     next_turn = "next turn" in (m.group(1) or m.group(5))
     plural = m.group(3) != "that card"
     play = MayPlayExiled(

@@ -61,3 +61,15 @@ class EnteringTriggersAgain(Static):
             f"If {noun} {event} causes a triggered ability of a permanent you control to trigger, "
             "that ability triggers an additional time."
         )
+
+
+@dataclass(frozen=True, slots=True)
+class RoomAbilitiesTriggerAgain(Static):
+    """ "Room abilities of dungeons you own trigger an additional time." (Hama Pashar, Ruin Seeker;
+    CR 603.2d, 309.4c): each time its controller moves their venture marker into a room, that
+    room's ability triggers once more for each of these they control."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "Room abilities of dungeons you own trigger an additional time."
