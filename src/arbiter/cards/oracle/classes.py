@@ -39,7 +39,7 @@ def class_abilities(text: str, section: Callable[[str], list[Ability]]) -> list[
                     (GainClassLevel(level, lines[i]),),
                     sorcery_speed=True,
                     keyword_text=lines[i],
-                    only_if=ClassLevelIs(f"~ is level {level - 1}", level - 1),
+                    only_if=ClassLevelIs(f"this Class is level {level - 1}", level - 1),
                 )
             )  # CR 716.2a: "This Class's level becomes N. Activate only if … level N-1 and only as a sorcery."
         body = "\n".join(lines[i + 1 : ends[k + 1]])

@@ -212,8 +212,12 @@ def restriction_error(
 
 def _keyword_rule(ability: ActivatedAbility) -> tuple[str, ...]:
     """The keyword rule that puts a restriction on the ability, when a keyword does rather than its
-    printed text: CR 702.142a, boast ("only if this creature attacked this turn and only once each turn")."""
-    return ("702.142a",) if ability.boast else ()
+    printed text: CR 702.142a, boast ("only if this creature attacked this turn and only once each turn");
+    CR 716.2a, a class level bar ("Activate only if this Class is level N-1")."""
+    if ability.boast:
+        return ("702.142a",)
+    # (compared by name: arbiter.mtg.objects.classes imports the effects registry)
+    return ("716.2a",) if type(ability.only_if).__name__ == "ClassLevelIs" else ()
 
 
 def record_once_each_turn(g: Game, o: GameObject, ability: ActivatedAbility, index: int) -> None:
