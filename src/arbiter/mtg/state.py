@@ -231,6 +231,7 @@ class ExtraTurn:
 
     player: int
     uid: int
+    skip_untap: bool = False  # "Skip the untap step of that turn." (Savor the Moment, 614.10)
 
 
 @dataclass(frozen=True, slots=True)

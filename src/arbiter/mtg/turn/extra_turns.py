@@ -58,6 +58,26 @@ class AtThatTurnsEndStep(Effect):
         return f"At the beginning of that turn's end step, {inner[0].lower()}{inner[1:]}"
 
 
+@dataclass(frozen=True, slots=True)
+class SkipThatTurnsUntapStep(Effect):
+    """ "Skip the untap step of that turn." right after "Take an extra turn after this one." — the
+    extra turn this resolution created begins with its upkeep (CR 614.10: skipping is a
+    replacement effect; 502: nothing of the untap step happens)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Skip the untap step of that turn."
+
+
+@handles(SkipThatTurnsUntapStep)
+def _skip_that_turns_untap(g: Game, o: GameObject, e: SkipThatTurnsUntapStep, legal: list[bool]) -> None:
+    st = g.state
+    taken = next((x for x in reversed(o.lki) if isinstance(x, ExtraTurnTaken)), None)
+    if taken is None:
+        return  # (no extra turn was created: nothing to skip)
+    turns = tuple(replace(t, skip_untap=True) if t.uid == taken.uid else t for t in st.extra_turns)
+    g.set(st, "extra_turns", turns)
+
+
 @handles(TakeExtraTurn)
 def _take_extra_turn(g: Game, o: GameObject, e: TakeExtraTurn, legal: list[bool]) -> None:
     player = player_of(g, o, e.who, legal)
@@ -86,10 +106,11 @@ def _at_that_turns_end_step(g: Game, o: GameObject, e: AtThatTurnsEndStep, legal
     set_up_delayed(g, o, entry, e.text(()))
 
 
-def next_turn_player(g: Game) -> int:
+def next_turn_player(g: Game) -> tuple[int, bool]:
     """CR 500.7: the player of the next turn — the most recently created extra turn's, used up
     as it begins; once none is left, the turn that followed the last normal turn (101.4: two
-    players alternate), as if the extra turns had been inserted after it."""
+    players alternate), as if the extra turns had been inserted after it. With it, whether that
+    turn's untap step is skipped (614.10)."""
     st = g.state
     while st.extra_turns:
         turn = st.extra_turns[-1]
@@ -100,12 +121,12 @@ def next_turn_player(g: Game) -> int:
             g.log(ev.EffectCreated("614.10", st.players[turn.player].name, msg("skips an extra turn")))
             continue
         _name_that_turn(g, turn.uid, st.turn + 1)
-        return turn.player
+        return turn.player, turn.skip_untap
     if st.after_extra is not None:
         player = st.after_extra
         g.set(st, "after_extra", None)
-        return player
-    return 1 - st.active
+        return player, False
+    return 1 - st.active, False
 
 
 def _name_that_turn(g: Game, uid: int, number: int) -> None:

@@ -241,7 +241,11 @@ def end_step(g: Game) -> None:
             # CR 514.3a: another cleanup step follows
             g.set(st, "extra_cleanup", False)
             return
-        begin_turn(g, next_turn_player(g))  # CR 500.7: an extra turn comes first
+        player, skip_untap = next_turn_player(g)  # CR 500.7: an extra turn comes first
+        begin_turn(g, player)
+        if skip_untap:  # CR 614.10: "Skip the untap step of that turn."
+            g.log(ev.StepSkipped("614.10", Step.UNTAP))
+            g.set(st, "step", Step.UPKEEP)
         return
     nxt = _NEXT_STEP[step]  # CR 500.1: the steps in order
     if step in (Step.MAIN1, Step.MAIN2) and st.additional is not None:

@@ -30,7 +30,7 @@ from arbiter.mtg.model import (
     LifeChange,
     Ref,
 )
-from arbiter.mtg.turn.extra_turns import AtThatTurnsEndStep, TakeExtraTurn
+from arbiter.mtg.turn.extra_turns import AtThatTurnsEndStep, SkipThatTurnsUntapStep, TakeExtraTurn
 
 
 def _target_monarch(m: re.Match[str], ctx: Ctx) -> Result:
@@ -107,6 +107,11 @@ def _at_that_turns_end_step(m: re.Match[str], ctx: Ctx) -> Result:
         return None
     made = AtThatTurnsEndStep(inner)
     return made if made.text(()) == m.string else None
+
+
+def _skip_that_untap(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 614.10: "Skip the untap step of that turn." right after "Take an extra turn after this one."."""
+    return SkipThatTurnsUntapStep() if isinstance(ctx.previous, TakeExtraTurn) else None
 
 
 def _target_extra_turn(m: re.Match[str], ctx: Ctx) -> Result:
@@ -196,6 +201,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+|X) life\.", _life),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) X cards\.", _draw_x),
     exact("Take an extra turn after this one.", lambda m, ctx: TakeExtraTurn(Ref("you"))),  # CR 500.7
+    exact("Skip the untap step of that turn.", _skip_that_untap),  # CR 614.10
     rule(r"At the beginning of that turn's end step, (.+)\.", _at_that_turns_end_step),  # CR 603.7a
     exact(_NO_SEARCH.text(()), lambda m, ctx: _NO_SEARCH),  # CR 701.23, 611.2a
     rule(r"(Target player|Target opponent) takes an extra turn after this one\.", _target_extra_turn),
