@@ -21,6 +21,7 @@ from arbiter.mtg.ir.abilities import (
 from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
 from arbiter.mtg.ir.dredge import Dredge
 from arbiter.mtg.ir.graveyard_casts import GraveyardCast, graveyard_cast_of
+from arbiter.mtg.ir.impending import NotCreatureWhileImpending
 from arbiter.mtg.ir.permanent_keywords import LivingMetal
 from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
 from arbiter.mtg.ir.statics.grants import (
@@ -139,7 +140,8 @@ class CardDef:
         put("suspend", next((a for a in self.abilities if isinstance(a, Suspend)), None))
         put("dredge", next((a.n for a in self.abilities if isinstance(a, Dredge)), 0))
         put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
-        self_typed = NotCreatureUnlessDevotion | LivingMetal | NotCreatureWhileAttached  # (702.151b)
+        # CR 702.151b, 702.176a: a reconfigured or impending permanent stops being a creature by its own ability
+        self_typed = NotCreatureUnlessDevotion | LivingMetal | NotCreatureWhileAttached | NotCreatureWhileImpending
         put("self_typed", any(isinstance(a, self_typed) for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
         put("changes_control", any(isinstance(a, ControlEnchanted) for a in self.abilities))
