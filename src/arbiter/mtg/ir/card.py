@@ -140,7 +140,8 @@ class CardDef:
         put("suspend", next((a for a in self.abilities if isinstance(a, Suspend)), None))
         put("dredge", next((a.n for a in self.abilities if isinstance(a, Dredge)), 0))
         put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
-        # CR 702.151b, 702.176a: a reconfigured or impending permanent stops being a creature by its own ability
+        # a static ability that changes its own card types (CR 702.151b reconfigure, 702.176a impending:
+        # "it's not a creature" — so its types can't be read from the printed card)
         self_typed = NotCreatureUnlessDevotion | LivingMetal | NotCreatureWhileAttached | NotCreatureWhileImpending
         put("self_typed", any(isinstance(a, self_typed) for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
