@@ -178,6 +178,13 @@ def test_702_176a_impending_is_four_abilities() -> None:
     assert isinstance(trigger, TriggeredAbility) and trigger.event == "end step" and trigger.condition == IMPENDING_IF
 
 
+def test_702_176a_an_impending_card_changes_its_own_types() -> None:
+    """Its own static makes it no creature (702.176a), so its printed types aren't a shortcut for
+    "destroy all creatures" or a target check: the card is ``self_typed``."""
+    card = _compiled("Enchantment Creature — Avatar Horror", "Impending 4—{2}{W}{W}\nFlying")
+    assert card.self_typed
+
+
 def test_702_191a_increment_is_a_cast_trigger_with_an_intervening_if() -> None:
     """ "Increment": "Whenever you cast a spell, if … greater than this creature's power or
     toughness, put a +1/+1 counter on this creature." (702.191a)."""
