@@ -1197,3 +1197,19 @@ def test_blight_as_a_cost() -> None:
     parts = cost_parts("{1}{R}, {T}, Blight 1")
     assert parts is not None and isinstance(parts[-1], BlightChosen)
     assert cost_part("Blight X") is None
+
+
+def test_watched_creature_deals_damage_to_its_controller() -> None:
+    """CR 603.2, 120.3, 701.15a: "Whenever a goaded creature attacks, it deals 1 damage to its
+    controller." — the watched creature is the source, its controller (608.2h) the recipient."""
+    from arbiter.cards.oracle.noun_phrase import noun_phrase
+    from arbiter.mtg.effects.damage import SubjectDealsDamage
+
+    line = "It deals 1 damage to its controller."
+    with family_counts() as counts:
+        parsed = parse_effects(line, it="watched", ability=True)
+    assert parsed == ([SubjectDealsDamage(1, Ref("it_subject's controller"), line)], [])
+    assert counts["damage"] >= 1
+    assert parse_effects(line, it="self", ability=True) is None  # (the source's own: not this production)
+    goaded = noun_phrase("goaded creature")
+    assert goaded is not None and goaded.goaded
