@@ -1213,3 +1213,20 @@ def test_watched_creature_deals_damage_to_its_controller() -> None:
     assert parse_effects(line, it="self", ability=True) is None  # (the source's own: not this production)
     goaded = noun_phrase("goaded creature")
     assert goaded is not None and goaded.goaded
+
+
+def test_creature_types_added_to_a_group_or_the_equipped_creature() -> None:
+    """CR 205.3d, 613.1d: "… in addition to their / its other creature types" — creature types only."""
+    from arbiter.cards.oracle.attached_characteristics import attached_characteristics
+    from arbiter.cards.oracle.layer_statics import creature_types_added
+
+    hive = creature_types_added("Creatures you control are Slivers in addition to their other creature types.")
+    assert hive is not None and hive.subtypes == ("Sliver",) and hive.what.controller == "you"
+    each = creature_types_added("Each creature you control is a Vampire in addition to its other creature types.")
+    assert each is not None and each.subtypes == ("Vampire",)
+    assert creature_types_added("All Goblins are Zombies in addition to their other creature types.") is None
+    assert creature_types_added("Lands you control are Swamps in addition to their other creature types.") is None
+    hook = "Equipped creature gets +2/+0, has menace, and is a Pirate in addition to its other creature types."
+    found = attached_characteristics(hook)
+    assert found is not None and found.animation.subtypes == ("Pirate",) and found.animation.retain == "all"
+    assert attached_characteristics(hook.replace("a Pirate", "a Swamp")) is None
