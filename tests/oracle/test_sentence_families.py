@@ -1230,3 +1230,19 @@ def test_creature_types_added_to_a_group_or_the_equipped_creature() -> None:
     found = attached_characteristics(hook)
     assert found is not None and found.animation.subtypes == ("Pirate",) and found.animation.retain == "all"
     assert attached_characteristics(hook.replace("a Pirate", "a Swamp")) is None
+
+
+def test_return_this_aura_attached_to_that_creature() -> None:
+    """CR 303.4i, 603.2: "Return ~ from your graveyard to the battlefield attached to that
+    creature." after a trigger about an entering creature — that creature is named as the host."""
+    from arbiter.cards.oracle.graveyard_triggers import works_from_graveyard
+    from arbiter.mtg.effects.returns import ReturnFromGraveyard
+
+    line = "You may return ~ from your graveyard to the battlefield attached to that creature."
+    parsed = parse_effects(line, it="watched", ability=True)
+    assert parsed is not None
+    (may,), targets = parsed
+    assert isinstance(may, MayDo) and targets == []
+    assert may.effect == ReturnFromGraveyard(Ref("this"), True, attached_to=Ref("subject"))
+    assert works_from_graveyard([may])
+    assert parse_effects(line, it="self", ability=True) is None
