@@ -1197,3 +1197,52 @@ def test_blight_as_a_cost() -> None:
     parts = cost_parts("{1}{R}, {T}, Blight 1")
     assert parts is not None and isinstance(parts[-1], BlightChosen)
     assert cost_part("Blight X") is None
+
+
+def test_watched_creature_deals_damage_to_its_controller() -> None:
+    """CR 603.2, 120.3, 701.15a: "Whenever a goaded creature attacks, it deals 1 damage to its
+    controller." — the watched creature is the source, its controller (608.2h) the recipient."""
+    from arbiter.cards.oracle.noun_phrase import noun_phrase
+    from arbiter.mtg.effects.damage import SubjectDealsDamage
+
+    line = "It deals 1 damage to its controller."
+    with family_counts() as counts:
+        parsed = parse_effects(line, it="watched", ability=True)
+    assert parsed == ([SubjectDealsDamage(1, Ref("it_subject's controller"), line)], [])
+    assert counts["damage"] >= 1
+    assert parse_effects(line, it="self", ability=True) is None  # (the source's own: not this production)
+    goaded = noun_phrase("goaded creature")
+    assert goaded is not None and goaded.goaded
+
+
+def test_creature_types_added_to_a_group_or_the_equipped_creature() -> None:
+    """CR 205.3d, 613.1d: "… in addition to their / its other creature types" — creature types only."""
+    from arbiter.cards.oracle.attached_characteristics import attached_characteristics
+    from arbiter.cards.oracle.layer_statics import creature_types_added
+
+    hive = creature_types_added("Creatures you control are Slivers in addition to their other creature types.")
+    assert hive is not None and hive.subtypes == ("Sliver",) and hive.what.controller == "you"
+    each = creature_types_added("Each creature you control is a Vampire in addition to its other creature types.")
+    assert each is not None and each.subtypes == ("Vampire",)
+    assert creature_types_added("All Goblins are Zombies in addition to their other creature types.") is None
+    assert creature_types_added("Lands you control are Swamps in addition to their other creature types.") is None
+    hook = "Equipped creature gets +2/+0, has menace, and is a Pirate in addition to its other creature types."
+    found = attached_characteristics(hook)
+    assert found is not None and found.animation.subtypes == ("Pirate",) and found.animation.retain == "all"
+    assert attached_characteristics(hook.replace("a Pirate", "a Swamp")) is None
+
+
+def test_return_this_aura_attached_to_that_creature() -> None:
+    """CR 303.4i, 603.2: "Return ~ from your graveyard to the battlefield attached to that
+    creature." after a trigger about an entering creature — that creature is named as the host."""
+    from arbiter.cards.oracle.graveyard_triggers import works_from_graveyard
+    from arbiter.mtg.effects.returns import ReturnFromGraveyard
+
+    line = "You may return ~ from your graveyard to the battlefield attached to that creature."
+    parsed = parse_effects(line, it="watched", ability=True)
+    assert parsed is not None
+    (may,), targets = parsed
+    assert isinstance(may, MayDo) and targets == []
+    assert may.effect == ReturnFromGraveyard(Ref("this"), True, attached_to=Ref("subject"))
+    assert works_from_graveyard([may])
+    assert parse_effects(line, it="self", ability=True) is None

@@ -124,6 +124,8 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None) 
         return False  # CR 122.1: "with a +1/+1 counter on it"
     if f.combat and not _in_combat(g, f.combat, o):
         return False
+    if f.goaded and not _goaded(g, o):
+        return False  # CR 701.15a–b: "goaded creature"
     if f.chosen is not None and not _chosen_fits(g, f.chosen, o, source):
         return False
     if f.this_turn and not _did_this_turn(g, f.this_turn, o):
@@ -259,6 +261,14 @@ def _supertypes_fit(g: Game, f: Filter, o: GameObject) -> bool:
         if is_ring_bearer(g, o):
             sup.add("Legendary")
     return not (f.supertypes and not f.supertypes & sup) and not (f.nonsupertypes and f.nonsupertypes & sup)
+
+
+def _goaded(g: Game, o: GameObject) -> bool:
+    """CR 701.15a–b: whether any player goaded ``o`` (by a resolved goad until their next turn, or
+    through an Aura or Equipment that says it "is goaded")."""
+    from arbiter.mtg.effects.goad import goaders
+
+    return bool(goaders(g, o))
 
 
 def beyond_known(f: Filter) -> bool:

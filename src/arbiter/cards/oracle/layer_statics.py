@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.attached_characteristics import attached_characteristics
 from arbiter.cards.oracle.keywords import keyword_list, protections
-from arbiter.cards.oracle.noun_phrase import IN_LAYERS
+from arbiter.cards.oracle.noun_phrase import IN_LAYERS, reads_only
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.cards.oracle.sentences.groups import group_noun
 from arbiter.mtg.enums import CardType, Zone
@@ -19,6 +19,7 @@ from arbiter.mtg.ir.abilities import Ability
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GroupLosesKeywords, PTDefinition
 from arbiter.mtg.ir.statics.layers import CardTypesAmong, CountersOnSource, GroupLosesAllAbilities, TypeChange
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 _BASIC_PLURAL = {
     "Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest",
@@ -237,11 +238,42 @@ def card_types_among(line: str) -> PTDefinition | None:
     return None
 
 
+_ADDED_CREATURE_TYPE = re.compile(
+    r"(?:(?P<group>.+?) are (?P<plural>[A-Z][A-Za-z'-]+)|Each (?P<each>.+?) is an? (?P<one>[A-Z][A-Za-z'-]+))"
+    r" in addition to (?:their|its) other creature types\."
+)
+
+
+def creature_types_added(line: str) -> TypeChange | None:
+    """CR 205.3d, 613.1d (layer 4): "Creatures you control are Slivers in addition to their other
+    creature types." / "Each creature you control is a Vampire in addition to its other creature
+    types." — a creature type added to each creature of the group. The group is read with what
+    the layer system may read (IN_LAYERS); a group that names creature types itself ("All Goblins
+    are Zombies") would depend on the effect (613.8) and isn't read here."""
+    m = _ADDED_CREATURE_TYPE.fullmatch(line)
+    if m is None:
+        return None
+    if m.group("plural"):
+        kind = group_noun(m.group("plural"))
+        group = permanents_group(m.group("group"))
+    else:
+        kind = group_noun(m.group("one") + "s")
+        group = permanents_group(m.group("each") if m.group("each").startswith(("other ", "creature")) else "")
+    if kind is None or len(kind.subtypes) != 1 or kind.types or group is None:
+        return None
+    (subtype,) = kind.subtypes
+    if subtype not in CREATURE_TYPES or group.types != frozenset({CardType.CREATURE}) or group.subtypes:
+        return None  # CR 205.3d: a creature type, added to creatures
+    if not reads_only(group, IN_LAYERS):
+        return None
+    return TypeChange(group, line, subtypes=(subtype,))
+
+
 def layer_static(line: str) -> Ability | None:
     """One of the shapes above, or None."""
     for find in (
         land_types, becomes_creature, lands_are_creatures, group_loses, attached_bonus, attached_x_bonus,
-        card_types_among, attached_characteristics,
+        card_types_among, attached_characteristics, creature_types_added,
     ):  # fmt: skip
         found = find(line)
         if found is not None:

@@ -66,6 +66,7 @@ def _adjective_table() -> dict[str, Quality]:
         "token": (("token", True),), "nontoken": (("token", False),),  # CR 111.1
         "attacking": (("combat", "attacking"),), "blocking": (("combat", "blocking"),),  # CR 506.4
         "colorless": (("noncolors", ALL_COLORS),),  # CR 105.2c: no color
+        "goaded": (("goaded", True),),  # CR 701.15a–b: a player goaded it
     }  # fmt: skip
     for word, color in COLOR_WORDS.items():
         table[word] = (("colors", frozenset({color})),)
@@ -344,6 +345,7 @@ def reads_only(f: Filter, names: frozenset[str]) -> bool:
 # or abilities, which the effect being applied may itself change (613.8)
 IN_LAYERS = frozenset(x.name for x in fields(Filter) if x.init) - {
     "min_power", "max_power", "min_toughness", "max_toughness", "keyword", "without", "lesser_power",
+    "goaded",  # (goaded by an Aura or Equipment: read from the abilities, layer 6; CR 701.15b)
 }  # fmt: skip
 # a count (``count_of``) is read without its source: nothing relative to it ("other", "of the chosen color");
 # and it counts permanents now, so not "creature that attacked this turn" (one that has left since may count)

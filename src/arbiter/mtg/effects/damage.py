@@ -460,3 +460,29 @@ def _damage_each_player_by_count(g: Game, o: GameObject, e: DamageEachPlayerByCo
         for p, amount in amounts:
             if amount > 0:
                 deal_damage(g, source or o, PlayerRef(p), amount, combat=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SubjectDealsDamage(Effect):
+    """ "Whenever a goaded creature attacks, it deals 1 damage to its controller." — the object
+    the trigger event was about is the source of the damage (CR 120.3, 603.2), not the ability's
+    source; if it has left the battlefield, it deals it as it last existed, and "its controller" is
+    its controller as it last existed there (608.2h)."""
+
+    amount: int
+    to: Ref
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(SubjectDealsDamage)
+def _subject_deals(g: Game, o: GameObject, e: SubjectDealsDamage, legal: list[bool]) -> None:
+    from arbiter.mtg.lki import SubjectSeen
+
+    seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
+    dealer = g.state.objects.get(seen.id) if seen is not None else None
+    to = resolve_ref(g, o, e.to, legal)
+    if dealer is not None and to is not None:
+        deal_damage(g, dealer, to, e.amount, combat=False)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Term, Words, msg
+from arbiter.i18n import CardName, Term, Words, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.delayed import at_next_end_step
@@ -66,8 +66,13 @@ class ReturnFromGraveyard(Effect):
     # "Return it to your hand." after "if ~ is in your graveyard" (the graveyard already said, 113.6b);
     # "Return that card to its owner's hand." (the card a creature that died became, 400.7, 603.10a)
     said: str = ""
+    # "… to the battlefield attached to that creature." (Dragon Fangs): the Aura's host is named
+    # by the effect, not chosen (CR 303.4f, 303.4i)
+    attached_to: Ref | None = None
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.attached_to is not None:
+            return "Return ~ from your graveyard to the battlefield attached to that creature."
         where = "the battlefield" if self.to_battlefield else ("its owner's hand" if self.owners_hand else "your hand")
         if self.said:
             return f"Return {self.said} to {where}."
@@ -131,7 +136,9 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
     t = permanent_of(g, o, e.card, legal)
     if t is None or t.zone is not Zone.GRAVEYARD or t.is_token:
         return  # (CR 111.8: a token that left the battlefield can't move again)
-    if e.to_battlefield:
+    if e.attached_to is not None:
+        _return_attached(g, o, t, e.attached_to, legal)
+    elif e.to_battlefield:
         if e.tapped:
             g.set(t, "tapped", True)  # CR 614.1d: it enters tapped
         move(g, t, Zone.BATTLEFIELD, "608.2c", "returns", controller=o.controller)
@@ -144,6 +151,30 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
                 at_next_end_step(g, t, o.controller, e.at_end, o)  # CR 603.7a
     else:
         move(g, t, Zone.HAND, "608.2c", "returns")
+
+
+def _return_attached(g: Game, o: GameObject, aura: GameObject, host_ref: Ref, legal: list[bool]) -> None:
+    """CR 303.4i: an Aura put onto the battlefield attached to an object the effect names enters
+    attached to it; if that object is gone (undefined) or the Aura can't legally enchant it (its
+    enchant ability, protection: 303.4a, 702.16c), the Aura remains in the graveyard. A
+    permanent that isn't an Aura enters unattached (303.4h)."""
+    from arbiter.mtg.objects.aura_entering import hosts
+
+    host = permanent_of(g, o, host_ref, legal)
+    on_battlefield = host is not None and host.zone is Zone.BATTLEFIELD
+    if not aura.card.is_aura:
+        move(g, aura, Zone.BATTLEFIELD, "303.4h", "returns", controller=o.controller)
+        return
+    if host is None or not on_battlefield or host.id not in hosts(g, aura):
+        g.log(ev.EffectCreated("303.4i", aura.label, msg("can't enchant that creature and stays where it is")))
+        return
+    g.set(aura, "attached_to", host.id)  # (so no host is asked as it enters, 303.4f)
+    move(g, aura, Zone.BATTLEFIELD, "303.4i", "returns", controller=o.controller)
+    if not _in(aura, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
+        g.set(aura, "attached_to", None)
+        return
+    g.set(aura, "controller", o.controller)
+    g.log(ev.EffectCreated("303.4i", aura.label, msg("enters attached to {host}", host=CardName(host.label))))
 
 
 @handles(ReturnWithCounter)

@@ -37,7 +37,7 @@ _TAIL = re.compile(
     r"(?:(?P<base>with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))|(?P<lose>loses all abilities)|"
     r"(?P<gains>gains [a-z ]+?(?=(?:, and |, | and |$)))|"
     r"(?P<with>with [a-z ]+?(?=(?:, and |, | and (?:loses|gains|with|has)\b| in | that's |$)))|"
-    r"(?P<addition>in addition to its other (?P<colors_too>colors and )?types)|"
+    r"(?P<addition>in addition to its other (?P<colors_too>colors and )?(?P<creature_types>creature )?types)|"
     r"(?P<still>that's still a (?:land|planeswalker)))"
 )
 
@@ -95,6 +95,11 @@ class _Reading:
                     return False
                 self.keywords.extend(found)
             elif m.group("addition"):
+                # CR 205.3d: "in addition to its other creature types" adds only creature types
+                if m.group("creature_types") and (
+                    self.types is not None or not self.subtypes or any(x not in CREATURE_TYPES for x in self.subtypes)
+                ):
+                    return False
                 self.retain_all, self.add_colors = True, bool(m.group("colors_too"))
             else:
                 self.retain_all = True

@@ -16,6 +16,7 @@ from arbiter.mtg.effects.damage import (
     DealsDamageEqualToPower,
     EachDealsDamageToController,
     EachDealsDamageToItself,
+    SubjectDealsDamage,
 )
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import CountOf, Filter
@@ -85,6 +86,15 @@ def _to_you(m: re.Match[str], ctx: Ctx) -> Result:
         return PASS  # ("it" names another object)
     # after "When ~ dies" the source as it last existed deals it (CR 603.10a, 608.2h)
     return DealDamage(int(m.group(2)), Ref("you"), m.group(1))
+
+
+def _it_to_its_controller(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "It deals 1 damage to its controller." after a trigger about another creature ("Whenever a
+    goaded creature attacks"): that creature deals the damage to the player who controls it
+    (CR 120.3, 603.2; as it last existed, 608.2h)."""
+    if ctx.it != "watched" or ctx.targets:
+        return PASS
+    return SubjectDealsDamage(int(m.group(1)), Ref("it_subject's controller"), m.string)
 
 
 def _to_chosen_player(m: re.Match[str], ctx: Ctx) -> Result:
@@ -231,6 +241,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"(~|It) deals (\d+) damage to you\.", _to_you),
     rule(r"(~|It) deals (\d+) damage to the chosen player\.", _to_chosen_player),
+    rule(r"It deals (\d+) damage to its controller\.", _it_to_its_controller),
     # CR 120.3: the source deals damage to itself (Stuffy Doll: "{T}: ~ deals 1 damage to itself.")
     rule(r"~ deals (\d+) damage to itself\.", lambda m, ctx: DealDamage(int(m.group(1)), Ref("this"), text_=m.string)),
     rule(r"(~|It) deals (\d+) damage to each of ((?:up to )?(?:two|three|four|five) target [a-z ]+?)\.", _to_each_of),

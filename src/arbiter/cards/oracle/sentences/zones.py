@@ -218,6 +218,14 @@ def _yard_self(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnFromGraveyard(Ref("this"), m.group(2) == "the battlefield", said=m.group(1))
 
 
+def _attached_to_subject(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Return ~ from your graveyard to the battlefield attached to that creature." after "When a
+    creature … enters" (Dragon Fangs): that creature is the Aura's host (CR 303.4i, 603.2)."""
+    if ctx.it != "watched" or ctx.targets:
+        return PASS
+    return ReturnFromGraveyard(Ref("this"), True, attached_to=Ref("subject"))
+
+
 def _dead_subject_to_hand(m: re.Match[str], ctx: Ctx) -> Result:
     """ "When enchanted creature dies, return that card to its owner's hand.": the card the
     creature became in the graveyard (CR 400.7, 603.10a), if it's still there."""
@@ -449,6 +457,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact(
         "Return ~ from your graveyard to the battlefield tapped.",
         lambda m, ctx: ReturnFromGraveyard(Ref("this"), True, tapped=True),
+    ),
+    exact(
+        "Return ~ from your graveyard to the battlefield attached to that creature.",
+        _attached_to_subject,
     ),
     rule(
         r"Return ~ from your graveyard to (your hand|the battlefield)\.",
