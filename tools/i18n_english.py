@@ -37,6 +37,8 @@ VERDICTS = ("ПРОЙДЕН", "ПРОВАЛЕН", "ОШИБКА", "PASSED", "FAI
 MAX_NAME_WORDS = 16
 # the name a card gives a token it creates (CR 111.4: a named token), capitalized words and "of"/"the"
 TOKEN_NAMED = re.compile(r"token[s]? named ((?:[A-Z][\w'’-]*|of|the)(?: (?:[A-Z][\w'’-]*|of|the))*)")
+# … or "Create The Atropal, a legendary 4/4 black God Horror creature token with deathtouch." (a room's)
+TOKEN_CREATED_NAMED = re.compile(r"Create ((?:[A-Z][\w'’-]*)(?: (?:[A-Z][\w'’-]*|of|the))*), an? [^.]*?\btoken\b")
 
 
 def card_names(cards: Path) -> set[tuple[str, ...]]:
@@ -66,6 +68,7 @@ def card_names(cards: Path) -> set[tuple[str, ...]]:
     for dungeon, rooms in TEXTS.items():
         found.add(_words(dungeon))
         found.update(_words(room) for room, _, _ in rooms)
+        found.update(_words(m) for _, text, _ in rooms for m in TOKEN_CREATED_NAMED.findall(text))
     return found
 
 
