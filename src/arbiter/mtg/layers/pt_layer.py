@@ -44,11 +44,15 @@ def layer7a(g: Game, w: Work) -> None:
     card = o.card
     if w.power is None and card.pt_definition is None:
         return
+    starred = w.power is None, w.toughness is None
     w.power, w.toughness = w.power or 0, w.toughness or 0
     cda = card.pt_definition
     if cda is None:
         return
     if not any(a is cda for a in w.abilities):
+        # CR 208.2a, 604.3: without the ability its "*" is 0 — a printed "1+*" is 1 (Tarmogoyf 0/1)
+        w.power += cda.power.plus if starred[0] else 0
+        w.toughness += cda.toughness.plus if starred[1] and cda.toughness is not None else 0
         return
     p = defined_value(g, cda.power, o)
     t = defined_value(g, cda.toughness, o) if cda.toughness is not None else w.toughness
