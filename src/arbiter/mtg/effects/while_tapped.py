@@ -42,6 +42,9 @@ class WhileTappedKind(Enum):
 
     PT = "pt"  # "gets +N/+N [and has <keywords>]" (613.4c, 613.1f)
     KEYWORDS = "keywords"  # "gains <keywords>" (613.1f)
+    CANT_ATTACK = "can't attack"  # "can't attack" (508.1c)
+    CANT_BLOCK = "can't block"  # "can't block" (509.1b)
+    CANT_ATTACK_OR_BLOCK = "can't attack or block"  # both restrictions
     DOESNT_UNTAP = "doesnt untap"  # "doesn't untap during its controller's untap step" (502.3)
     CONTROL = "control"  # "gain control of …" (613.1b)
 
@@ -85,6 +88,14 @@ def _lasts(g: Game, key: WhileSourceTapped) -> bool:
     )  # fmt: skip
 
 
+# CR 508.1c, 509.1b: the attacking and blocking restrictions, as continuous effects (611.2b)
+_RESTRICTIONS: dict[WhileTappedKind, tuple[Change, ...]] = {
+    WhileTappedKind.CANT_ATTACK: (resolved.CantAttack(),),
+    WhileTappedKind.CANT_BLOCK: (resolved.CantBlock(),),
+    WhileTappedKind.CANT_ATTACK_OR_BLOCK: (resolved.CantAttack(), resolved.CantBlock()),
+}
+
+
 @handles(WhileTapped)
 def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> None:
     """CR 611.2b: the effect begins only if its duration has (the source is tapped, and still
@@ -106,6 +117,8 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
         changes.extend(resolved.GainKeyword(k) for k in e.keywords)
     elif e.kind is WhileTappedKind.DOESNT_UNTAP:
         changes.append(resolved.DoesntUntap())
+    elif e.kind in _RESTRICTIONS:
+        changes.extend(_RESTRICTIONS[e.kind])
     elif e.kind is WhileTappedKind.CONTROL:
         changes.append(resolved.GainControl(o.controller))
     made = [TurnEffect(t.id, t.zcc, change, g.next_timestamp(), key) for change in changes]
@@ -133,6 +146,12 @@ def _what(g: Game, o: GameObject, e: WhileTapped, src: GameObject) -> Text:
         return msg("gains {keywords} {duration}", keywords=keywords, duration=duration)
     if e.kind is WhileTappedKind.DOESNT_UNTAP:
         return msg("doesn't untap during its controller's untap step {duration}", duration=duration)
+    if e.kind is WhileTappedKind.CANT_ATTACK:
+        return msg("can't attack {duration}", duration=duration)
+    if e.kind is WhileTappedKind.CANT_BLOCK:
+        return msg("can't block {duration}", duration=duration)
+    if e.kind is WhileTappedKind.CANT_ATTACK_OR_BLOCK:
+        return msg("can't attack or block {duration}", duration=duration)
     return msg("comes under {players}'s control {duration}", players=player, duration=duration)
 
 

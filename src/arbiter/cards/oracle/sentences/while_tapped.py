@@ -81,6 +81,17 @@ def _doesnt_untap(m: re.Match[str], ctx: Ctx) -> Result:
     )
 
 
+def _cant(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "<target> can't attack [or block] for as long as you control ~." (508.1c, 509.1b)."""
+    ref = _target(ci_phrase(m.group(1)), ctx)
+    kind = {
+        "attack": WhileTappedKind.CANT_ATTACK,
+        "block": WhileTappedKind.CANT_BLOCK,
+        "attack or block": WhileTappedKind.CANT_ATTACK_OR_BLOCK,
+    }[m.group(2)]
+    return WhileTapped(kind, ref, m.string, you_control=_you_control(m), tapped=_tapped(m)) if ref else None
+
+
 def _control(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Gain control of <target> for as long as [you control ~ and ]~ remains tapped." (613.1b).
     ("… for as long as you control ~" alone is :class:`~arbiter.mtg.effects.control.GainControl`'s.)"""
@@ -106,5 +117,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"{_TGT} gets ([+-]\d+)/([+-]\d+)(?: and has ([a-z ,]+?))? {_WHILE}\.", _gets, re.I),
     rule(rf"{_TGT} gains ([a-z ,]+?) {_WHILE}\.", _gains, re.I),
     rule(rf"{_TGT} doesn't untap during its controller's untap step {_WHILE}\.", _doesnt_untap, re.I),
+    rule(rf"{_TGT} can't (attack or block|attack|block) {_WHILE}\.", _cant, re.I),
     rule(rf"Gain control of {_TGT} {_WHILE_TAPPED}\.", _control),
 )
