@@ -155,3 +155,35 @@ def test_a_position_is_a_scenario_the_judge_runs(tmp_path: Path) -> None:
         [sys.executable, "-m", "arbiter.cli.main", "judge", str(path)], capture_output=True, text=True
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_309_725_726_designations_are_written_and_load_back(tmp_path: Path) -> None:
+    """The monarch (CR 725), the initiative (726), a dungeon with its venture marker in a room
+    (309.4) and the dungeons completed (309.7) are written as player keys and load back."""
+    from dataclasses import replace
+
+    from arbiter.cards.dungeons import dungeon
+    from arbiter.mtg.effects.dungeons import completed, marker_of
+    from arbiter.mtg.setup_designations import MarkerAt
+
+    if not CARDS.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    mad_mage = dungeon("Dungeon of the Mad Mage")
+    assert mad_mage is not None
+    alice = replace(player(["Grizzly Bears"]), monarch=True, dungeon=MarkerAt(mad_mage, 4), completed=("Undercity",))
+    game, _ = position(alice, replace(player(), initiative=True))
+    setup = game.position()
+    assert not isinstance(setup, Illegal), setup
+    players = setup["players"]
+    assert isinstance(players, dict)
+    assert players["alice"]["monarch"] is True and players["bob"]["initiative"] is True
+    assert players["alice"]["dungeon"] == {"name": "Dungeon of the Mad Mage", "room": "Lost Level"}
+    assert players["alice"]["completed_dungeons"] == ["Undercity"]
+    back = load(setup, tmp_path, card_source(str(CARDS)))
+    st = back.state
+    marker = marker_of(st, 0)
+    assert marker is not None and marker.rooms[marker.room].name == "Lost Level"
+    assert completed(st, 0) == ("Undercity",)
+    assert st.monarch is not None and st.monarch.player == 0
+    assert st.initiative is not None and st.initiative.player == 1
+    assert visible_state(back) == visible_state(game)

@@ -387,6 +387,49 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         ],
         [CREATURE],
     ),
+    (
+        "while tapped",  # CR 611.2b: "for as long as you control ~" alone — the source need not be tapped
+        "Target creature gains indestructible for as long as you control ~.",
+        [
+            WhileTapped(
+                WhileTappedKind.KEYWORDS,
+                Ref("target", 0),
+                "Target creature gains indestructible for as long as you control ~.",
+                keywords=("indestructible",),
+                you_control=True,
+                tapped=False,
+            )
+        ],
+        [CREATURE],
+    ),
+    (
+        "while tapped",  # CR 508.1c, 509.1b, 611.2b
+        "Target creature can't attack or block for as long as you control ~.",
+        [
+            WhileTapped(
+                WhileTappedKind.CANT_ATTACK_OR_BLOCK,
+                Ref("target", 0),
+                "Target creature can't attack or block for as long as you control ~.",
+                you_control=True,
+                tapped=False,
+            )
+        ],
+        [CREATURE],
+    ),
+    (
+        "while tapped",  # CR 502.3, 611.2b
+        "Target creature doesn't untap during its controller's untap step for as long as you control ~.",
+        [
+            WhileTapped(
+                WhileTappedKind.DOESNT_UNTAP,
+                Ref("target", 0),
+                "Target creature doesn't untap during its controller's untap step for as long as you control ~.",
+                you_control=True,
+                tapped=False,
+            )
+        ],
+        [CREATURE],
+    ),
     ("combat", "Target creature can't block this turn.", [CantBlockThisTurn(Ref("target", 0))], [CREATURE]),
     (
         "blocking",

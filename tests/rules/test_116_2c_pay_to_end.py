@@ -5,40 +5,28 @@ becomes unattached (704.5p). Refusals leave the state as it was."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
-from arbiter.cards.database import open_source
 from arbiter.core.ruling import Illegal
 from arbiter.mtg.actions import Activate, Pass, PayToEnd, Pick
-from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.enums import CardType
 from arbiter.mtg.game import Game
 from arbiter.mtg.layers import card_types
-from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import ObjectRef
+from tests.conftest import data_pool, player, position
 
-CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
 KEY = b"test-key"
 
 
 def _attached() -> tuple[Game, dict[str, int]]:
     """Calming Licid attached to Bob's Grizzly Bears; Alice holds priority, an untapped Plains left."""
-    if not CARDS.is_file():
-        pytest.skip("needs ../shared/data/cards.jsonl.gz")
-    pool = open_source(str(CARDS))
-    alice = PlayerSetup(
-        zones={
-            Zone.BATTLEFIELD: [
-                Entry(pool.get("Calming Licid"), label="licid"),
-                Entry(pool.get("Plains"), label="p1"),
-                Entry(pool.get("Plains"), label="p2"),
-            ],
-            Zone.LIBRARY: [Entry(pool.get("Plains")) for _ in range(3)],
-        }
+    pool = data_pool()
+    licid, p1, p2 = (
+        {"card": "Calming Licid", "label": "licid"},
+        {"card": "Plains", "label": "p1"},
+        {"card": "Plains", "label": "p2"},
     )
-    bob = PlayerSetup(zones={Zone.BATTLEFIELD: [Entry(pool.get("Grizzly Bears"), label="bears")]})
-    game, ids = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
+    alice = player([licid, p1, p2], library=["Plains"] * 3, pool=pool)
+    bob = player([{"card": "Grizzly Bears", "label": "bears"}], pool=pool)
+    game, ids = position(alice, bob)
     assert game.apply(Activate(ids["licid"], 0))
     assert game.apply(Pick(ObjectRef(ids["bears"], game.state.objects[ids["bears"]].zcc)))
     while game.state.stack or game.state.cast is not None:

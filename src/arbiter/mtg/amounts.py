@@ -16,6 +16,7 @@ from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
 from arbiter.mtg.layers import count_of, power, toughness
 from arbiter.mtg.lki import ExiledCard, SourceSeen, TargetManaValue
+from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.objects.transform import mana_value as spell_mana_value
 from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen, ThatMuch, ThatPlayer
 
@@ -36,7 +37,7 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         from arbiter.mtg.layers.defined_pt import number_value
 
         # the source as it is, or as it last existed (608.2h); a negative result is 0 (107.1b)
-        source = g.state.objects.get(o.source) if o.source is not None else o
+        source = resolving_source(g, o)
         you: int | None = o.controller
         if c.for_that_player:  # CR 603.2: the player the trigger was about ("their hand")
             you = next((x.index for x in o.lki if isinstance(x, ThatPlayer)), None)
@@ -65,7 +66,7 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         return sum(max(0, x.power if c.sacrificed == "power" else x.toughness) for x in lost)
     if c.life:
         return g.state.players[o.controller].life
-    source = g.state.objects.get(o.source) if o.source is not None else o
+    source = resolving_source(g, o)
     if c.target is not None:
         if c.stat == "mana value" and o.lki:
             kept = next((x.value for x in o.lki if isinstance(x, TargetManaValue) and x.target == c.target), None)

@@ -11,7 +11,7 @@ effects from resolved spells and abilities (611.2) and delayed ones (603.7), "th
 history (lands played 305.2, activations 602.5b; spells cast and cards drawn when a card in
 the game counts them), tokens (111),
 permanents cast as one face of a card, flipped, or carrying designations (renowned, evoked …),
-the monarch (725), priority held by the non-active player (117.3), the game start (103) and
+priority held by the non-active player (117.3), the game start (103) and
 its end (104), and a player controlling a card only through a control-changing effect.
 """
 
@@ -66,8 +66,6 @@ def unsupported(game: Game) -> list[str]:
         (st.delayed or st.at_end_step or st.delayed_draws or st.unless_paid, "delayed effects (CR 603.7)"),
         (st.may_play or st.exiled_until, "permissions or returns tied to exiled cards (CR 610.3)"),
         (st.encoded, "cards encoded on creatures (CR 702.99)"),
-        (st.monarch is not None, "the monarch (CR 725)"),
-        (st.initiative is not None or bool(st.ventures or st.completed), "the initiative or dungeons (CR 309, 726)"),
         (st.extra_turns or st.after_extra is not None, "extra turns (CR 500.7)"),
         (st.day_night is not None and not _day_night_follows(game), f"it is {st.day_night} (CR 731)"),
         (st.tokens, "tokens (CR 111)"),
@@ -86,12 +84,38 @@ def unsupported(game: Game) -> list[str]:
             (p.cards_drawn if "second draw" in counted else 0, "cards drawn"),
         )
         out += [f"{p.name}'s {what} this turn" for n, what in history if n]
-        if p.command:
+        if set(p.command) - _designations(game):
             out.append(f"{p.name}'s command zone")
     for oid in st.battlefield:
         out += [f"{st.objects[oid].name}: {why}" for why in _object_problems(game, st.objects[oid])]
     out += _decision_problems(game)
     return out
+
+
+def _designations(game: Game) -> set[int]:
+    """The command-zone objects a setup writes as player keys: the monarch (CR 725), the initiative
+    (726) and each dungeon with a venture marker on it (309.4)."""
+    st = game.state
+    held = {d.designation for d in (st.monarch, st.initiative) if d is not None}
+    return held | {m.dungeon for m in st.ventures}
+
+
+def _designation_keys(game: Game, player: int) -> dict[str, object]:
+    """``player``'s ``monarch``, ``initiative``, ``dungeon`` and ``completed_dungeons`` keys."""
+    from arbiter.mtg.effects.dungeons import completed, marker_of
+
+    st = game.state
+    spec: dict[str, object] = {}
+    if st.monarch is not None and st.monarch.player == player:
+        spec["monarch"] = True
+    if st.initiative is not None and st.initiative.player == player:
+        spec["initiative"] = True
+    marker = marker_of(st, player)
+    if marker is not None:
+        spec["dungeon"] = {"name": st.objects[marker.dungeon].card.name, "room": marker.rooms[marker.room].name}
+    if completed(st, player):
+        spec["completed_dungeons"] = list(completed(st, player))
+    return spec
 
 
 def _day_night_follows(game: Game) -> bool:
@@ -202,6 +226,7 @@ def position(game: Game) -> dict[str, object] | Illegal:
             ids = [i for i in st.battlefield if st.objects[i].controller == p.index] if key == "battlefield" else None
             entries = [_entry(game, st.objects[i], labels) for i in (ids if ids is not None else p.zone(zone))]
             spec[key] = entries
+        spec |= _designation_keys(game, p.index)
         players[PLAYER_KEYS[p.index]] = spec
     return {"turn": {"active": PLAYER_KEYS[st.active], "step": st.step.label, "number": st.turn}, "players": players}
 

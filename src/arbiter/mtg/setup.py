@@ -23,6 +23,7 @@ from arbiter.mtg.mana.pool import EMPTY_POOL
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.objects.battles import enters_with_defense
 from arbiter.mtg.objects.enchant_legality import enchant_spec
+from arbiter.mtg.setup_designations import MarkerAt, set_up_designations
 from arbiter.mtg.state import GameObject, GameState, ObjectRef, PlayerRef, with_count, zone_field
 from arbiter.mtg.turn.day_night import of_position as day_night_of_position
 
@@ -91,6 +92,9 @@ class PlayerSetup:
     # CR 122.1: counters of any other kind on the player (experience, rad, ticket…): (kind, count)
     counters: tuple[tuple[str, int], ...] = ()
     monarch: bool = False  # CR 725
+    initiative: bool = False  # CR 726
+    dungeon: MarkerAt | None = None  # CR 309.4: their dungeon, and the room their venture marker is on
+    completed: tuple[str, ...] = ()  # CR 309.7: the names of the dungeons they have completed
     pool: tuple[int, ...] = EMPTY_POOL
     zones: dict[Zone, Sequence[Entry]] = field(default_factory=dict)
 
@@ -123,14 +127,9 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
     blocks_declared = _blocks(game, placed, labels)
     st.day_night = day_night_of_position(st)  # CR 702.145d, g, 731.1: as the permanents made it
     _turn(st, setup, in_combat, blocks_declared)
-    monarchs = [i for i, ps in enumerate(setup.players) if ps.monarch]
-    if len(monarchs) > 1:
-        raise SetupError("only one player can be the monarch (CR 725.2)")
-    if monarchs:
-        from arbiter.mtg.effects.monarch import become_monarch
-
-        become_monarch(game, monarchs[0])
-        st.log = None  # a position, not an event: nothing happened yet
+    impossible = set_up_designations(game, setup.players)
+    if impossible is not None:
+        raise SetupError(impossible)
     game.journal.forget()
     return game, labels
 

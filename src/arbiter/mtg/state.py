@@ -287,11 +287,13 @@ NO_OBJECT = -1  # the ``object_id`` of a TurnEffect on no object: its change nam
 class WhileSourceTapped:
     """CR 611.2b: "for as long as ~ remains tapped" — the ``source`` as the object it was
     (``zcc``, 400.7) and, for "for as long as you control ~ and ~ remains tapped", the
-    ``controller`` it must keep (None: anyone)."""
+    ``controller`` it must keep (None: anyone). ``tapped`` False: "for as long as you control ~"
+    alone — the source need not be tapped."""
 
     source: int
     zcc: int
     controller: int | None = None
+    tapped: bool = True
 
 
 @dataclass(frozen=True, slots=True)

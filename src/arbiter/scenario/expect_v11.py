@@ -202,6 +202,39 @@ def _monarch(r: _Run, want: Any, at: At) -> None:
         r.fail(at.label, {"monarch": want}, {"monarch": actual})
 
 
+def _initiative(r: _Run, want: Any, at: At) -> None:
+    """CR 726.1: who has the initiative (none: no player has it)."""
+    held = r.game.state.initiative
+    actual = PLAYERS[held.player] if held is not None else None
+    if actual != want:
+        r.fail(at.label, {"initiative": want}, {"initiative": actual})
+
+
+def _dungeon(r: _Run, want: Any, at: At) -> None:
+    """CR 309.4: each listed player's dungeon in the command zone and the room their venture marker
+    is on (none: they own no dungeon there)."""
+    from arbiter.mtg.effects.dungeons import marker_of
+
+    st = r.game.state
+    for name, expected in want.items():
+        marker = marker_of(st, PLAYERS.index(name))
+        actual = None
+        if marker is not None:
+            actual = {"name": st.objects[marker.dungeon].card.name, "room": marker.rooms[marker.room].name}
+        if (dict(expected) if expected else None) != actual:
+            r.fail(at.label, {"dungeon": {name: expected}}, {"dungeon": {name: actual}})
+
+
+def _completed_dungeons(r: _Run, want: Any, at: At) -> None:
+    """CR 309.7: the dungeons each listed player has completed, in order."""
+    from arbiter.mtg.effects.dungeons import completed
+
+    for name, expected in want.items():
+        actual = list(completed(r.game.state, PLAYERS.index(name)))
+        if list(expected) != actual:
+            r.fail(at.label, {"completed_dungeons": {name: expected}}, {"completed_dungeons": {name: actual}})
+
+
 def _extra_turns(r: _Run, want: Any, at: At) -> None:
     """CR 500.7: how many extra turns each player has still to take."""
     turns = r.game.state.extra_turns
@@ -248,6 +281,9 @@ EXPECTATIONS_V11: dict[str, Callable[[_Run, Any, At], None]] = {
     "step": _step,
     "view": _view,
     "monarch": _monarch,
+    "initiative": _initiative,
+    "dungeon": _dungeon,
+    "completed_dungeons": _completed_dungeons,
     "emblems": _emblems,
     "extra_turns": _extra_turns,
     "revealed": _revealed,

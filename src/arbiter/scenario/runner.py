@@ -16,13 +16,14 @@ from arbiter.cards.registry import UnknownCard
 from arbiter.cards.registry import UnsupportedCard as RegistryUnsupported
 from arbiter.core.events import Event
 from arbiter.core.ruling import Illegal, Ruling
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.events import StepBegan
 from arbiter.mtg.game import Game
 from arbiter.mtg.mana.pool import parse_pool
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, SetupError, build
+from arbiter.mtg.setup_designations import MarkerAt
 from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
 from arbiter.scenario import revealed, steps
 from arbiter.scenario.cards import CardSource, UnsupportedCard
@@ -133,7 +134,7 @@ class _Run:
             raise self.error(line, msg("players.{name} must be a mapping", name=name))
         line = getattr(spec, "line", line)
         allowed = {"life", "poison", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool", "counters",
-                   "monarch"}  # fmt: skip
+                   "monarch", "initiative", "dungeon", "completed_dungeons"}  # fmt: skip
         if set(spec) - allowed:
             raise self.error(
                 line,
@@ -178,7 +179,51 @@ class _Run:
         if "poison" in spec:
             counters["poison"] = int(spec["poison"])
         monarch = bool(spec.get("monarch", False))
-        return PlayerSetup(life=life, counters=tuple(sorted(counters.items())), monarch=monarch, pool=pool, zones=zones)
+        return PlayerSetup(
+            life=life,
+            counters=tuple(sorted(counters.items())),
+            monarch=monarch,
+            initiative=bool(spec.get("initiative", False)),
+            dungeon=self.dungeon_marker(spec.get("dungeon"), name, line),
+            completed=tuple(self.dungeon_name(d, line) for d in spec.get("completed_dungeons") or ()),
+            pool=pool,
+            zones=zones,
+        )
+
+    def dungeon_name(self, name: Any, line: int) -> str:
+        """A dungeon card's name (CR 309.2), as the rules data spells it."""
+        from arbiter.cards.dungeons import TEXTS
+
+        if name not in TEXTS:
+            known = ", ".join(sorted(TEXTS))
+            raise self.error(line, msg("unknown dungeon {name!r} (known: {known})", name=name, known=known))
+        return str(name)
+
+    def dungeon_marker(self, spec: Any, player: str, line: int) -> MarkerAt | None:
+        """``dungeon: {name: DUNGEON, room: ROOM}`` — the player's dungeon in the command zone, their
+        venture marker on the named room (CR 309.4; the topmost room if none is named, 309.4a)."""
+        from arbiter.cards.dungeons import dungeon
+
+        if spec is None:
+            return None
+        line = getattr(spec, "line", line)
+        card = dungeon(self.dungeon_name(spec.get("name"), line))
+        if card is None:
+            raise self.error(line, msg("{name} can't be run yet", name=CardName(spec.get("name"))))
+        rooms = [r.name for r in card.rooms]
+        room = spec.get("room", rooms[0])
+        if room not in rooms:
+            raise self.error(
+                line,
+                msg(
+                    "{player}.dungeon: {dungeon} has no room {room!r} (its rooms: {rooms})",
+                    player=player,
+                    dungeon=CardName(card.name),
+                    room=room,
+                    rooms=", ".join(rooms),
+                ),
+            )
+        return MarkerAt(card, rooms.index(room))
 
     def check_permanent_card(self, entry: Entry, line: int) -> None:
         """CR 304.4, 307.4: instant and sorcery cards can't be on the battlefield, so a setup that

@@ -22,6 +22,7 @@ from arbiter.mtg.effects.resolution import perform
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.objects.resolving_source import resolving_source
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -115,7 +116,7 @@ def holds_for(g: Game, o: GameObject, c: Condition, legal: list[bool] | None = N
 
         judged = [True] * len(o.targets) if legal is None else legal
         return object_is(g, o, c, judged) if isinstance(c, ObjectIs) else value_at_most(g, o, c, judged)
-    source = g.state.objects.get(o.source) if o.source is not None else o
+    source = resolving_source(g, o)
     if isinstance(c, SourceIs) and c.state in ("tapped", "untapped") and source is not None and o.source is not None:
         was = _left_tapped(o, source)
         if was is not None:

@@ -23,6 +23,7 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.objects.counters import add_counters
+from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.state import DelayedReturnTrigger
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
@@ -102,7 +103,7 @@ def _at_end_of_combat(g: Game, o: GameObject, token: GameObject, what: EndStepAc
     """CR 603.7a, 511.2: "… at end of combat" about this token ("that creature" of the delayed
     ability is the token, 603.7c: it triggers once)."""
     st = g.state
-    source = st.objects.get(o.source) if o.source is not None else o
+    source = resolving_source(g, o)
     if source is None:
         return
     done = SacrificeIt(Ref("subject")) if what is EndStepAction.SACRIFICE else ExileIt(Ref("subject"))

@@ -44,6 +44,7 @@ from arbiter.mtg.layers import (
 from arbiter.mtg.life_floors import life_lost_to_damage
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.objects.shield_counters import one_shield_event, shield_prevents
 from arbiter.mtg.player_qualities import protected_from_everything
 from arbiter.mtg.state import ObjectRef, PlayerRef
@@ -118,7 +119,7 @@ class DealDividedDamage(Effect):
 @handles(DealDividedDamage)
 def _divided_damage(g: Game, o: GameObject, e: DealDividedDamage, legal: list[bool]) -> None:
     """CR 601.2d, 608.2b: each chosen target that is still legal gets its announced share."""
-    source = g.state.objects.get(o.source) if o.source is not None else o
+    source = resolving_source(g, o)
     with one_damage_event(g):  # CR 120.4: the shares are dealt at once
         for share, i in zip(o.division, group_indices(o, e.among.index), strict=False):
             t = o.targets[i]
@@ -360,7 +361,7 @@ def _twice(g: Game, o: GameObject, e: DealDamageTwice, legal: list[bool]) -> Non
 def _damage(g: Game, o: GameObject, e: DealDamage, legal: list[bool]) -> None:
     """CR 120.3: each recipient the instruction selects now (all found before any is dealt damage)
     is dealt the damage by the source, or by the spell or ability itself if the source is gone."""
-    source = g.state.objects.get(o.source) if o.source is not None else o
+    source = resolving_source(g, o)
     amount = amount_of(o, e.amount)
     tramples = o.source is None and o.zone is Zone.STACK and has_keyword(g, o, "trample")
     with one_damage_event(g):  # CR 120.3: all the recipients are dealt the damage at once
@@ -452,7 +453,7 @@ def _damage_each_player_by_count(g: Game, o: GameObject, e: DamageEachPlayerByCo
     from arbiter.mtg.layers.work import count_of
 
     st = g.state
-    source = st.objects.get(o.source) if o.source is not None else o
+    source = resolving_source(g, o)
     order = [(st.active + i) % len(st.players) for i in range(len(st.players))]  # APNAP (101.4)
     players = [p for p in order if not (e.opponents and p == o.controller)]
     amounts = [(p, count_of(g, e.count, p)) for p in players]

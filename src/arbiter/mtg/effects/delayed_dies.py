@@ -14,13 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.effects.end_of_combat import set_up_delayed
+from arbiter.mtg.effects.end_of_combat import create_delayed
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.state import DelayedReturnTrigger
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -49,14 +48,6 @@ def _when_dies(g: Game, o: GameObject, e: WhenDiesThisTurn, legal: list[bool]) -
     t = permanent_of(g, o, e.about, legal)
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
-    st = g.state
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text=f"When {e.words} dies this turn")
-    # CR 603.7d–e: its source is the creating spell, or the creating ability's source; ``subject``
-    # is the creature it watches; it is named by its uid
-    source = st.objects.get(o.source) if o.source is not None else o
-    if source is None:
-        return
-    entry = DelayedReturnTrigger(
-        source.id, source.zcc, o.controller, st.turn, ability, at=DIES, subject=(t.id, t.zcc), uid=g.next_timestamp()
-    )
-    set_up_delayed(g, o, entry, e.text(()))
+    # ``subject`` is the creature it watches
+    create_delayed(g, o, ability, DIES, g.state.turn, e.text(()), subject=(t.id, t.zcc))

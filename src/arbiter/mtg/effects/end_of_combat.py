@@ -15,11 +15,13 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.state import DelayedReturnTrigger, SubjectSeen, WaitingTrigger
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.lki import Lki
     from arbiter.mtg.state import GameObject
 
 END_OF_COMBAT = "end of combat"
@@ -49,17 +51,36 @@ class AtEndOfCombat(Effect):
 @handles(AtEndOfCombat)
 def _at_end_of_combat(g: Game, o: GameObject, e: AtEndOfCombat, legal: list[bool]) -> None:
     """CR 603.7a: create the delayed triggered ability (its source: the creating ability's)."""
-    st = g.state
-    source = st.objects.get(o.source) if o.source is not None else o
-    if source is None:
-        return
     seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
     subject = (seen.id, seen.zcc) if seen is not None else None
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text="At end of combat")
+    create_delayed(g, o, ability, END_OF_COMBAT, g.state.turn, e.text(()), subject=subject, named=False)
+
+
+def create_delayed(
+    g: Game,
+    o: GameObject,
+    ability: TriggeredAbility,
+    at: str,
+    turn: int,
+    said: str,
+    *,
+    subject: tuple[int, int] | None = None,
+    kept: tuple[Lki, ...] = (),
+    named: bool = True,
+) -> None:
+    """CR 603.7a: the resolving ``o`` creates the delayed triggered ``ability``, waiting for the
+    moment ``at`` of ``turn``. CR 603.7d–e: its source is the creating spell, or the creating
+    ability's source, and its controller the player who controlled that as it resolved (with no
+    source object left, nothing is created). ``named``: it gets a uid of its own (603.3b)."""
+    source = resolving_source(g, o)
+    if source is None:
+        return
+    uid = g.next_timestamp() if named else 0
     entry = DelayedReturnTrigger(
-        source.id, source.zcc, o.controller, st.turn, ability, at=END_OF_COMBAT, subject=subject
+        source.id, source.zcc, o.controller, turn, ability, at=at, subject=subject, kept=kept, uid=uid
     )
-    set_up_delayed(g, o, entry, e.text(()))
+    set_up_delayed(g, o, entry, said)
 
 
 def set_up_delayed(g: Game, o: GameObject, entry: DelayedReturnTrigger, said: str) -> None:
@@ -103,13 +124,9 @@ def _at_next_end_step(g: Game, o: GameObject, e: AtBeginningOfNextEndStep, legal
     from arbiter.mtg.enums import Step
 
     st = g.state
-    source = st.objects.get(o.source) if o.source is not None else o
-    if source is None:
-        return
     turn = st.turn if st.step < Step.END else st.turn + 1  # CR 513.1: "the next end step"
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text="At the beginning of the next end step")
-    entry = DelayedReturnTrigger(source.id, source.zcc, o.controller, turn, ability, at=NEXT_END_STEP)
-    set_up_delayed(g, o, entry, e.text(()))
+    create_delayed(g, o, ability, NEXT_END_STEP, turn, e.text(()), named=False)
 
 
 def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:

@@ -26,6 +26,7 @@ from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import has_subtype, is_creature
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.objects.counters import add_counters, remove_counters
+from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.objects.unattaching import log_unattached
 from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import move
@@ -441,10 +442,6 @@ def bottom_in_random_order(g: Game, player: int, cards: list[int], rule: str) ->
         move(g, st.objects[c], Zone.LIBRARY, rule, "is put on the bottom of its owner's library:", bottom=True)
 
 
-def _source(g: Game, o: GameObject) -> GameObject | None:
-    return g.state.objects.get(o.source) if o.source is not None else o
-
-
 @handles(RemoveCounterOrSacrifice)
 def _remove_or_sacrifice(g: Game, o: GameObject, e: RemoveCounterOrSacrifice, legal: list[bool]) -> None:
     src = permanent_of(g, o, Ref("this"), legal)
@@ -458,7 +455,7 @@ def _remove_or_sacrifice(g: Game, o: GameObject, e: RemoveCounterOrSacrifice, le
 
 @handles(MoveCountersFromSource)
 def _move_counters(g: Game, o: GameObject, e: MoveCountersFromSource, legal: list[bool]) -> None:
-    src = _source(g, o)
+    src = resolving_source(g, o)
     if src is None:
         return
     counters = src.counters if src.zone is Zone.BATTLEFIELD else src.left_counters
@@ -470,7 +467,7 @@ def _move_counters(g: Game, o: GameObject, e: MoveCountersFromSource, legal: lis
 
 @handles(Designate)
 def _designate(g: Game, o: GameObject, e: Designate, legal: list[bool]) -> None:
-    src = _source(g, o)
+    src = resolving_source(g, o)
     if src is not None and src.zone is Zone.BATTLEFIELD:
         g.set(src, "marks", src.marks | {e.mark})
         g.log(ev.EffectCreated("702.112b", f"{src.label}", msg("becomes {mark}", mark=e.mark)))

@@ -16,6 +16,7 @@ from arbiter.mtg.ir.amounts import Count
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import YOU, Ref, count_text, subject_text
+from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.state import ExiledCard, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
@@ -470,7 +471,7 @@ class PutThisOnTop(Effect):
 
 @handles(PutThisOnTop)
 def _put_this_on_top(g: Game, o: GameObject, e: PutThisOnTop, legal: list[bool]) -> None:
-    src = g.state.objects.get(o.source) if o.source is not None else o
+    src = resolving_source(g, o)
     if src is None or src.zone is not (Zone.BATTLEFIELD if o.source is not None else Zone.STACK):
         return
     move(g, src, Zone.LIBRARY, "401.1", "is put on top of its owner's library")

@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.effects.end_of_combat import set_up_delayed
+from arbiter.mtg.effects.end_of_combat import create_delayed
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.state import DelayedReturnTrigger, WaitingTrigger
+from arbiter.mtg.state import WaitingTrigger
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -42,16 +42,9 @@ class WhenYouNextCast(Effect):
 def _when_you_next_cast(g: Game, o: GameObject, e: WhenYouNextCast, legal: list[bool]) -> None:
     """CR 603.7a, 603.7d–e: create the delayed triggered ability (its source: the creating spell,
     or the creating ability's source; its controller: theirs as it resolved)."""
-    st = g.state
-    source = st.objects.get(o.source) if o.source is not None else o
-    if source is None:
-        return
     when = "When you next cast an instant or sorcery spell this turn"
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text=when)
-    entry = DelayedReturnTrigger(
-        source.id, source.zcc, o.controller, st.turn, ability, at=NEXT_CAST, uid=g.next_timestamp()
-    )
-    set_up_delayed(g, o, entry, e.text(()))
+    create_delayed(g, o, ability, NEXT_CAST, g.state.turn, e.text(()))
 
 
 def next_cast_triggers(g: Game, spell: GameObject) -> list[WaitingTrigger]:

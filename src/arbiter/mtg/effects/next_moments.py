@@ -16,13 +16,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.effects.end_of_combat import NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP, set_up_delayed
+from arbiter.mtg.effects.end_of_combat import NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP, create_delayed
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.amounts import Count
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.lki import TargetController, TargetManaValue
-from arbiter.mtg.state import DelayedReturnTrigger
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -54,16 +53,9 @@ def _at_beginning_of_next(g: Game, o: GameObject, e: AtBeginningOfNext, legal: l
     """CR 603.7a, 603.7d–e: create the delayed triggered ability (its source: the creating spell,
     or the creating ability's source; its controller: theirs as it resolved)."""
     st = g.state
-    source = st.objects.get(o.source) if o.source is not None else o
-    if source is None:
-        return
     turn = st.turn + 1 if e.moment == NEXT_TURNS_UPKEEP else st.turn
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text=f"At the beginning of {e.moment}")
-    kept = _kept(g, o, e.effect)
-    entry = DelayedReturnTrigger(
-        source.id, source.zcc, o.controller, turn, ability, at=e.moment, kept=kept, uid=g.next_timestamp()
-    )
-    set_up_delayed(g, o, entry, e.text(()))
+    create_delayed(g, o, ability, e.moment, turn, e.text(()), kept=_kept(g, o, e.effect))
 
 
 def _kept(g: Game, o: GameObject, effect: Effect) -> tuple[Lki, ...]:

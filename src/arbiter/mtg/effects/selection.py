@@ -13,6 +13,7 @@ from arbiter.mtg.ir.anaphora import Found, Those
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
+from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.state import BlockedAttacker, ObjectRef, PlayerRef
 from arbiter.mtg.targets import in_combat_as
 
@@ -100,7 +101,7 @@ def _each(g: Game, o: GameObject, sel: Each, legal: list[bool]) -> list[TargetRe
         if not owners:
             return found
     if sel.fits:
-        source = st.objects.get(o.source) if o.source is not None else o
+        source = resolving_source(g, o)
         source_id = (source or o).id
         you = o.controller
         for oid in st.battlefield:

@@ -23,6 +23,7 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref, TargetSpec, objects
 from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.replacement.enters import apply_enters
 from arbiter.mtg.wording import COUNT_WORDS, article
 from arbiter.mtg.zones import recorded_subtypes
@@ -294,7 +295,7 @@ def create_tokens(
     per_counter = e.per_counter if isinstance(e, CreateToken) else None
     if per_counter is not None:
         # "for each +1/+1 counter on it": its source, or as it last existed on the battlefield (608.2h)
-        src = g.state.objects.get(o.source) if o.source is not None else o
+        src = resolving_source(g, o)
         counters = () if src is None else src.counters if src.zone is Zone.BATTLEFIELD else src.left_counters
         count = dict(counters).get(per_counter, 0)
     if g.state.grant_sources:

@@ -2,7 +2,9 @@
 choose not to untap ~ during your untap step." (502.3): "Target creature gets +1/+1 for as long
 as ~ remains tapped.", "It doesn't untap during its controller's untap step for as long as ~
 remains tapped.", "Gain control of target creature for as long as you control ~ and ~ remains
-tapped.".
+tapped."; and those that last "for as long as you control ~" (Icefall Regent: "That creature
+doesn't untap during its controller's untap step for as long as you control ~."; Aegis Angel:
+"another target permanent gains indestructible for as long as you control ~.").
 
 Each is a :class:`~arbiter.mtg.state.TurnEffect` in ``GameState.lasting`` carrying its source
 (``while_tapped``); :func:`end_lapsed` ends those whose source untapped, left the battlefield
@@ -26,8 +28,10 @@ from arbiter.mtg.state import SourceSeen, TurnEffect, WhileSourceTapped
 from arbiter.mtg.wording import pt_change
 
 if TYPE_CHECKING:
+    from arbiter.i18n.text import Text
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.resolved import Change
     from arbiter.mtg.state import GameObject
 
 RULE = "611.2b"
@@ -37,15 +41,20 @@ class WhileTappedKind(Enum):
     """What an instruction lasting "for as long as ~ remains tapped" does (CR 611.2b)."""
 
     PT = "pt"  # "gets +N/+N [and has <keywords>]" (613.4c, 613.1f)
+    KEYWORDS = "keywords"  # "gains <keywords>" (613.1f)
+    CANT_ATTACK = "can't attack"  # "can't attack" (508.1c)
+    CANT_BLOCK = "can't block"  # "can't block" (509.1b)
+    CANT_ATTACK_OR_BLOCK = "can't attack or block"  # both restrictions
     DOESNT_UNTAP = "doesnt untap"  # "doesn't untap during its controller's untap step" (502.3)
     CONTROL = "control"  # "gain control of …" (613.1b)
 
 
 @dataclass(frozen=True, slots=True)
 class WhileTapped(Effect):
-    """CR 611.2b: an instruction lasting "for as long as [you control ~ and] ~ remains tapped" —
-    ``kind`` PT (+``power``/+``toughness``, 613.4c, with ``keywords``, 613.1f), DOESNT_UNTAP
-    (502.3) or CONTROL (613.1b). ``text_`` is the printed sentence."""
+    """CR 611.2b: an instruction lasting "for as long as [you control ~ and] ~ remains tapped"
+    (``tapped`` False: "for as long as you control ~") — ``kind`` PT (+``power``/+``toughness``,
+    613.4c, with ``keywords``, 613.1f), KEYWORDS (613.1f), DOESNT_UNTAP (502.3) or CONTROL
+    (613.1b). ``text_`` is the printed sentence."""
 
     kind: WhileTappedKind
     to: Ref
@@ -54,6 +63,7 @@ class WhileTapped(Effect):
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     you_control: bool = False
+    tapped: bool = True
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -73,9 +83,17 @@ def _lasts(g: Game, key: WhileSourceTapped) -> bool:
     """Is the source still the same permanent, tapped, and (when asked) under that control?"""
     src = g.state.objects.get(key.source)
     return (
-        src is not None and src.zcc == key.zcc and src.zone is Zone.BATTLEFIELD and src.tapped
+        src is not None and src.zcc == key.zcc and src.zone is Zone.BATTLEFIELD and (src.tapped or not key.tapped)
         and (key.controller is None or src.controller == key.controller)
     )  # fmt: skip
+
+
+# CR 508.1c, 509.1b: the attacking and blocking restrictions, as continuous effects (611.2b)
+_RESTRICTIONS: dict[WhileTappedKind, tuple[Change, ...]] = {
+    WhileTappedKind.CANT_ATTACK: (resolved.CantAttack(),),
+    WhileTappedKind.CANT_BLOCK: (resolved.CantBlock(),),
+    WhileTappedKind.CANT_ATTACK_OR_BLOCK: (resolved.CantAttack(), resolved.CantBlock()),
+}
 
 
 @handles(WhileTapped)
@@ -89,44 +107,52 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
     src = _source(g, o)
     if t is None or t.zone is not Zone.BATTLEFIELD or src is None:
         return
-    key = WhileSourceTapped(src.id, src.zcc, o.controller if e.you_control else None)
+    key = WhileSourceTapped(src.id, src.zcc, o.controller if e.you_control else None, e.tapped)
     if not _lasts(g, key):
         return  # the duration never starts: the effect does nothing
-    made: list[TurnEffect] = []
+    changes: list[Change] = []
     if e.kind is WhileTappedKind.PT:
-        made.append(TurnEffect(t.id, t.zcc, resolved.ModifyPT(e.power, e.toughness), g.next_timestamp(), key))
-        made.extend(TurnEffect(t.id, t.zcc, resolved.GainKeyword(k), g.next_timestamp(), key) for k in e.keywords)
-        what = (
-            msg(
-                "gets {pt_change} and has {keywords} for as long as {card} remains tapped",
-                pt_change=pt_change(e.power, e.toughness),
-                keywords=and_list(Quoted(k) for k in e.keywords),
-                card=CardName(src.label),
-            )
-            if e.keywords
-            else msg(
-                "gets {pt_change} for as long as {card} remains tapped",
-                pt_change=pt_change(e.power, e.toughness),
-                card=CardName(src.label),
-            )
-        )
+        changes.append(resolved.ModifyPT(e.power, e.toughness))
+    if e.kind in (WhileTappedKind.PT, WhileTappedKind.KEYWORDS):
+        changes.extend(resolved.GainKeyword(k) for k in e.keywords)
     elif e.kind is WhileTappedKind.DOESNT_UNTAP:
-        made.append(TurnEffect(t.id, t.zcc, resolved.DoesntUntap(), g.next_timestamp(), key))
-        what = msg(
-            "doesn't untap during its controller's untap step for as long as {card} remains tapped",
-            card=CardName(src.label),
-        )
-    else:
-        made.append(TurnEffect(t.id, t.zcc, resolved.GainControl(o.controller), g.next_timestamp(), key))
-        what = msg(
-            "comes under {players}'s control for as long as {card} remains tapped",
-            players=st.players[o.controller].name,
-            card=CardName(src.label),
-        )
+        changes.append(resolved.DoesntUntap())
+    elif e.kind in _RESTRICTIONS:
+        changes.extend(_RESTRICTIONS[e.kind])
+    elif e.kind is WhileTappedKind.CONTROL:
+        changes.append(resolved.GainControl(o.controller))
+    made = [TurnEffect(t.id, t.zcc, change, g.next_timestamp(), key) for change in changes]
     g.set(st, "lasting", (*st.lasting, *made))
-    g.log(ev.EffectCreated(RULE, t.label, what))
+    g.log(ev.EffectCreated(RULE, t.label, _what(g, o, e, src)))
     if e.kind is WhileTappedKind.CONTROL:
         control.refresh(g)
+
+
+def _what(g: Game, o: GameObject, e: WhileTapped, src: GameObject) -> Text:
+    """What the log says the effect does, and for how long."""
+    card = CardName(src.label)
+    player = g.state.players[o.controller].name
+    if e.tapped:
+        duration = msg("for as long as {card} remains tapped", card=card)
+    else:
+        duration = msg("for as long as {player} controls {card}", player=player, card=card)
+    keywords = and_list(Quoted(k) for k in e.keywords)
+    if e.kind is WhileTappedKind.PT and e.keywords:
+        pt = pt_change(e.power, e.toughness)
+        return msg("gets {pt_change} and has {keywords} {duration}", pt_change=pt, keywords=keywords, duration=duration)
+    if e.kind is WhileTappedKind.PT:
+        return msg("gets {pt_change} {duration}", pt_change=pt_change(e.power, e.toughness), duration=duration)
+    if e.kind is WhileTappedKind.KEYWORDS:
+        return msg("gains {keywords} {duration}", keywords=keywords, duration=duration)
+    if e.kind is WhileTappedKind.DOESNT_UNTAP:
+        return msg("doesn't untap during its controller's untap step {duration}", duration=duration)
+    if e.kind is WhileTappedKind.CANT_ATTACK:
+        return msg("can't attack {duration}", duration=duration)
+    if e.kind is WhileTappedKind.CANT_BLOCK:
+        return msg("can't block {duration}", duration=duration)
+    if e.kind is WhileTappedKind.CANT_ATTACK_OR_BLOCK:
+        return msg("can't attack or block {duration}", duration=duration)
+    return msg("comes under {players}'s control {duration}", players=player, duration=duration)
 
 
 def held(g: Game, o: GameObject) -> bool:

@@ -29,6 +29,7 @@ from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.keywords.replacements import destruction_event, destruction_options, option_names
 from arbiter.mtg.layers import has_keyword
+from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.objects.shield_counters import SHIELD
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.replacement import ZoneEvent, counter_amounts, life_gain, zone_change
@@ -148,7 +149,7 @@ def _damage_question(g: Game, at: At, e: DealDamage, orders: dict[str, tuple[str
     """CR 616.1: the first recipient (the player, or the permanent's controller) who still has an
     order to choose for the damage."""
     o = at.object(g)
-    source = g.state.objects.get(o.source) if o.source is not None else o
+    source = resolving_source(g, o)
     amount = amount_of(o, e.amount)
     for one in _each_instance(o, e):
         assert isinstance(one, DealDamage)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
-from arbiter.mtg.effects.end_of_combat import THAT_TURNS_END_STEP, set_up_delayed
+from arbiter.mtg.effects.end_of_combat import THAT_TURNS_END_STEP, create_delayed
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.ir.abilities import TriggeredAbility
@@ -26,7 +26,7 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.lki import ExtraTurnTaken
 from arbiter.mtg.player_statics import skips_extra_turn
-from arbiter.mtg.state import DelayedReturnTrigger, ExtraTurn
+from arbiter.mtg.state import ExtraTurn
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -94,16 +94,11 @@ def _take_extra_turn(g: Game, o: GameObject, e: TakeExtraTurn, legal: list[bool]
 def _at_that_turns_end_step(g: Game, o: GameObject, e: AtThatTurnsEndStep, legal: list[bool]) -> None:
     """CR 603.7a: the delayed triggered ability waits for the end step of the extra turn this
     resolution created (none created — the player took none: nothing waits)."""
-    st = g.state
     taken = next((x for x in reversed(o.lki) if isinstance(x, ExtraTurnTaken)), None)
-    source = st.objects.get(o.source) if o.source is not None else o
-    if taken is None or source is None:
+    if taken is None:
         return
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text="At the beginning of that turn's end step")
-    entry = DelayedReturnTrigger(
-        source.id, source.zcc, o.controller, -taken.uid, ability, at=THAT_TURNS_END_STEP, uid=g.next_timestamp()
-    )
-    set_up_delayed(g, o, entry, e.text(()))
+    create_delayed(g, o, ability, THAT_TURNS_END_STEP, -taken.uid, e.text(()))
 
 
 def next_turn_player(g: Game) -> tuple[int, bool]:
