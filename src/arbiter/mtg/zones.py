@@ -117,6 +117,7 @@ def remove_from_zone(g: Game, o: GameObject) -> None:
     st = g.state
     zone = o.zone
     if zone is Zone.BATTLEFIELD:
+        _as_it_last_existed(g, o)
         g.set(st, "battlefield", tuple(i for i in st.battlefield if i != o.id))
     elif zone is Zone.STACK:
         g.set(st, "stack", tuple(i for i in st.stack if i != o.id))
@@ -124,6 +125,16 @@ def remove_from_zone(g: Game, o: GameObject) -> None:
         p = st.players[o.owner]
         name = zone_field(zone)
         g.set(p, name, tuple(i for i in getattr(p, name) if i != o.id))
+
+
+def _as_it_last_existed(g: Game, o: GameObject) -> None:
+    """CR 608.2h, 113.7a: a permanent's power, toughness and keywords as it last existed on the
+    battlefield, read while it is still there — a characteristic-defining ability that counts
+    "creatures you control" (604.3) still counts the permanent itself."""
+    if _known_together(g, o) is not None:
+        return  # (leaving with others: recorded before any of them left, 704.8)
+    g.set(o, "left_pt", (power(g, o), toughness(g, o)) if is_creature(g, o) else None)
+    g.set(o, "left_keywords", frozenset(keywords(g, o)))
 
 
 def put_into_zone(
@@ -260,13 +271,9 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
     """CR 400.7, 506.4: a permanent that leaves the battlefield loses its status and combat role."""
     st = g.state
     known = _known_together(g, o)  # CR 704.8: left with others, as it was before any of them left
-    pt = known.pt if known is not None else (power(g, o), toughness(g, o)) if is_creature(g, o) else None
-    if pt is not None:
-        g.set(o, "left_pt", pt)  # last known information (608.2h)
-    elif o.left_pt is not None:
-        g.set(o, "left_pt", None)
-    # CR 702.2e, 702.15c: as it last existed
-    g.set(o, "left_keywords", known.keywords if known is not None else frozenset(keywords(g, o)))
+    if known is not None:  # (else recorded as it left the battlefield: remove_from_zone)
+        g.set(o, "left_pt", known.pt)  # last known information (608.2h)
+        g.set(o, "left_keywords", known.keywords)  # CR 702.2e, 702.15c: as it last existed
     g.set(o, "left_controller", o.controller)  # (who gains life by its lifelink then: 702.15b)
     lost = known.lost if known is not None else _lost_triggers(g, o)
     if o.marks or o.left_marks or lost or o.tapped:
