@@ -14,6 +14,8 @@ import gc
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
+from arbiter.i18n import CardName, join
+from arbiter.mtg import events as ev
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import CardType, ChoiceKey, Step, Zone
 from arbiter.mtg.game import Game
@@ -130,8 +132,24 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
     impossible = set_up_designations(game, setup.players)
     if impossible is not None:
         raise SetupError(impossible)
+    _attackers_declared(game)
     game.journal.forget()
     return game, labels
+
+
+def _attackers_declared(game: Game) -> None:
+    """The creatures set up attacking were declared as attackers this turn (CR 508.1): the
+    declaration is logged as an earlier event, so "attacking alone" (506.5) and "attacked this
+    turn" read it; it triggers nothing now (603.2: it triggered then)."""
+    st = game.state
+    attacks = [(i, st.objects[i].attacking) for i in st.battlefield if st.objects[i].attacking is not None]
+    if not attacks:
+        return
+    ids = tuple(i for i, _ in attacks)
+    names = join([CardName(st.objects[i].label) for i in ids])
+    attacked = tuple(sorted({t.index for _, t in attacks if isinstance(t, PlayerRef)}))
+    game.log(ev.AttackersDeclared("508.1", st.players[st.active].name, names, ids, attacked))
+    st.trigger_mark = st.event_count
 
 
 def _player(game: Game, index: int, ps: PlayerSetup, labels: dict[str, int], placed: list[tuple[Entry, int]]) -> None:

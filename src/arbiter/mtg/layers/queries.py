@@ -134,8 +134,11 @@ _CREATURE_TYPE_SET = frozenset(CREATURE_TYPES)
 def is_every_creature_type(g: Game, o: GameObject) -> bool:
     """CR 702.73a: changeling means "this object is every creature type" — a characteristic-defining
     ability, so it works in every zone (604.3) and before any ability is removed (613.3); or CR
-    205.3m: an effect gave it all creature types (an animated Mutavault)."""
-    return "changeling" in o.card.keywords or has_all_creature_types(g, o)
+    205.3m: an effect gave it all creature types (an animated Mutavault). On the battlefield both
+    are read from layer 4, where an effect that sets creature types later replaces them (205.1a)."""
+    if _types_quiet(g, o):
+        return "changeling" in o.card.keywords
+    return compute(g, o, 4).all_types
 
 
 def has_subtype(g: Game, o: GameObject, kind: str) -> bool:

@@ -69,7 +69,9 @@ def _animate(a: Animation) -> Layered:
         else:
             w.types = a.types
             w.subtypes = (*(s for s in w.subtypes if _still_fits(s, a)), *a.subtypes)
-        w.all_types = a.all_creature_types or (w.all_types and a.retain == "all")
+        # CR 205.1a: named creature types replace every creature type it had (a changeling's too)
+        replaced = a.retain == "none" or (a.retain == "noncreature" and (a.subtypes or a.all_creature_types))
+        w.all_types = a.all_creature_types or (w.all_types and not replaced)
 
     if a.power is not None:
         pt = f"{a.power}/{a.toughness}"
@@ -187,6 +189,10 @@ def layer4(g: Game, w: Work) -> None:
     st = g.state
     if o.zone is not Zone.BATTLEFIELD:
         return
+    if "changeling" in o.card.keywords:
+        # CR 702.73a, 613.3: changeling, a characteristic-defining ability, is applied first in
+        # layer 4; a later effect that sets creature types replaces them all (205.1a)
+        w.all_types = True
     effects: list[Layered] = []
     for s in o.card.statics:
         if isinstance(s, NotCreatureUnlessDevotion) and _devotion(g, o.controller, s) < s.count:
