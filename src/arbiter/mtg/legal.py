@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.abilities.exile_special import timing_error
 from arbiter.mtg.abilities.prohibitions import activation_forbidden
+from arbiter.mtg.abilities.special_actions import morph_of
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -682,7 +683,7 @@ def _other_activations(g: Game, player: int, potential: _Potential = None) -> li
     places = g.journal.by_content(("activation places", player), zones, partial(_activation_places, g, player))
     for o in map(objects.__getitem__, places):
         if o.face_down is not None:
-            morph = o.face_down.morph
+            morph = morph_of(g, o) if o.face_down.morph is not None else None  # CR 702.37e: face up, would it have one?
             if morph is not None:
                 potential = potential or potential_mana(g, player)
                 if affordable(g, player, potential, cheapest(morph.cost), o, "special action"):

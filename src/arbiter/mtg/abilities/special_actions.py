@@ -9,6 +9,7 @@ reverses everything (CR 733).
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -27,9 +28,21 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 
-def morph_of(o: GameObject) -> Morph | None:
-    """The morph ability the face-down permanent would have face up (CR 702.37e)."""
-    return o.face_down.morph if o.face_down is not None else None
+def morph_of(g: Game, o: GameObject) -> Morph | None:
+    """The morph ability the face-down permanent would have face up (CR 702.37e): its card's,
+    unless the continuous effects that would then apply to it take it away — under Humility
+    ("All creatures lose all abilities", 613.1f) a face-up creature would have no morph cost, so
+    it can't be turned face up that way. Effects already applied to the face-down permanent still
+    apply to it face up (708.8), so it is read as the same object with its face-up card."""
+    from arbiter.mtg.layers import abilities
+
+    card = o.face_down
+    if card is None or card.morph is None:
+        return None
+    face_up = copy.copy(o)  # (a detached look-alike: nothing is changed in the game)
+    face_up.card = card
+    face_up.face_down = None
+    return next((a for a in abilities(g, face_up) if isinstance(a, Morph)), None)
 
 
 def turn_face_up(g: Game, permanent: int) -> None:
@@ -43,7 +56,7 @@ def turn_face_up(g: Game, permanent: int) -> None:
         raise IllegalAction(msg("only a face-down permanent can be turned face up"), "702.37e", "708.7")
     if o.controller != dec.player:
         raise IllegalAction(msg("only its controller can turn a face-down permanent face up"), "702.37e")
-    morph = morph_of(o)
+    morph = morph_of(g, o)
     if morph is None:
         # CR 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't be
         # turned face up this way."
@@ -96,7 +109,7 @@ def _turned_face_up(g: Game, o: GameObject, player: int) -> None:
     enters abilities don't trigger. CR 613.7f: it gets a new timestamp. CR 708.11: "As ~ is
     turned face up" applies while it is turned face up; CR 702.37b: megamorph's counter."""
     card = o.face_down
-    morph = morph_of(o)
+    morph = card.morph if card is not None else None  # (checked as the special action began, 702.37e)
     assert card is not None and morph is not None
     g.set(o, "card", card)
     g.set(o, "face_down", None)

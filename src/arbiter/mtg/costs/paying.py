@@ -573,11 +573,11 @@ def _pay_own(g: Game, source: GameObject, c: CostPart, player: int, sacrificed: 
     elif isinstance(c, RemoveCounters):
         remove_counters(g, source, c.kind, c.count, "602.2b")
     elif isinstance(c, PutCounters):
-        add_counters(g, source, c.kind, c.count, "602.2b", as_cost=True)
+        add_counters(g, source, c.kind, c.count, "602.2b", by_effect=False)
     elif isinstance(c, Loyalty):
         # CR 606.4: put on or remove loyalty counters
         if c.amount >= 0:
-            add_counters(g, source, "loyalty", c.amount, "606.4", as_cost=True)
+            add_counters(g, source, "loyalty", c.amount, "606.4", by_effect=False)
         else:
             remove_counters(g, source, "loyalty", -c.amount, "606.4")
 
@@ -642,7 +642,7 @@ def _blight(g: Game, c: BlightChosen, oid: int) -> None:
     o = g.state.objects[oid]
     if o.zone is not Zone.BATTLEFIELD:
         raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=c.text()), "118.3", "701.68b")
-    add_counters(g, o, "-1/-1", c.count, "701.68a", as_cost=True)
+    add_counters(g, o, "-1/-1", c.count, "701.68a", by_effect=False)
 
 
 def _remove_chosen_counter(g: Game, c: RemoveCounterFromChosen, oid: int) -> None:

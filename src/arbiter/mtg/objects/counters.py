@@ -60,10 +60,13 @@ def set_counter(g: Game, o: GameObject, kind: str, amount: int) -> None:
     g.set(o, "counters", (*rest, (kind, amount)) if amount > 0 else rest)
 
 
-def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "122.1", *, as_cost: bool = False) -> None:
+def add_counters(
+    g: Game, o: GameObject, kind: str, amount: int, rule: str = "122.1", *, by_effect: bool = True
+) -> None:
     """CR 122.1, 122.6: put ``amount`` ``kind`` counters on ``o``, after the replacement effects
-    that change how many (614.1a). ``as_cost``: put as a cost (a loyalty ability's +N, 606.4;
-    "Put a counter on ~:", 602.2b) — not by an effect, so "If an effect would put …" doesn't apply."""
+    that change how many (614.1a). ``by_effect`` False: put as a cost (a loyalty ability's +N,
+    606.4; "Put a counter on ~:", 602.2b) or by a turn-based action (a Saga's lore counter,
+    714.3c) — not by an effect (609.1), so "If an effect would put …" doesn't apply."""
     if amount <= 0:
         return
     if counters_forbidden(g, o, kind):
@@ -72,7 +75,9 @@ def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "12
     if g.state.grant_sources:
         from arbiter.mtg.replacement.counter_amounts import counters_to_put
 
-        amount = counters_to_put(g, o, kind, amount, as_cost)  # CR 614.1a: "that many plus one …", "twice that many …"
+        amount = counters_to_put(
+            g, o, kind, amount, by_effect
+        )  # CR 614.1a: "that many plus one …", "twice that many …"
         if amount <= 0:
             return
     set_counter(g, o, kind, o.counter(kind) + amount)

@@ -113,7 +113,8 @@ def add_lore_counters(g: Game) -> None:
     for oid in st.battlefield:
         o = st.objects[oid]
         if o.controller == st.active and "Saga" in o.card.subtypes and current_final_chapter(g, o):
-            add_counters(g, o, LORE, 1, "714.3c")
+            # CR 714.3c, 609.1: a turn-based action, not an effect ("If an effect would put …" doesn't apply)
+            add_counters(g, o, LORE, 1, "714.3c", by_effect=False)
 
 
 def chapter_pending(g: Game, o: GameObject) -> bool:

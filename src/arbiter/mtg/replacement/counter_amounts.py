@@ -27,10 +27,11 @@ Found = tuple[str, int, CountersPutReplaced]
 Options = tuple[tuple[str, int], ...]
 
 
-def _applicable(g: Game, o: GameObject, kind: str, as_cost: bool = False) -> list[Found]:
+def _applicable(g: Game, o: GameObject, kind: str, by_effect: bool = True) -> list[Found]:
     """The counter replacements of permanents on the battlefield that apply to ``kind`` counters
     being put on ``o`` (as their sources have them now, 613.1f), in the engine's own order; with
-    ``as_cost`` (counters put as a cost, 602.2b, 606.4) not those that say "If an effect would …"."""
+    ``by_effect`` False (counters put as a cost, 602.2b, 606.4, or by a turn-based action, 714.3c)
+    not those that say "If an effect would …" (609.1)."""
     from arbiter.mtg.filtering import fits
     from arbiter.mtg.layers import statics
 
@@ -41,7 +42,7 @@ def _applicable(g: Game, o: GameObject, kind: str, as_cost: bool = False) -> lis
         if src.zone is not Zone.BATTLEFIELD or not any(isinstance(s, CountersPutReplaced) for s in src.card.statics):
             continue  # (printed statics first: the layers only for a source that has one)
         for i, s in enumerate(statics(g, src)):
-            if not isinstance(s, CountersPutReplaced) or s.kind not in ("", kind) or (as_cost and s.by_effect):
+            if not isinstance(s, CountersPutReplaced) or s.kind not in ("", kind) or (not by_effect and s.by_effect):
                 continue
             if (src.id == o.id) if s.what is None else fits(g, s.what, o, src.controller, src.id):
                 found.append((f"{src.id}/{i}", src.id, s))
@@ -122,12 +123,12 @@ def put_in_order(g: Game, o: GameObject, kind: str, n: int, order: tuple[str, ..
         add_counters(g, o, kind, n, rule)
 
 
-def counters_to_put(g: Game, o: GameObject, kind: str, n: int, as_cost: bool = False) -> int:
+def counters_to_put(g: Game, o: GameObject, kind: str, n: int, by_effect: bool = True) -> int:
     """CR 614.1a, 616.1: how many ``kind`` counters are put on the permanent ``o`` instead of ``n``
-    (``as_cost``: put as a cost, not by an effect)."""
+    (``by_effect`` False: put as a cost or by a turn-based action, not by an effect, 609.1)."""
     if n <= 0 or not g.state.grant_sources or o.zone is not Zone.BATTLEFIELD:
         return n
-    found = _applicable(g, o, kind, as_cost)
+    found = _applicable(g, o, kind, by_effect)
     if not found:
         return n
     order = in_chosen_order([k for k, _, _ in found], chosen_for(event_key(o)))
