@@ -1246,3 +1246,27 @@ def test_return_this_aura_attached_to_that_creature() -> None:
     assert may.effect == ReturnFromGraveyard(Ref("this"), True, attached_to=Ref("subject"))
     assert works_from_graveyard([may])
     assert parse_effects(line, it="self", ability=True) is None
+
+
+def test_all_damage_from_a_chosen_source_redirected() -> None:
+    """CR 614.9, 609.7a: "All damage that would be dealt this turn to target creature you control by
+    a source of your choice is dealt to another target creature instead." — all of it, all turn."""
+    from arbiter.mtg.effects.chosen_source import RedirectFromChosenSource
+
+    line = (
+        "All damage that would be dealt this turn to target creature you control by a source of your choice "
+        "is dealt to another target creature instead."
+    )
+    with family_counts() as counts:
+        parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, RedirectFromChosenSource) and len(targets) == 2
+    assert effect.amount is None and not effect.rule.once and effect.new.kind == "target"
+    assert counts["prevention"] >= 1
+    own = (
+        "All damage that would be dealt to target creature this turn by a source of your choice is dealt to ~ instead."
+    )
+    found = parse_effects(own, ability=True)
+    assert found is not None and isinstance(found[0][0], RedirectFromChosenSource) and found[0][0].new.kind == "this"
+    assert parse_effects(own) is None  # (a spell has no "~" to receive damage)

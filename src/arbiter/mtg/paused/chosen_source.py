@@ -82,7 +82,10 @@ def _redirect_from(g: Game, at: At, e: RedirectFromChosenSource, rule: Preventio
         return
     whose = o.source if o.source is not None else o.id  # (the spell, or the source of the ability)
     change = resolved.RedirectDamageThisTurn(rule, _origin(g, at), new, e.amount, whose)
-    if e.amount is None:
+    if e.amount is None and not rule.once:
+        what = msg("all damage {card} would deal this turn will be dealt to {new} instead",
+                   card=card, new=describe_target(g, new))  # fmt: skip
+    elif e.amount is None:
         what = msg("the next time {card} would deal damage this turn, it will be dealt to {new} instead",
                    card=card, new=describe_target(g, new))  # fmt: skip
     else:
