@@ -1270,3 +1270,20 @@ def test_all_damage_from_a_chosen_source_redirected() -> None:
     found = parse_effects(own, ability=True)
     assert found is not None and isinstance(found[0][0], RedirectFromChosenSource) and found[0][0].new.kind == "this"
     assert parse_effects(own) is None  # (a spell has no "~" to receive damage)
+
+
+def test_alternative_cost_exiling_a_card_with_mana_value_x() -> None:
+    """CR 118.9, 107.3a: "You may exile a red card with mana value X from your hand rather than pay
+    ~'s mana cost." — the exiled card's part is bound to the X announced."""
+    from arbiter.cards.oracle.alternative_costs import alternative_cost
+    from arbiter.mtg.costs.parts import ExileFromHand
+    from arbiter.mtg.ir.casting_keywords import AlternativeCost
+
+    found = alternative_cost("You may exile a red card with mana value X from your hand rather than pay ~'s mana cost.")
+    assert found is not None
+    (alt,) = found
+    assert isinstance(alt, AlternativeCost)
+    (part,) = alt.parts
+    assert isinstance(part, ExileFromHand) and part.value_x and part.what.text == "a red card with mana value X"
+    plain = alternative_cost("You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost.")
+    assert plain is not None and not any(getattr(p, "value_x", False) for p in plain[0].parts)  # type: ignore[attr-defined]
