@@ -1287,3 +1287,23 @@ def test_alternative_cost_exiling_a_card_with_mana_value_x() -> None:
     assert isinstance(part, ExileFromHand) and part.value_x and part.what.text == "a red card with mana value X"
     plain = alternative_cost("You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost.")
     assert plain is not None and not any(getattr(p, "value_x", False) for p in plain[0].parts)  # type: ignore[attr-defined]
+
+
+def test_exile_any_number_of_cards_for_less() -> None:
+    """CR 601.2b, 601.2f: "As an additional cost to cast ~, you may exile any number of white cards
+    from your hand. ~ costs {2} less to cast for each card exiled this way." (the Marches)."""
+    from arbiter.cards.oracle.paid_keyword_lines import exiled_for_less
+    from arbiter.mtg.costs.parts import ExileFromHand
+    from arbiter.mtg.ir.paid_keywords import EXILED_FOR_LESS, PaidTimes
+
+    line = (
+        "As an additional cost to cast ~, you may exile any number of white cards from your hand. "
+        "~ costs {2} less to cast for each card exiled this way."
+    )
+    found = exiled_for_less(line)
+    assert found is not None
+    (paid,) = found
+    assert isinstance(paid, PaidTimes) and paid.multi and paid.keyword == EXILED_FOR_LESS and paid.less_each == 2
+    (part,) = paid.parts
+    assert isinstance(part, ExileFromHand) and part.what.text == "a white card" and paid.text() == line
+    assert exiled_for_less(line.replace("from your hand", "from your graveyard")) is None
