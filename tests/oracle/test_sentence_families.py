@@ -1287,6 +1287,13 @@ def test_alternative_cost_exiling_a_card_with_mana_value_x() -> None:
     assert isinstance(part, ExileFromHand) and part.value_x and part.what.text == "a red card with mana value X"
     plain = alternative_cost("You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost.")
     assert plain is not None and not any(getattr(p, "value_x", False) for p in plain[0].parts)  # type: ignore[attr-defined]
+    from arbiter.mtg.effects.chosen_source import RedirectFromChosenSource
+
+    shining = parse_effects(
+        "The next X damage that a source of your choice would deal to you and/or creatures you control this turn "
+        "is dealt to any target instead."
+    )
+    assert shining is not None and isinstance(shining[0][0], RedirectFromChosenSource) and shining[0][0].x_amount
 
 
 def test_exile_any_number_of_cards_for_less() -> None:

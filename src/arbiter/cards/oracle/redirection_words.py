@@ -47,7 +47,7 @@ def redirection_static(line: str) -> RedirectDamage | None:
 
 
 _NEXT_FROM_CHOSEN = re.compile(
-    r"The next (\d+) damage that (an? [a-z ]+?) of your choice would deal to (.+?) this turn "
+    r"The next (\d+|X) damage that (an? [a-z ]+?) of your choice would deal to (.+?) this turn "
     r"is dealt to (any target|target [a-z ,]+) instead\."
 )
 
@@ -65,6 +65,8 @@ def redirect_from_chosen(sentence: str, ctx: Ctx) -> RedirectFromChosenSource | 
     new = ctx.target(m.group(4))
     if new is None or new.kind != "target":
         return None
+    if m.group(1) == "X":  # CR 107.3a: the X announced for the spell (Shining Shoal)
+        return RedirectFromChosenSource(kind, PreventionRule(to[0]), 0, new, sentence, x_amount=True)
     return RedirectFromChosenSource(kind, PreventionRule(to[0]), int(m.group(1)), new, sentence)
 
 

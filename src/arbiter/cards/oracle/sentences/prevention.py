@@ -87,7 +87,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         _redirect_next,
     ),
     rule(
-        r"The next \d+ damage that .+ of your choice .+ instead\.", lambda m, ctx: redirect_from_chosen(m.string, ctx)
+        r"The next (?:\d+|X) damage that .+ of your choice .+ instead\.",
+        lambda m, ctx: redirect_from_chosen(m.string, ctx),
     ),
     rule(r"The next time .+ of your choice .+ instead\.", lambda m, ctx: next_time_redirect(m.string, ctx)),
     rule(
