@@ -1289,3 +1289,71 @@ def test_return_this_aura_attached_to_that_creature() -> None:
     assert may.effect == ReturnFromGraveyard(Ref("this"), True, attached_to=Ref("subject"))
     assert works_from_graveyard([may])
     assert parse_effects(line, it="self", ability=True) is None
+
+
+def test_all_damage_from_a_chosen_source_redirected() -> None:
+    """CR 614.9, 609.7a: "All damage that would be dealt this turn to target creature you control by
+    a source of your choice is dealt to another target creature instead." — all of it, all turn."""
+    from arbiter.mtg.effects.chosen_source import RedirectFromChosenSource
+
+    line = (
+        "All damage that would be dealt this turn to target creature you control by a source of your choice "
+        "is dealt to another target creature instead."
+    )
+    with family_counts() as counts:
+        parsed = parse_effects(line)
+    assert parsed is not None
+    (effect,), targets = parsed
+    assert isinstance(effect, RedirectFromChosenSource) and len(targets) == 2
+    assert effect.amount is None and not effect.rule.once and effect.new.kind == "target"
+    assert counts["prevention"] >= 1
+    own = (
+        "All damage that would be dealt to target creature this turn by a source of your choice is dealt to ~ instead."
+    )
+    found = parse_effects(own, ability=True)
+    assert found is not None and isinstance(found[0][0], RedirectFromChosenSource) and found[0][0].new.kind == "this"
+    assert parse_effects(own) is None  # (a spell has no "~" to receive damage)
+
+
+def test_alternative_cost_exiling_a_card_with_mana_value_x() -> None:
+    """CR 118.9, 107.3a: "You may exile a red card with mana value X from your hand rather than pay
+    ~'s mana cost." — the exiled card's part is bound to the X announced."""
+    from arbiter.cards.oracle.alternative_costs import alternative_cost
+    from arbiter.mtg.costs.parts import ExileFromHand
+    from arbiter.mtg.ir.casting_keywords import AlternativeCost
+
+    found = alternative_cost("You may exile a red card with mana value X from your hand rather than pay ~'s mana cost.")
+    assert found is not None
+    (alt,) = found
+    assert isinstance(alt, AlternativeCost)
+    (part,) = alt.parts
+    assert isinstance(part, ExileFromHand) and part.value_x and part.what.text == "a red card with mana value X"
+    plain = alternative_cost("You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost.")
+    assert plain is not None and not any(getattr(p, "value_x", False) for p in plain[0].parts)  # type: ignore[attr-defined]
+    from arbiter.mtg.effects.chosen_source import RedirectFromChosenSource
+
+    shining = parse_effects(
+        "The next X damage that a source of your choice would deal to you and/or creatures you control this turn "
+        "is dealt to any target instead."
+    )
+    assert shining is not None and isinstance(shining[0][0], RedirectFromChosenSource) and shining[0][0].x_amount
+
+
+def test_exile_any_number_of_cards_for_less() -> None:
+    """CR 601.2b, 601.2f: "As an additional cost to cast ~, you may exile any number of white cards
+    from your hand. ~ costs {2} less to cast for each card exiled this way." (the Marches)."""
+    from arbiter.cards.oracle.paid_keyword_lines import exiled_for_less
+    from arbiter.mtg.costs.parts import ExileFromHand
+    from arbiter.mtg.ir.paid_keywords import EXILED_FOR_LESS, PaidTimes
+
+    line = (
+        "As an additional cost to cast ~, you may exile any number of white cards from your hand. "
+        "~ costs {2} less to cast for each card exiled this way."
+    )
+    found = exiled_for_less(line)
+    assert found is not None
+    (paid,) = found
+    assert isinstance(paid, PaidTimes) and paid.multi and paid.keyword == EXILED_FOR_LESS and paid.less_each == 2
+    (part,) = paid.parts
+    assert isinstance(part, ExileFromHand) and part.what.text == "a white card" and paid.text() == line
+    assert exiled_for_less(line.replace("from your hand", "from your graveyard")) is None

@@ -114,11 +114,13 @@ def _exile_cards_from_graveyard(m: re.Match[str]) -> CostPart | None:
 
 
 def _exile_from_hand(m: re.Match[str]) -> CostPart | None:
-    """ "Exile a blue card from your hand" (CR 118.9: Force of Will), "Exile a nonland card …"."""
+    """ "Exile a blue card from your hand" (CR 118.9: Force of Will), "Exile a nonland card …";
+    "Exile a red card with mana value X from your hand" (the Shoals: X announced, 107.3a)."""
     word = m.group(1)
     noun = m.string.removeprefix("Exile ").removesuffix(" from your hand")
     if word in _COLOR_WORDS:
-        return ExileFromHand(Filter(noun, colors=frozenset({_COLOR_WORDS[word]}), zone=Zone.HAND))
+        what = Filter(noun, colors=frozenset({_COLOR_WORDS[word]}), zone=Zone.HAND)
+        return ExileFromHand(what, value_x=bool(m.group(2)))
     return None
 
 
@@ -163,7 +165,7 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
         (r"Mill (two|three|four|five|six|seven) cards", lambda m: MillCards(NUMBERS[m[1]])),
         (r"Exile the top (two|three|four|five|six|seven) cards of your library",
          lambda m: ExileTopOfLibrary(NUMBERS[m[1]])),
-        (r"Exile an? ([a-z]+) card from your hand", _exile_from_hand),
+        (r"Exile an? ([a-z]+) card( with mana value X)? from your hand", _exile_from_hand),
         (r"Pay ((?:\{E\})+|(?:six|seven|eight|nine|ten|fifty) \{E\})", _pay_energy),  # CR 107.14
         (r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~",
          lambda m: RemoveCounters(m[2], NUMBERS[m[1]])),

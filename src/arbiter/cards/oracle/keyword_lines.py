@@ -16,7 +16,7 @@ from arbiter.cards.oracle.activated import activated_ability
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.exile_cast_lines import EXILE_CAST_LINE, exile_cast_line
 from arbiter.cards.oracle.graveyard_cast_lines import GRAVEYARD_LINE, graveyard_cast_line
-from arbiter.cards.oracle.paid_keyword_lines import paid_keyword_line
+from arbiter.cards.oracle.paid_keyword_lines import exiled_for_less, paid_keyword_line
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana, TapThis
@@ -354,6 +354,10 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(rf"(Kicker|Multikicker) {_COST}", _costed(lambda m, cost: Kicker(cost, m.group(1) == "Multikicker"), 2)),
     _line(GRAVEYARD_LINE, lambda m: graveyard_cast_line(m.string)),  # CR 702.81a, 702.133a, 702.138a, 702.141a
     _line(r"(?:Offspring|Squad|Replicate|Casualty) .+|Bargain", lambda m: paid_keyword_line(m.string)),  # 702.175a…
+    _line(
+        r"As an additional cost to cast ~, you may exile any number of .+ exiled this way\.",
+        lambda m: exiled_for_less(m.string),
+    ),  # CR 601.2b, 601.2f: the Marches
     _line(EXILE_CAST_LINE, lambda m: exile_cast_line(m.string)),  # CR 702.143a, 702.170a, 702.185a
 )
 

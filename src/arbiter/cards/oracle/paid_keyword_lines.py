@@ -13,7 +13,7 @@ from arbiter.mtg.ir.abilities import Ability, TriggeredAbility
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.paid_keywords import BARGAIN, CASUALTY, OFFSPRING, REPLICATE, SQUAD, PaidTimes
+from arbiter.mtg.ir.paid_keywords import BARGAIN, CASUALTY, EXILED_FOR_LESS, OFFSPRING, REPLICATE, SQUAD, PaidTimes
 from arbiter.mtg.mana.pool import ManaCost
 
 
@@ -74,3 +74,33 @@ def _casualty(line: str) -> list[Ability] | None:
         "cast this", (ReplicateCopies(),), (), paid.text, "When you cast ~", keyword_text="", test=paid
     )  # fmt: skip
     return [cost, copy]
+
+
+_EXILED_FOR_LESS = re.compile(
+    r"As an additional cost to cast ~, you may exile any number of (white|blue|black|red|green) cards from your "
+    r"hand\. ~ costs \{(\d+)\} less to cast for each card exiled this way\."
+)
+
+
+def exiled_for_less(line: str) -> list[Ability] | None:
+    """CR 601.2b, 601.2f, 601.2h: "As an additional cost to cast ~, you may exile any number of
+    white cards from your hand. ~ costs {2} less to cast for each card exiled this way." — an
+    optional additional cost paid any number of times (the number announced with the cast, each
+    time one card of that color exiled as the cost is paid), each time reducing the generic mana
+    of the total cost; or None."""
+    m = _EXILED_FOR_LESS.fullmatch(line)
+    if m is None:
+        return None
+    from arbiter.cards.oracle.costs import cost_part
+    from arbiter.mtg.costs.parts import ExileFromHand
+
+    color = m.group(1)
+    part = cost_part(f"Exile a {color} card from your hand")
+    if not isinstance(part, ExileFromHand):
+        return None
+    less = int(m.group(2))
+    return [
+        PaidTimes(
+            ManaCost(0, text=""), multi=True, keyword=EXILED_FOR_LESS, parts=(part,), printed=line, less_each=less
+        )
+    ]

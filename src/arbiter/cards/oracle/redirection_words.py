@@ -47,7 +47,7 @@ def redirection_static(line: str) -> RedirectDamage | None:
 
 
 _NEXT_FROM_CHOSEN = re.compile(
-    r"The next (\d+) damage that (an? [a-z ]+?) of your choice would deal to (.+?) this turn "
+    r"The next (\d+|X) damage that (an? [a-z ]+?) of your choice would deal to (.+?) this turn "
     r"is dealt to (any target|target [a-z ,]+) instead\."
 )
 
@@ -65,6 +65,8 @@ def redirect_from_chosen(sentence: str, ctx: Ctx) -> RedirectFromChosenSource | 
     new = ctx.target(m.group(4))
     if new is None or new.kind != "target":
         return None
+    if m.group(1) == "X":  # CR 107.3a: the X announced for the spell (Shining Shoal)
+        return RedirectFromChosenSource(kind, PreventionRule(to[0]), 0, new, sentence, x_amount=True)
     return RedirectFromChosenSource(kind, PreventionRule(to[0]), int(m.group(1)), new, sentence)
 
 
@@ -90,3 +92,27 @@ def next_time_redirect(sentence: str, ctx: Ctx) -> RedirectFromChosenSource | No
         return None
     rule = PreventionRule(to[0], once=True)
     return RedirectFromChosenSource(kind, rule, None, new, sentence, to_ref=to[1])
+
+
+_ALL_FROM_CHOSEN = re.compile(
+    r"All damage that would be dealt (?:this turn to (?P<a>target [a-z ]+?)|to (?P<b>target [a-z ]+?) this turn) "
+    r"by (?P<kind>an? [a-z ]+?) of your choice is dealt to (?P<new>~|another target [a-z ]+?|target [a-z ]+?) instead\."
+)
+
+
+def all_redirect_from_chosen(sentence: str, ctx: Ctx) -> RedirectFromChosenSource | None:
+    """CR 614.9, 609.7a: "All damage that would be dealt this turn to target creature you control by
+    a source of your choice is dealt to another target creature instead." (Kor Chant) / "… is
+    dealt to ~ instead." (Oracle's Attendants) — every time that source would deal damage to that
+    recipient this turn, not only the next (no amount, not once); or None."""
+    m = _ALL_FROM_CHOSEN.fullmatch(sentence)
+    if m is None or (m.group("new") == "~" and not ctx.ability):
+        return None
+    kind = chosen_kind(m.group("kind"), "")
+    to = recipients(m.group("a") or m.group("b"), ctx)
+    if kind is None or to is None or len(to[0]) != 1 or to[1] is None:
+        return None
+    new = Ref("this") if m.group("new") == "~" else ctx.target(m.group("new"))
+    if new is None or new.kind not in ("this", "target"):
+        return None
+    return RedirectFromChosenSource(kind, PreventionRule(to[0]), None, new, sentence, to_ref=to[1])

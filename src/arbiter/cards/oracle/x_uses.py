@@ -11,7 +11,7 @@ from arbiter.mtg.ir.amounts import Count
 from arbiter.mtg.ir.mana import AddManaX
 
 # flags of instructions that read the announced X ("with mana value X or less", CR 107.3a)
-_X_FLAGS = frozenset({"up_to_x", "x_pt", "x_cards"})
+_X_FLAGS = frozenset({"up_to_x", "x_pt", "x_cards", "x_amount"})
 
 
 def uses_announced_x(value: Any, depth: int = 0) -> bool:

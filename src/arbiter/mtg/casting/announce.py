@@ -16,7 +16,7 @@ from arbiter.mtg.casting.total_cost import add_costs, cost_text
 from arbiter.mtg.casting.x_targets import has_x_targets, reads_x, specs_for_x, x_values
 from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import counters_x, with_loyalty_x
-from arbiter.mtg.costs.x_objects import announces_x, extra_x_error, extra_x_top
+from arbiter.mtg.costs.x_objects import announces_x, exiled_value_choices, extra_x_error, extra_x_top
 from arbiter.mtg.ir.statics.rules import SpendOnlyOnX
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost
 from arbiter.mtg.model import ActivatedAbility, TargetSpec, TriggeredAbility
@@ -62,6 +62,11 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
         error = extra_x_error(g, obj.card, progress.player, obj.id, x)
         if error is not None:
             raise error
+        exiled = (
+            exiled_value_choices(g, progress.alternative, progress.player, obj.id) if progress.alternative else None
+        )
+        if exiled is not None and x not in exiled:  # CR 118.3, 601.2h: no card with mana value X to exile
+            raise IllegalAction(msg("no card in hand can pay the alternative cost"), "118.3", "601.2h")
     g.set(obj, "x", x)
     if reads_x(progress.specs):
         progress = evolve(progress, specs=specs_for_x(progress.specs, x))  # CR 601.2c: "X target …"
@@ -317,6 +322,10 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
     total = progress.cost
     o = st.objects[progress.obj]
     extra_x = progress.kind == "spell" and o.ability is None and extra_x_announced(o.card, total)  # CR 601.2b
+    exiled = exiled_value_choices(g, progress.alternative, progress.player, o.id) if progress.alternative else None
+    if exiled is not None:
+        _announce_exiled_value(g, progress, x, exiled)  # CR 107.3a: X in the alternative cost
+        return
     if (total is not None and total.x) or extra_x:
         if x is None:
             refuse_before_question(g, progress, modes_pending(g, progress))  # CR 601.2c: before X is asked
@@ -337,6 +346,23 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
     elif x:
         raise IllegalAction(msg("{name} has no X in its cost", name=CardName(name)), "107.3")
     after_x(g, progress)
+
+
+def _announce_exiled_value(g: Game, progress: CastProgress, x: int | None, values: frozenset[int]) -> None:
+    """CR 107.3a, 601.2b, 118.3: X in an alternative cost ("exile a red card with mana value X from
+    your hand") is announced — only a value a card in hand that fits has (601.2h pays it)."""
+    st = g.state
+    o = st.objects[progress.obj]
+    if x is None:
+        refuse_before_question(g, progress, modes_pending(g, progress))  # CR 601.2c: before X is asked
+        g.set(st, "cast", evolve(progress, stage="x"))
+        top = max(values, default=0)
+        options = tuple(v for v in x_options(g, progress, top, _target_source(o)) if v in values)
+        if not options:
+            raise IllegalAction(msg("no card in hand can pay the alternative cost"), "118.3", "601.2h")
+        g.set(st, "pending", Choose(progress.player, "x", "601.2b", options, msg("choose the value of X")))
+        return
+    after_x(g, with_x(g, progress, x))
 
 
 def after_x(g: Game, progress: CastProgress) -> None:

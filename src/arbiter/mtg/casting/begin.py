@@ -451,7 +451,27 @@ def _additional_costs(
         for s in as_cast.statics:
             if isinstance(s, CostsLessIfBargained):
                 cost = reduced(cost, s.amount)  # CR 702.166b, 601.2f: "~ costs {N} less … if it's bargained"
-    return cost, x_credit(g, as_cast, player, total)
+    credit = x_credit(g, as_cast, player, total)
+    if kicker and isinstance(as_cast.kicker, PaidTimes) and as_cast.kicker.less_each:
+        cost, credit = _less_for_each_paid(g, as_cast.kicker, kicker, player, spell, cost, credit)
+    return cost, credit
+
+
+def _less_for_each_paid(
+    g: Game, paid: PaidTimes, times: int, player: int, spell: int, cost: ManaCost, credit: int
+) -> tuple[ManaCost, int]:
+    """CR 601.2f: "~ costs {2} less to cast for each card exiled this way." — the generic mana is
+    reduced for each time the optional additional cost is paid; what the generic part can't absorb
+    reduces the generic mana X stands for once X is announced. The objects must be there to be
+    chosen (118.3, 601.2h): one different card for each time."""
+    for part in set(paid.parts):
+        if len(chosen_options(g, part, player, spell, (spell,))) < times * paid.parts.count(part):
+            raise IllegalAction(
+                msg('"{text}" can\'t be paid {n} times', text=Quoted(part.text()), n=times), "118.3", "601.2h"
+            )
+    less = paid.less_each * times
+    after = reduced(cost, less)
+    return after, credit + less - (cost.generic - after.generic)
 
 
 def _refuse_nothing_to_choose(g: Game, as_cast: CardDef, player: int, spell: int) -> None:

@@ -202,9 +202,12 @@ class ReturnSeveral(CostPart):
 class ExileFromHand(CostPart):
     """ "Exile a blue card from your hand" (Force of Will's alternative cost, CR 118.9): the
     player chooses the card as the cost is paid (601.2h); the spell being cast is on the stack
-    by then, so it can't be chosen (601.2a)."""
+    by then, so it can't be chosen (601.2a). ``value_x``: "a red card with mana value X" (the
+    Shoals) — X is announced as the spell is cast (107.3a, 601.2b) and the card exiled must have
+    that mana value (202.3)."""
 
     what: Filter  # its text: "a blue card"
+    value_x: bool = False
 
     def text(self) -> str:
         return f"Exile {self.what.text} from your hand"

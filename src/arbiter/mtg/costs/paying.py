@@ -112,6 +112,16 @@ def choices_needed(ability: ActivatedAbility, extra: list[CostPart] | None = Non
     return out
 
 
+def exiled_value(g: Game, part: ExileFromHand, spell: int) -> int | None:
+    """CR 107.3a, 202.3: the mana value the card exiled for "a red card with mana value X" must
+    have — the X announced for the spell once it is on the stack; None: any (no X in the part, or
+    the spell not yet cast: what could be chosen for some X)."""
+    o = g.state.objects.get(spell)
+    if not part.value_x or o is None or o.zone is not Zone.STACK:
+        return None
+    return o.x
+
+
 def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int, ...]) -> tuple[int, ...]:
     st = g.state
     if isinstance(part, DiscardCards):
@@ -121,8 +131,15 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
         graveyard = st.players[player].graveyard
         return tuple(i for i in graveyard if i not in chosen and fits(g, part.what, st.objects[i], player))
     if isinstance(part, ExileFromHand):
+        from arbiter.mtg.objects.transform import mana_value
+
         hand = st.players[player].hand
-        return tuple(i for i in hand if i not in chosen and i != source and fits(g, part.what, st.objects[i], player))
+        x = exiled_value(g, part, source)
+        return tuple(
+            i for i in hand
+            if i not in chosen and i != source and fits(g, part.what, st.objects[i], player)
+            and (x is None or mana_value(st.objects[i]) == x)
+        )  # fmt: skip
     assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped | Several | FromChosen)
     out = []
     forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne | SacrificeSeveral) else ()

@@ -120,3 +120,22 @@ def pay_at_random(g: Game, card: CardDef, player: int, x: int) -> None:
     for part in x_objects(card):
         if part.at_random and x:
             discard_at_random(g, player, DiscardCards(x, at_random=True))
+
+
+def exiled_value_choices(g: Game, parts: tuple[CostPart, ...], player: int, spell: int) -> frozenset[int] | None:
+    """CR 107.3a, 118.9, 601.2b: with an alternative cost "exile a red card with mana value X from
+    your hand" (the Shoals), X is announced as the spell is cast, and only a value some card that
+    fits has can be paid (118.3) — the mana values of those cards; None without such a part."""
+    from arbiter.mtg.costs.parts import ExileFromHand
+    from arbiter.mtg.filtering import fits
+    from arbiter.mtg.objects.transform import mana_value
+
+    part = next((p for p in parts if isinstance(p, ExileFromHand) and p.value_x), None)
+    if part is None:
+        return None
+    st = g.state
+    return frozenset(
+        mana_value(st.objects[i])
+        for i in st.players[player].hand
+        if i != spell and fits(g, part.what, st.objects[i], player)
+    )

@@ -53,6 +53,7 @@ class RedirectFromChosenSource(Effect):
     new: Ref
     text_: str
     to_ref: Ref | None = None
+    x_amount: bool = False  # "The next X damage …": ``amount`` is the X announced (107.3a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_

@@ -22,6 +22,9 @@ SQUAD = "Squad"
 REPLICATE = "Replicate"
 CASUALTY = "Casualty"
 BARGAIN = "Bargain"
+# CR 601.2b, 601.2f: "As an additional cost to cast ~, you may exile any number of white cards from
+# your hand. ~ costs {2} less to cast for each card exiled this way." (the Marches) — no keyword
+EXILED_FOR_LESS = "exiled for less"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +41,7 @@ class PaidTimes(Kicker):
     keyword: str = OFFSPRING
     parts: tuple[CostPart, ...] = ()
     printed: str = ""
+    less_each: int = 0  # CR 601.2f: the generic mana the total cost is reduced by for each payment
 
     def text(self) -> str:
         return self.printed or f"{self.keyword} {self.cost.text}"

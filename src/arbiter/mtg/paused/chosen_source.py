@@ -81,13 +81,19 @@ def _redirect_from(g: Game, at: At, e: RedirectFromChosenSource, rule: Preventio
     if new is None:
         return
     whose = o.source if o.source is not None else o.id  # (the spell, or the source of the ability)
-    change = resolved.RedirectDamageThisTurn(rule, _origin(g, at), new, e.amount, whose)
-    if e.amount is None:
+    amount = o.x if e.x_amount else e.amount  # CR 107.3a: "the next X damage", X as announced
+    if amount == 0:
+        return  # (no damage to redirect: no shield, 615.7)
+    change = resolved.RedirectDamageThisTurn(rule, _origin(g, at), new, amount, whose)
+    if e.amount is None and not rule.once:
+        what = msg("all damage {card} would deal this turn will be dealt to {new} instead",
+                   card=card, new=describe_target(g, new))  # fmt: skip
+    elif e.amount is None:
         what = msg("the next time {card} would deal damage this turn, it will be dealt to {new} instead",
                    card=card, new=describe_target(g, new))  # fmt: skip
     else:
         what = msg("the next {amount} damage from {card} this turn will be dealt to {new} instead",
-                   amount=e.amount, card=card, new=describe_target(g, new))  # fmt: skip
+                   amount=amount, card=card, new=describe_target(g, new))  # fmt: skip
     turn_effect(g, o, change, "614.9", what)
 
 

@@ -9,7 +9,11 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.prevention_words import chosen_source_instruction, prevention_instruction
-from arbiter.cards.oracle.redirection_words import next_time_redirect, redirect_from_chosen
+from arbiter.cards.oracle.redirection_words import (
+    all_redirect_from_chosen,
+    next_time_redirect,
+    redirect_from_chosen,
+)
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.divided_prevention import PreventDivided
@@ -83,9 +87,14 @@ PRODUCTIONS: tuple[Production, ...] = (
         _redirect_next,
     ),
     rule(
-        r"The next \d+ damage that .+ of your choice .+ instead\.", lambda m, ctx: redirect_from_chosen(m.string, ctx)
+        r"The next (?:\d+|X) damage that .+ of your choice .+ instead\.",
+        lambda m, ctx: redirect_from_chosen(m.string, ctx),
     ),
     rule(r"The next time .+ of your choice .+ instead\.", lambda m, ctx: next_time_redirect(m.string, ctx)),
+    rule(
+        r"All damage that would be dealt .+ of your choice is dealt to .+ instead\.",
+        lambda m, ctx: all_redirect_from_chosen(m.string, ctx),
+    ),  # CR 614.9, 609.7a
     rule(
         r"(?:The next time|Prevent all damage) .+ of your choice.*\.",
         lambda m, ctx: chosen_source_instruction(m.string, ctx),
