@@ -111,11 +111,37 @@ def begin_may(g: Game, at: At, e: MayDo) -> Next:
         return Next.NOT_DONE
     if _no_such_card(g, o, e.effect):
         return Next.NOT_DONE  # CR 609.3: "You may reveal that card." with no card looked at asks nothing
+    if e.then is None and e.otherwise is None and _only_illegal_targets(at, e.effect):
+        return Next.NOT_DONE  # CR 608.2b: "you may have target creature get -3/-3" on an illegal target
     if isinstance(e.effect, SearchLibrary) and e.effect.searcher.kind == "you" and cant_search(g, o.controller):
         return Next.NOT_DONE  # CR 101.2: "You may search …" — a player who can't search can't choose to
     # (the card's own words: quoted in another language, as card text is)
     question = Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), Quoted(e.text(effects.printed_specs_of(o))))
     return pause(g, at, MayChoosing(e), question)
+
+
+_TARGET_WORDS = frozenset({"target", "that", "it"})
+
+
+def _only_illegal_targets(at: At, e: Effect) -> bool:
+    """CR 608.2b: the instruction acts only on targets, and each of them is illegal now — it
+    does nothing whatever the answer, so its controller isn't asked whether to follow it."""
+    refs: list[Ref] = []
+    _collect_refs(e, refs)
+    return bool(refs) and all(
+        r.kind in _TARGET_WORDS and r.index < len(at.legal) and not at.legal[r.index] for r in refs
+    )
+
+
+def _collect_refs(x: object, out: list[Ref]) -> None:
+    if isinstance(x, Ref):
+        out.append(x)
+    elif isinstance(x, tuple):
+        for y in x:
+            _collect_refs(y, out)
+    elif (fields := getattr(x, "__dataclass_fields__", None)) is not None:
+        for f in fields:
+            _collect_refs(getattr(x, f), out)
 
 
 def _no_such_card(g: Game, o: GameObject, e: Effect) -> bool:
