@@ -1,8 +1,10 @@
 """``NAME#k`` in a scenario: the k-th object of that name created during the scenario, counting
-from 1 — a token, a copy, an ability put on the stack (an object, CR 109.1, named here by its
-source). The objects are numbered in the order the game made them (its object ids count up), so a
-name keeps its number when an earlier object of that name is gone: a token that ceased to exist
-(704.5d), an ability that resolved. Objects in the setup weren't created during the scenario."""
+from 1 — a token, a copy of a card or a spell. They are numbered in the order the game made them
+(its object ids count up), so a name keeps its number when an earlier object of that name is gone
+(a token that ceased to exist, CR 704.5d). An ability is an object only while it is on the stack
+(109.1, 113.1), named by its source: the numbers after those of the other objects of that name go
+to the abilities of that name on the stack now, in the order they were put there. Objects in the
+setup weren't created during the scenario."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ class Created:
 
     def __init__(self, game: Game) -> None:
         self.made: list[tuple[str, int]] = []
-        self.seen_id = game.state.next_id  # the first id not looked at yet
+        self.first_id = self.seen_id = game.state.next_id  # (seen: the first id not looked at yet)
         self.seen_entries = game.journal.mark()
 
     def note(self, game: Game) -> None:
@@ -43,15 +45,19 @@ class Created:
             for i in range(self.seen_id, st.next_id):
                 o = st.objects.get(i)
                 o = gone.get(i) if o is None else o
-                if o is not None:
+                if o is not None and o.ability is None:
                     self.made.append((o.card.name, i))
             self.seen_id = st.next_id
         self.seen_entries = len(entries)
 
     def nth(self, game: Game, name: str, k: int) -> int | None:
-        """The id of the k-th object named ``name`` made (1-based), if it still exists."""
+        """The id of the k-th object named ``name`` made (1-based), if it still exists; after the
+        objects, the abilities of that name on the stack now."""
         self.note(game)
+        st = game.state
         named = [i for n, i in self.made if n == name]
-        if 0 < k <= len(named) and named[k - 1] in game.state.objects:
+        on_stack = (st.objects[i] for i in sorted(st.stack) if i >= self.first_id)
+        named += [o.id for o in on_stack if o.ability is not None and o.card.name == name]
+        if 0 < k <= len(named) and named[k - 1] in st.objects:
             return named[k - 1]
         return None
