@@ -1,7 +1,8 @@
 """``NAME#k`` in a scenario: the k-th object of that name created during the scenario, counting
-from 1 — a token, a copy of a card or a spell. They are numbered in the order the game made them
-(its object ids count up), so a name keeps its number when an earlier object of that name is gone
-(a token that ceased to exist, CR 704.5d). An ability is an object only while it is on the stack
+from 1 — a token, a copy of a card or a spell — by the name it has now (a token that transformed
+has its back face's, 712.8e), or the one it had last if it is gone. They are numbered in the order
+the game made them (its object ids count up), so a name keeps its number when an earlier object of
+that name is gone (a token that ceased to exist, CR 704.5d). An ability is an object only while it is on the stack
 (109.1, 113.1), named by its source: the numbers after those of the other objects of that name go
 to the abilities of that name on the stack now, in the order they were put there. Objects in the
 setup weren't created during the scenario."""
@@ -55,7 +56,7 @@ class Created:
         objects, the abilities of that name on the stack now."""
         self.note(game)
         st = game.state
-        named = [i for n, i in self.made if n == name]
+        named = [i for n, i in self.made if (st.objects[i].card.name if i in st.objects else n) == name]
         on_stack = (st.objects[i] for i in sorted(st.stack) if i >= self.first_id)
         named += [o.id for o in on_stack if o.ability is not None and o.card.name == name]
         if 0 < k <= len(named) and named[k - 1] in st.objects:
