@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -125,3 +126,46 @@ def test_rad_counters_reaching_a_precombat_main_phase_are_not_supported_yet(
     status = main(["judge", str(f), "--cards", str(CARDS)])
     out = capsys.readouterr().out
     assert status != 0 and "rad counters at the beginning of a precombat main phase" in out, out
+
+
+def _judged(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> tuple[int, dict[str, Any]]:
+    """The exit status and the JSON report of judging one scenario file with that text."""
+    f = tmp_path / "one.yaml"
+    f.write_text(text)
+    status = main(["judge", str(f), "--json", "--cards", str(CARDS)])
+    return status, json.loads(capsys.readouterr().out)
+
+
+def test_an_attached_to_expectation_naming_the_wrong_player_fails_with_the_right_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`attached_to:` names a player for an Aura with "Enchant player" (CR 303.4a): a Curse on bob
+    isn't on alice, and the failure says where it is."""
+    status, report = _judged(
+        tmp_path,
+        capsys,
+        "scenario: curse\nsetup:\n  players:\n    alice:\n"
+        '      battlefield: [{card: "Curse of Death\'s Hold", id: curse, attached_to: bob}, {card: Grizzly Bears, id: b}]\n'
+        "expect: {attached_to: {curse: alice}}\n",
+    )
+    assert status == 1 and report["failed"] == 1, report
+    assert report["scenarios"][0]["failures"][0]["actual"] == {"attached_to": {"curse": "bob"}}, report
+
+
+def test_a_created_object_keeps_its_number_when_an_earlier_one_is_gone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`NAME#k` (format): the k-th object of that name created; a token that ceased to exist (CR
+    704.5d) keeps its number, so the second Soldier made is still `Soldier#2`."""
+    status, report = _judged(
+        tmp_path,
+        capsys,
+        "scenario: soldiers\nsetup:\n  players:\n    alice:\n"
+        "      battlefield: [Plains, Plains, Mountain, Forest]\n"
+        "      hand: [{card: Raise the Alarm, id: r}, {card: Lightning Bolt, id: bolt}, {card: Giant Growth, id: gg}]\n"
+        "do:\n  - by: alice\n    cast: r\n  - resolve: 1\n"
+        '  - by: alice\n    cast: bolt\n    targets: ["Soldier#1"]\n  - resolve: 1\n'
+        '  - by: alice\n    cast: gg\n    targets: ["Soldier#2"]\n  - resolve: 1\n'
+        'expect: {pt: {"Soldier#2": "4/4"}}\n',
+    )
+    assert status == 0 and report["passed"] == 1, report

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.enums import ChoiceKey, Color
 
 if TYPE_CHECKING:
+    from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.state import TargetRef
 
 
@@ -18,6 +19,20 @@ class SubjectSeen:
 
     id: int
     zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class SubjectGone:
+    """The object the trigger event was about, kept as it last existed on the battlefield once it
+    has ceased to exist (a token, CR 704.5d, 111.7): what "it deals 1 damage to its controller"
+    needs of it as the source of that damage (608.2h) — its card, owner, controller and keywords
+    then."""
+
+    id: int
+    card: CardDef
+    owner: int
+    controller: int
+    keywords: frozenset[str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +236,8 @@ class ExtraTurnTaken:
 
 
 Lki = (
-    SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
+    SubjectSeen | SubjectGone | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard
+    | DiscardedCard
     | SourceChosen
     | SacrificedObject
     | PutIntoHand

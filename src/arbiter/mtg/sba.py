@@ -23,6 +23,7 @@ from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.keywords.soulbond import unpair_broken
 from arbiter.mtg.layers import card_types, has_keyword, is_creature, subtypes, toughness
 from arbiter.mtg.layers.queries import board_types_printed
+from arbiter.mtg.lki import SubjectGone, SubjectSeen
 from arbiter.mtg.objects import battles
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
@@ -190,6 +191,20 @@ def _players(g: Game, found: _Applicable) -> None:
         if p.drew_from_empty and guarded and not any(i == p.index for i, _, _ in found.losers):
             # CR 704.5b: the attempt counts until the next check, which it has now been through
             g.set(p, "drew_from_empty", False)
+
+
+def _keep_for_the_stack(g: Game, o: GameObject) -> None:
+    """CR 704.5d, 608.2h: a token ceasing to exist that a triggered ability on the stack is about
+    ("Whenever a goaded creature attacks, it deals 1 damage to its controller.") is kept on that
+    ability as it last existed on the battlefield, for the effect that still needs it."""
+    st = g.state
+    for sid in st.stack:
+        so = st.objects[sid]
+        if any(isinstance(x, SubjectSeen) and x.id == o.id for x in so.lki):
+            keywords = o.left_keywords if o.left_keywords is not None else frozenset()
+            controller = o.left_controller if o.left_controller is not None else o.controller
+            gone = SubjectGone(o.id, o.card, o.owner, controller, keywords)
+            g.set(so, "lki", (*so.lki, gone))
 
 
 def _why_lost(rule: str) -> str:
@@ -363,6 +378,7 @@ def _perform(g: Game, found: _Applicable) -> None:
         set_counter(g, o, "-1/-1", o.counter("-1/-1") - n)
         g.log(ev.CountersChanged("704.5q", o.label, "+1/+1 and -1/-1", -n))
     for o in found.cease:
+        _keep_for_the_stack(g, o)
         remove_from_zone(g, o)
         g.journal.dict_del(st.objects, o.id)
         g.set(st, "tokens", tuple(i for i in st.tokens if i != o.id))

@@ -18,6 +18,7 @@ from arbiter.mtg.objects.battles import protector
 from arbiter.scenario.loader import PLAYERS, LineDict
 
 if TYPE_CHECKING:
+    from arbiter.mtg.state import GameObject
     from arbiter.scenario.runner import _Run
 
 
@@ -162,15 +163,25 @@ def _blocked_by(r: _Run, want: Any, at: At) -> None:
 
 
 def _attached_to(r: _Run, want: Any, at: At) -> None:
-    """``attached_to: {AURA: HOST}``: the object (or null: nothing) each Aura or Equipment is
-    attached to now (CR 301.5, 303.4)."""
+    """``attached_to: {AURA: HOST}``: the object (or null: nothing) each Aura, Equipment or
+    Fortification is attached to now (CR 301.5, 303.4), or the player an Aura with "Enchant player"
+    is attached to (``alice``/``bob``, 303.4a)."""
     st = r.game.state
     for ref, host in want.items():
         o = st.objects[r.obj_id(ref, at.line)]
-        expected = None if host is None else r.obj_id(host, at.line)
-        if o.attached_to != expected:
-            actual = None if o.attached_to is None else st.objects[o.attached_to].card.name
-            r.fail(at.label, {ref: host}, {ref: actual})
+        if host in PLAYERS:
+            fits = o.attached_to is None and o.enchanted_player == PLAYERS.index(host)
+        else:
+            fits = o.enchanted_player is None and o.attached_to == (None if host is None else r.obj_id(host, at.line))
+        if not fits:
+            r.fail(at.label, {ref: host}, {ref: _host_now(r, o)})
+
+
+def _host_now(r: _Run, o: GameObject) -> str | None:
+    """What the object is attached to now, as a scenario names it: a player, a card's name, or None."""
+    if o.enchanted_player is not None:
+        return PLAYERS[o.enchanted_player]
+    return None if o.attached_to is None else r.game.state.objects[o.attached_to].card.name
 
 
 def _protector(r: _Run, want: Any, at: At) -> None:

@@ -27,6 +27,7 @@ from arbiter.mtg.setup_designations import MarkerAt
 from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
 from arbiter.scenario import revealed, steps
 from arbiter.scenario.cards import CardSource, UnsupportedCard
+from arbiter.scenario.created import Created
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
@@ -61,7 +62,7 @@ class _Run:
         self.result = result
         self.game: Game
         self.labels: dict[str, int] = {}
-        self.first_id = 0
+        self.created: Created  # the objects created during the scenario, for NAME#k
         self.step_events: list[Event] = []
         self.before: revealed.Before | None = None
         self.notes: list[str] = []  # the runner's own lines for the step being done
@@ -117,11 +118,12 @@ class _Run:
             self.game, self.labels = build(Setup(PLAYERS.index(active), step, number, specs))
         except SetupError as exc:
             raise self.error(setup.line, str(exc)) from None
+        self.created = Created(self.game)
         if setup.get("stack"):
             put_on_stack(self, setup["stack"], getattr(setup["stack"], "line", setup.line))
         if turn.get("history"):
             write_history(self, turn["history"], line)
-        self.first_id = self.game.state.next_id
+        self.created = Created(self.game)  # (what the setup made wasn't created during the scenario)
         self.log_mark = len(self.game.state.events)  # the setup's history isn't a step's doing
         for i, step_spec in enumerate(self.sc.steps, start=1):
             self.do(i, step_spec)
@@ -338,10 +340,9 @@ class _Run:
             st = self.game.state
             if "#" in ref:
                 name, _, k = ref.rpartition("#")
-                if k.isdigit():
-                    made = [i for i in sorted(st.objects) if i >= self.first_id and st.objects[i].card.name == name]
-                    if 0 < int(k) <= len(made):
-                        return made[int(k) - 1]
+                found = self.created.nth(self.game, name, int(k)) if k.isdigit() else None
+                if found is not None:
+                    return found
             named = [i for i, o in st.objects.items() if o.card.name == ref and o.ability is None]
             if len(named) == 1:
                 return named[0]
@@ -392,6 +393,7 @@ class _Run:
             if by is None and verbs[0] not in ("resolve", "advance"):
                 raise self.error(line, msg("step {index} needs 'by: alice|bob'", index=index))
             ruling = self.perform(verbs[0], spec, by, line)
+        self.created.note(self.game)
         expect = spec.get("expect")
         self.flush_log(label)
         if isinstance(ruling, Illegal):  # the refusal, with its rules, in the step's log

@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.filters import CountOf
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.ir.selectors import Selector
+    from arbiter.mtg.lki import SubjectSeen
     from arbiter.mtg.state import GameObject, TargetRef
 
 
@@ -483,7 +484,34 @@ def _subject_deals(g: Game, o: GameObject, e: SubjectDealsDamage, legal: list[bo
     from arbiter.mtg.lki import SubjectSeen
 
     seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
-    dealer = g.state.objects.get(seen.id) if seen is not None else None
+    dealer = _subject_as_it_last_existed(g, o, seen) if seen is not None else None
     to = resolve_ref(g, o, e.to, legal)
     if dealer is not None and to is not None:
         deal_damage(g, dealer, to, e.amount, combat=False)
+
+
+def _subject_as_it_last_existed(g: Game, o: GameObject, seen: SubjectSeen) -> GameObject | None:
+    """CR 608.2h, 400.7: the trigger's object as the source of its damage — the permanent itself
+    while it is still that permanent; once it has left the battlefield, as it last existed there:
+    the card it became (its keywords and controller read from its last known information, 702.15c),
+    or, if it has since come back as a new object or ceased to exist (a token, 704.5d), an object
+    made of that information alone, never the new permanent."""
+    from arbiter.mtg.lki import SubjectGone
+    from arbiter.mtg.state import GameObject as Known
+
+    now = g.state.objects.get(seen.id)
+    if now is not None and (now.zone is not Zone.BATTLEFIELD or now.zcc == seen.zcc):
+        return now
+    gone: SubjectGone | None
+    if now is not None and now.left_keywords is not None and now.left_controller is not None:
+        gone = SubjectGone(now.id, now.card, now.owner, now.left_controller, now.left_keywords)
+    else:
+        gone = next((x for x in o.lki if isinstance(x, SubjectGone) and x.id == seen.id), None)
+    if gone is None:
+        return None
+    known = Known(gone.id, gone.card, gone.owner, Zone.GRAVEYARD)  # (not on the battlefield: its LKI is read)
+    known.controller = known.left_controller = gone.controller
+    known.left_keywords = gone.keywords
+    known.zcc = seen.zcc + 1
+    known.is_token = now.is_token if now is not None else True
+    return known

@@ -100,8 +100,7 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         known = [x.controller for x in o.lki if isinstance(x, TargetController) and x.target == ref.index]
         return PlayerRef(known[0]) if known else None
     if ref.kind in ("subject's controller", "it_subject's controller", "subject land's controller"):
-        # CR 608.2h: the trigger's creature's controller, as it last existed on the battlefield
-        return next((PlayerRef(x.controller) for x in o.lki if isinstance(x, TargetController) and x.target < 0), None)
+        return _subject_controller(g, o)
     if ref.kind == "~'s controller":
         return PlayerRef(source_controller(g, o))
     if ref.kind == "defending player":
@@ -115,6 +114,19 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         picked = chosen_for(g, o.source, ChoiceKey.PLAYER)
         return PlayerRef(picked) if isinstance(picked, int) else None
     return PlayerRef(o.controller)
+
+
+def _subject_controller(g: Game, o: GameObject) -> PlayerRef | None:
+    """CR 608.2h: the controller of the trigger's creature ("its controller", "that creature's
+    controller") — now, if it is still the same permanent (a control change after the trigger
+    counts); else as it last existed on the battlefield, looked up now or kept as it triggered."""
+    from arbiter.mtg.triggers.subject_controller import subject_controller
+
+    seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
+    known = subject_controller(g, (seen.id, seen.zcc)) if seen is not None and seen.zcc >= 0 else None
+    if known is not None:
+        return PlayerRef(known.controller)
+    return next((PlayerRef(x.controller) for x in o.lki if isinstance(x, TargetController) and x.target < 0), None)
 
 
 def attached_host(g: Game, o: GameObject) -> TargetRef | None:

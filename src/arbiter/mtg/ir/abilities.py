@@ -82,6 +82,10 @@ class Ability:
     casting_option: ClassVar[bool] = False  # a cost its caster may choose (ir/casting_keywords.py)
     # it affects objects or players other than its own object (the card is a "grant source")
     affects_others: ClassVar[bool] = False
+    # a static ability that changes its own object's card types (CR 613.1d: a type-changing effect,
+    # layer 4 — "~ isn't a creature", 702.151b, 702.161a, 702.176a): the object's types can't then be
+    # read from the printed card (``CardDef.self_typed``)
+    changes_own_types: ClassVar[bool] = False
 
     def text(self) -> str:
         raise NotImplementedError

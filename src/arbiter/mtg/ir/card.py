@@ -21,14 +21,10 @@ from arbiter.mtg.ir.abilities import (
 from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
 from arbiter.mtg.ir.dredge import Dredge
 from arbiter.mtg.ir.graveyard_casts import GraveyardCast, graveyard_cast_of
-from arbiter.mtg.ir.impending import NotCreatureWhileImpending
-from arbiter.mtg.ir.permanent_keywords import LivingMetal
-from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
 from arbiter.mtg.ir.statics.grants import (
     ControlEnchanted,
     HasActivatedAbilitiesOf,
     LevelBand,
-    NotCreatureUnlessDevotion,
     PTDefinition,
 )
 from arbiter.mtg.ir.statics.rules import (
@@ -140,10 +136,10 @@ class CardDef:
         put("suspend", next((a for a in self.abilities if isinstance(a, Suspend)), None))
         put("dredge", next((a.n for a in self.abilities if isinstance(a, Dredge)), 0))
         put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
-        # a static ability that changes its own card types (CR 702.151b reconfigure, 702.176a impending:
-        # "it's not a creature" — so its types can't be read from the printed card)
-        self_typed = NotCreatureUnlessDevotion | LivingMetal | NotCreatureWhileAttached | NotCreatureWhileImpending
-        put("self_typed", any(isinstance(a, self_typed) for a in self.abilities))
+        # a static ability that changes its own card types (CR 613.1d; 702.151b reconfigure, 702.176a
+        # impending: "it's not a creature" — so its types can't be read from the printed card); each
+        # such ability's class says so (``Ability.changes_own_types``)
+        put("self_typed", any(a.changes_own_types for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
         put("changes_control", any(isinstance(a, ControlEnchanted) for a in self.abilities))
         # (a level band's abilities count too, CR 711.2: "LEVEL 1-4 … creatures you control …")

@@ -23,5 +23,7 @@ class NotCreatureWhileImpending(Static):
     on it, it's not a creature." (a type-changing effect, layer 4, 613.1d; part of the keyword line,
     which renders it)."""
 
+    changes_own_types = True
+
     def text(self) -> str:
         return ""

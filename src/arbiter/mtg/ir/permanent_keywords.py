@@ -15,6 +15,8 @@ class LivingMetal(Static):
     """CR 702.161a: "Living metal" means "During your turn, this permanent is an artifact
     creature in addition to its other types." (layer 4, CR 613.1d)."""
 
+    changes_own_types = True
+
     def text(self) -> str:
         return "Living metal"
 

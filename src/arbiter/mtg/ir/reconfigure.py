@@ -17,6 +17,8 @@ class NotCreatureWhileAttached(Static):
     """CR 702.151b: while attached to a creature, the Equipment isn't a creature (613.1d). Printed
     as part of the keyword (it renders nothing)."""
 
+    changes_own_types = True
+
     def text(self) -> str:
         return ""
 

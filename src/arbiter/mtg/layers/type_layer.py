@@ -4,12 +4,13 @@ of Blood Moon, Urborg and Opalescence (with 305.7 for land types)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Term, Words, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, IntrinsicManaAbility, mana_ability
+from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, IntrinsicManaAbility, Static, mana_ability
 from arbiter.mtg.ir.impending import IMPENDING_PAID, NotCreatureWhileImpending
 from arbiter.mtg.ir.permanent_keywords import LivingMetal
 from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
@@ -183,6 +184,53 @@ def _stamped(e: Layered, timestamp: int, source: str) -> Layered:
     return Layered(timestamp, source, e.rule, e.what, e.applies, e.apply, e.reads, e.key)
 
 
+def _unless_devotion(g: Game, o: GameObject, s: Static) -> Layered | None:
+    """A Theros god: "As long as your devotion to <color> is less than N, ~ isn't a creature." (700.5)."""
+    assert isinstance(s, NotCreatureUnlessDevotion)
+    if _devotion(g, o.controller, s) >= s.count:
+        return None
+    return Layered(o.timestamp, o.card.name, "613.1d", msg("isn't a creature"), _always, _not_creature)
+
+
+def _while_impending(g: Game, o: GameObject, s: Static) -> Layered | None:
+    """CR 702.176a: cast for its impending cost and with a time counter on it, it's not a creature."""
+    if IMPENDING_PAID not in o.marks or o.counter("time") <= 0:
+        return None
+    return Layered(o.timestamp, o.card.name, "702.176a", msg("isn't a creature"), _always, _not_creature)
+
+
+def _while_attached(g: Game, o: GameObject, s: Static) -> Layered | None:
+    """CR 702.151b: attached by its reconfigure ability, it isn't a creature until unattached."""
+    if o.attached_to is None:
+        return None
+    return Layered(o.timestamp, o.card.name, "702.151b", msg("isn't a creature"), _always, _not_creature)
+
+
+def _living_metal(g: Game, o: GameObject, s: Static) -> Layered | None:
+    """CR 702.161a: during your turn, an artifact creature in addition to its other types."""
+    if g.state.active != o.controller:
+        return None
+    what = msg("is an artifact creature during your turn (living metal)")
+    return Layered(o.timestamp, o.card.name, "702.161a", what, _always, _add_creature_artifact)
+
+
+# CR 613.1d: the static abilities that change their own object's card types (each class says so
+# with ``changes_own_types``; tests/layers check that the two agree), and the effect each makes now
+OWN_TYPE_CHANGES: dict[type[Static], Callable[[Game, GameObject, Static], Layered | None]] = {
+    NotCreatureUnlessDevotion: _unless_devotion,
+    NotCreatureWhileImpending: _while_impending,
+    NotCreatureWhileAttached: _while_attached,
+    LivingMetal: _living_metal,
+}
+
+
+def own_type_change(g: Game, o: GameObject, s: Static) -> tuple[Layered, ...]:
+    """The layer-4 effect of a static ability of ``o`` that changes ``o``'s own types (613.1d), if
+    it applies now."""
+    made = OWN_TYPE_CHANGES[type(s)](g, o, s)
+    return () if made is None else (made,)
+
+
 def layer4(g: Game, w: Work) -> None:
     """CR 613.1d: every type-changing effect on the object, in timestamp and dependency order."""
     o = w.o
@@ -193,22 +241,7 @@ def layer4(g: Game, w: Work) -> None:
         # CR 702.73a, 613.3: changeling, a characteristic-defining ability, is applied first in
         # layer 4; a later effect that sets creature types replaces them all (205.1a)
         w.all_types = True
-    effects: list[Layered] = []
-    for s in o.card.statics:
-        if isinstance(s, NotCreatureUnlessDevotion) and _devotion(g, o.controller, s) < s.count:
-            effects.append(Layered(o.timestamp, o.card.name, "613.1d", msg("isn't a creature"), _always, _not_creature))
-        if isinstance(s, NotCreatureWhileImpending) and IMPENDING_PAID in o.marks and o.counter("time") > 0:
-            # CR 702.176a: cast for its impending cost and with a time counter on it, it's not a creature
-            unmade = msg("isn't a creature")
-            effects.append(Layered(o.timestamp, o.card.name, "702.176a", unmade, _always, _not_creature))
-        if isinstance(s, NotCreatureWhileAttached) and o.attached_to is not None:
-            # CR 702.151b: attached by its reconfigure ability, it isn't a creature until unattached
-            unmade = msg("isn't a creature")
-            effects.append(Layered(o.timestamp, o.card.name, "702.151b", unmade, _always, _not_creature))
-        if isinstance(s, LivingMetal) and st.active == o.controller:
-            # CR 702.161a: during your turn, an artifact creature in addition to its other types
-            what = msg("is an artifact creature during your turn (living metal)")
-            effects.append(Layered(o.timestamp, o.card.name, "702.161a", what, _always, _add_creature_artifact))
+    effects: list[Layered] = [e for s in o.card.statics if s.changes_own_types for e in own_type_change(g, o, s)]
     for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
         if isinstance(e.change, resolved.BecomeArtifactCreature):
             what = msg("becomes an artifact creature")

@@ -39,6 +39,8 @@ class NotCreatureUnlessDevotion(Static):
     Theros gods: a type-changing effect, layer 4, CR 613.1d; devotion, 700.5 — to two colors, a
     symbol of either or both counts once)."""
 
+    changes_own_types = True
+
     color: Color
     count: int
     also: Color | None = None  # the second color of a two-color god, in printed order
