@@ -109,6 +109,7 @@ PurposeName = Literal[
     "new target",
     "keep",
     "blight",
+    "assist", "assist amount",
 ]  # fmt: skip
 
 
@@ -198,6 +199,9 @@ class Purpose(StrEnum):
     NEW_TARGET = "new target", "115.7a"  # the new target of a spell whose target is changed
     KEEP = "keep", "101.4"  # a creature a player keeps before sacrificing the rest (0: no more)
     BLIGHT = "blight", "701.68a"  # the creature you control that gets the -1/-1 counters (0: don't)
+    # casting a spell with assist (last again, to keep the numbers; not asked during a resolution)
+    ASSIST = "assist", "702.132a"  # the other player who may help pay the generic mana (0: none)
+    ASSIST_AMOUNT = "assist amount", "702.132a"  # how much of the generic mana the chosen player pays
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)
@@ -212,7 +216,9 @@ class Purpose(StrEnum):
 
 
 # the members from MAY on (but the questions of a draw, asked wherever the draw happens: CR 614.11, 702.94a)
-_DURING_RESOLUTION = frozenset(list(Purpose)[list(Purpose).index(Purpose.MAY) :]) - {Purpose.DREDGE, Purpose.MIRACLE}
+_DURING_RESOLUTION = frozenset(list(Purpose)[list(Purpose).index(Purpose.MAY) :]) - {
+    Purpose.DREDGE, Purpose.MIRACLE, Purpose.ASSIST, Purpose.ASSIST_AMOUNT
+}  # fmt: skip
 PRIVATE_QUESTIONS = frozenset({Purpose.MIRACLE})
 """Questions whose purpose would tell another player about a hidden card (CR 402.3): miracle's is
 asked only when the card just drawn has miracle. Another player's seat sees them without purpose."""

@@ -164,6 +164,8 @@ def _choices(g: Game, dec: Choose) -> list[Action]:
     picks: list[Action] = [Pick(v) for v in dec.options]  # (modes: only possible ones are offered, 700.2a)
     if dec.purpose not in ALWAYS_ANSWERABLE:
         picks = [p for p in picks if g.check(p)]
+    if dec.purpose == "assist amount":
+        picks.extend(_mana_activations(g, dec.player))  # CR 702.132a: that player may make mana first
     if cast is not None and cast.kind not in ("trigger", "copy") and g.check(Cancel()):
         picks.append(Cancel())
     return picks

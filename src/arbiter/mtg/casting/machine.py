@@ -11,6 +11,7 @@ from arbiter.i18n import msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Decision, Pay, PayCostDecision, Pick
 from arbiter.mtg.casting.announce import after_x, announce_x, ask_mode, modes_done, with_x
+from arbiter.mtg.casting.assist import answer_assist, answer_assisting
 from arbiter.mtg.casting.cost_options import answer_cost_options
 from arbiter.mtg.casting.emerge import answer_emerge
 from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
@@ -34,10 +35,12 @@ def continue_cast(g: Game, action: Action) -> None:
     st = g.state
     progress = st.cast
     assert progress is not None
+    dec = st.pending
     if isinstance(action, Cancel):
+        if dec is not None and dec.player != progress.player:  # (a player helping to pay: 702.132a)
+            raise IllegalAction(msg("only the player casting the spell can take it back"), "601.2", "733.1")
         _cancel(g, progress)
         return
-    dec = st.pending
     assert isinstance(dec, Decision)
     _ANSWERS.get(progress.stage, _answer_payment)(g, progress, dec, action)
 
@@ -229,6 +232,8 @@ _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = 
     "targets": _answer_target,
     "divide": _answer_divide,
     "pay": _answer_payment,
+    "assist": answer_assist,
+    "assisting": answer_assisting,
 }
 
 

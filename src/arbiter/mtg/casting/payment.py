@@ -11,6 +11,7 @@ from arbiter.i18n import CardName, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, PayCostDecision
+from arbiter.mtg.casting.assist import ask_assist
 from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress, SpecialKind, evolve
 from arbiter.mtg.casting.total_cost import _convoke_pays, convoke_options, cost_text, crew_cost
 from arbiter.mtg.costs import paying as costs
@@ -90,6 +91,8 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
         progress = evolve(progress, stage="pay")
         pay_total_cost(g, progress)
         become_cast(g, progress)
+        return
+    if ask_assist(g, progress, o, cost):  # CR 702.132a: before mana abilities are activated
         return
     progress = evolve(progress, stage="pay")
     g.set(st, "cast", progress)

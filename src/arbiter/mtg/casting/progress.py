@@ -19,7 +19,8 @@ CastKind = Literal["spell", "ability", "trigger", "copy", "face up", "suspend", 
 
 # The step the procedure waits at: an announcement (601.2b: "offering", "x", "modes", "announce"
 # for hybrid symbols), targets (601.2c), the division (601.2d: "divide", then "divided"), objects
-# chosen for the cost (601.2h: "choices"), or the payment (601.2g–h: "pay").
+# chosen for the cost (601.2h: "choices"), or the payment (601.2g–h: "pay"; with assist, first the
+# player who may help pay and how much they pay: "assist", "assisting", 702.132a).
 Stage = Literal[
     "targets",
     "pay",
@@ -39,6 +40,8 @@ Stage = Literal[
     "kicker",
     "buyback",
     "alternative",
+    "assist",
+    "assisting",
 ]
 
 

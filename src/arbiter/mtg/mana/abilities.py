@@ -91,6 +91,8 @@ def payment_error(g: Game, player: int) -> IllegalAction | None:
         return None
     if isinstance(dec, PayCostDecision) and st.cast is not None and st.cast.player == player:
         return None
+    if isinstance(dec, Choose) and dec.purpose == "assist amount" and dec.player == player:
+        return None  # CR 702.132a: the player helping to pay a spell with assist
     if isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and dec.player == player:
         from arbiter.mtg.combat.phase import combat_costs_possible
 

@@ -1,7 +1,7 @@
-"""Setup keys for dungeons and the initiative (CR 309.4, 309.7, 726): a position names a
-player's dungeon and the room their venture marker is on, the dungeons they have completed and
-who has the initiative. An impossible or misspelt one is refused with a message naming what is
-wrong and where, never a traceback."""
+"""Setup keys for dungeons and the initiative (CR 309.4, 309.7, 726), and tokens with abilities
+(111.4): a position names a player's dungeon and the room their venture marker is on, the dungeons
+they have completed and who has the initiative. An impossible or misspelt one is refused with a
+message naming what is wrong and where, never a traceback."""
 
 from __future__ import annotations
 
@@ -69,3 +69,11 @@ def test_an_unknown_dungeon_is_named(tmp_path: Path) -> None:
 def test_a_dungeon_that_is_not_a_mapping_is_malformed(tmp_path: Path) -> None:
     result = _refusal({"dungeon": "Undercity"}, {}, tmp_path)
     assert result.malformed and "dungeon" in result.message
+
+
+def test_111_4_a_token_with_abilities_the_grammar_cannot_read_is_named(tmp_path: Path) -> None:
+    """A token description "with" abilities is read as a card's token sentence; what that grammar
+    can't read is refused with the description quoted, not dropped."""
+    bad = {"battlefield": [{"card": "1/1 black Rat with glorp", "token": True}]}
+    result = _refusal(bad, {}, tmp_path)
+    assert "1/1 black Rat with glorp" in result.message and "setup.yaml" in result.message
