@@ -1246,3 +1246,22 @@ def test_return_this_aura_attached_to_that_creature() -> None:
     assert may.effect == ReturnFromGraveyard(Ref("this"), True, attached_to=Ref("subject"))
     assert works_from_graveyard([may])
     assert parse_effects(line, it="self", ability=True) is None
+
+
+def test_dead_source_returned_at_the_next_end_step() -> None:
+    """CR 603.7a, 603.6c, 614.10: "When ~ dies, return it to its owner's hand / to the battlefield
+    under its owner's control at the beginning of the next end step [and you skip your next draw
+    step]." — "it" is the card in the graveyard; only in a trigger on the source leaving."""
+    from arbiter.mtg.effects.dead_returns import DeadSourceAtEndStep
+
+    hand = "Return it to its owner's hand at the beginning of the next end step."
+    with family_counts() as counts:
+        parsed = parse_effects(hand, it="source", ability=True)
+    assert parsed == ([DeadSourceAtEndStep(hand, False)], [])
+    assert counts["zones"] >= 1
+    back = (
+        "Return it to the battlefield under its owner's control at the beginning of the next end step "
+        "and you skip your next draw step."
+    )
+    assert parse_effects(back, it="source", ability=True) == ([DeadSourceAtEndStep(back, True, True)], [])
+    assert parse_effects(back, it="watched", ability=True) is None  # (another creature's card: not read)

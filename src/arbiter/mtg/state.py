@@ -653,6 +653,7 @@ class GameState:
         "rings",
         "rng",
         "shield_first",
+        "skip_draws",
         "stack",
         "started",
         "starting_player",
@@ -736,6 +737,7 @@ class GameState:
         self.initiative: Initiative | None = None  # CR 726 (effects/dungeons.py)
         self.ventures: tuple[VentureMarker, ...] = ()  # CR 309.4: each player's venture marker
         self.completed: tuple[tuple[int, str], ...] = ()  # CR 309.7: (player, dungeon name) completed
+        self.skip_draws: tuple[int, ...] = ()  # CR 614.10a: a player, once for each "next draw step" they skip
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -780,6 +782,7 @@ class GameState:
             *((self.restarting,) if self.restarting is not None else ()),
             *((self.rings,) if self.rings else ()),
             *((self.initiative, self.ventures, self.completed) if self.ventures or self.initiative else ()),
+            *((self.skip_draws,) if self.skip_draws else ()),
         )  # fmt: skip
 
 
