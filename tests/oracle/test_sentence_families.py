@@ -1265,3 +1265,15 @@ def test_dead_source_returned_at_the_next_end_step() -> None:
     )
     assert parse_effects(back, it="source", ability=True) == ([DeadSourceAtEndStep(back, True, True)], [])
     assert parse_effects(back, it="watched", ability=True) is None  # (another creature's card: not read)
+
+
+def test_manifest_dread() -> None:
+    """CR 701.62a: "Manifest dread." and "… manifest dread twice." — a keyword action."""
+    from arbiter.mtg.effects.manifest import ManifestDread
+
+    with family_counts() as counts:
+        parsed = parse_effects("Manifest dread.", it="self", ability=True)
+    assert parsed == ([ManifestDread()], [])
+    assert counts["actions"] >= 1
+    assert parse_effects("Manifest dread twice.") == ([ManifestDread(2)], [])
+    assert ManifestDread(2).text(()) == "Manifest dread twice."

@@ -635,6 +635,7 @@ class GameState:
         "log",
         "mana_choice",
         "mana_cost_choice",
+        "manifested",
         "may_play",
         "monarch",
         "next_id",
@@ -737,6 +738,7 @@ class GameState:
         self.initiative: Initiative | None = None  # CR 726 (effects/dungeons.py)
         self.ventures: tuple[VentureMarker, ...] = ()  # CR 309.4: each player's venture marker
         self.completed: tuple[tuple[int, str], ...] = ()  # CR 309.7: (player, dungeon name) completed
+        self.manifested: tuple[tuple[int, int], ...] = ()  # CR 701.40a: (id, zone-change count) while face down
         self.skip_draws: tuple[int, ...] = ()  # CR 614.10a: a player, once for each "next draw step" they skip
 
     def clone(self) -> GameState:
@@ -783,6 +785,7 @@ class GameState:
             *((self.rings,) if self.rings else ()),
             *((self.initiative, self.ventures, self.completed) if self.ventures or self.initiative else ()),
             *((self.skip_draws,) if self.skip_draws else ()),
+            *((self.manifested,) if self.manifested else ()),
         )  # fmt: skip
 
 

@@ -87,6 +87,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     library,
     life,
     mana,
+    manifest,
     mass_moves,
     mass_returns,
     melee,
