@@ -1277,3 +1277,21 @@ def test_manifest_dread() -> None:
     assert counts["actions"] >= 1
     assert parse_effects("Manifest dread twice.") == ([ManifestDread(2)], [])
     assert ManifestDread(2).text(()) == "Manifest dread twice."
+
+
+def test_any_opponent_may_have_it_deal_damage() -> None:
+    """CR 608.2d–e: "Any opponent may have it deal N damage to them. If a player does, sacrifice ~."
+    — the offer (the source's damage to that opponent) and what the controller then does."""
+    from arbiter.mtg.effects.any_opponent import AnyOpponentMay
+    from arbiter.mtg.effects.damage import DealDamage
+    from arbiter.mtg.effects.zones import SacrificeIt
+
+    line = "Any opponent may have it deal 4 damage to them. If a player does, sacrifice ~."
+    parsed = parse_effects(line, it="self", ability=True)
+    assert parsed is not None
+    (offer,), targets = parsed
+    assert isinstance(offer, AnyOpponentMay) and targets == []
+    assert offer.offer == DealDamage(4, Ref("you"), "~")
+    assert offer.then == (SacrificeIt(Ref("this"), Ref("you")),)
+    assert offer.text(()) == line
+    assert parse_effects(line, it="watched", ability=True) is None  # ("it" isn't the source)

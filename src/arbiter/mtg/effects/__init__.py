@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from arbiter.mtg.effects import (  # noqa: F401  (each family registers its handlers on import)
     adapt,
+    any_opponent,
     ascend_spell,
     attack_keywords,
     becoming,
