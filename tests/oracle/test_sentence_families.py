@@ -1357,3 +1357,52 @@ def test_exile_any_number_of_cards_for_less() -> None:
     (part,) = paid.parts
     assert isinstance(part, ExileFromHand) and part.what.text == "a white card" and paid.text() == line
     assert exiled_for_less(line.replace("from your hand", "from your graveyard")) is None
+
+
+def test_dead_source_returned_at_the_next_end_step() -> None:
+    """CR 603.7a, 603.6c, 614.10: "When ~ dies, return it to its owner's hand / to the battlefield
+    under its owner's control at the beginning of the next end step [and you skip your next draw
+    step]." — "it" is the card in the graveyard; only in a trigger on the source leaving."""
+    from arbiter.mtg.effects.dead_returns import DeadSourceAtEndStep
+
+    hand = "Return it to its owner's hand at the beginning of the next end step."
+    with family_counts() as counts:
+        parsed = parse_effects(hand, it="source", ability=True)
+    assert parsed == ([DeadSourceAtEndStep(hand, False)], [])
+    assert counts["zones"] >= 1
+    back = (
+        "Return it to the battlefield under its owner's control at the beginning of the next end step "
+        "and you skip your next draw step."
+    )
+    assert parse_effects(back, it="source", ability=True) == ([DeadSourceAtEndStep(back, True, True)], [])
+    assert parse_effects(back, it="watched", ability=True) is None  # (another creature's card: not read)
+
+
+def test_manifest_dread() -> None:
+    """CR 701.62a: "Manifest dread." and "… manifest dread twice." — a keyword action."""
+    from arbiter.mtg.effects.manifest import ManifestDread
+
+    with family_counts() as counts:
+        parsed = parse_effects("Manifest dread.", it="self", ability=True)
+    assert parsed == ([ManifestDread()], [])
+    assert counts["actions"] >= 1
+    assert parse_effects("Manifest dread twice.") == ([ManifestDread(2)], [])
+    assert ManifestDread(2).text(()) == "Manifest dread twice."
+
+
+def test_any_opponent_may_have_it_deal_damage() -> None:
+    """CR 608.2d–e: "Any opponent may have it deal N damage to them. If a player does, sacrifice ~."
+    — the offer (the source's damage to that opponent) and what the controller then does."""
+    from arbiter.mtg.effects.any_opponent import AnyOpponentMay
+    from arbiter.mtg.effects.damage import DealDamage
+    from arbiter.mtg.effects.zones import SacrificeIt
+
+    line = "Any opponent may have it deal 4 damage to them. If a player does, sacrifice ~."
+    parsed = parse_effects(line, it="self", ability=True)
+    assert parsed is not None
+    (offer,), targets = parsed
+    assert isinstance(offer, AnyOpponentMay) and targets == []
+    assert offer.offer == DealDamage(4, Ref("you"), "~")
+    assert offer.then == (SacrificeIt(Ref("this"), Ref("you")),)
+    assert offer.text(()) == line
+    assert parse_effects(line, it="watched", ability=True) is None  # ("it" isn't the source)

@@ -138,6 +138,9 @@ class EndStepAction(Enum):
     RETURN_YOURS = "return to the battlefield under your control"  # … under the delayed ability's controller's
     # CR 122.6: "… under its owner's control with a +1/+1 counter on it"
     RETURN_OWNERS_COUNTER = "return to the battlefield with a +1/+1 counter"
+    # CR 603.7a, 603.6c: the card a permanent became as it left ("When ~ dies, return it …")
+    RETURN_DEAD_TO_HAND = "return the card it became to its owner's hand"
+    RETURN_DEAD_OWNERS = "return the card it became to the battlefield"
 
 
 class ChoiceKey(Enum):

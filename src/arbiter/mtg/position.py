@@ -64,6 +64,7 @@ def unsupported(game: Game) -> list[str]:
         (st.effects or st.boosts, "until-end-of-turn effects (CR 611.2)"),
         (st.lasting or st.control_base, "continuous effects without an end (CR 611.2)"),
         (st.delayed or st.at_end_step or st.delayed_draws or st.unless_paid, "delayed effects (CR 603.7)"),
+        (st.skip_draws, "draw steps to be skipped (CR 614.10)"),
         (st.may_play or st.exiled_until, "permissions or returns tied to exiled cards (CR 610.3)"),
         (st.encoded, "cards encoded on creatures (CR 702.99)"),
         (st.extra_turns or st.after_extra is not None, "extra turns (CR 500.7)"),

@@ -14,6 +14,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
+from arbiter.mtg.effects.any_opponent import AnyOpponentMay
 from arbiter.mtg.effects.ascend_spell import AscendAsSpell
 from arbiter.mtg.effects.instructions import InstructionsAsking
 from arbiter.mtg.effects.keywords import EncodeCipher
@@ -164,7 +165,7 @@ class IfYouDid:
 Instruction = Effect | IfYouDid | ForPlayer | Offered
 
 # the instructions that ask their questions by being followed as several plain ones (:func:`instructions`)
-EXPANDED: tuple[type[Effect], ...] = (TemptingOffer, InstructionsAsking, CreateToken)
+EXPANDED: tuple[type[Effect], ...] = (TemptingOffer, InstructionsAsking, CreateToken, AnyOpponentMay)
 
 
 def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
@@ -200,6 +201,12 @@ def _expanded(g: Game, o: GameObject, e: Instruction) -> Iterator[Instruction]:
         yield from _offer(g, o, e)
     elif isinstance(e, InstructionsAsking):
         yield from e.parts()
+    elif isinstance(e, AnyOpponentMay):
+        # CR 608.2d–e, 101.4: the one opponent decides; if they do it, the controller's part follows
+        them = 1 - o.controller
+        yield Offered(them, e.offer)
+        yield IfYouDid(ForPlayer(them, e.offer))
+        yield from (IfYouDid(x) for x in e.then)
     elif isinstance(e, CreateToken):
         yield followed(e)  # CR 508.4: tokens entering attacking, then what each attacks is asked
     else:

@@ -637,6 +637,7 @@ class GameState:
         "log",
         "mana_choice",
         "mana_cost_choice",
+        "manifested",
         "may_play",
         "monarch",
         "next_id",
@@ -655,6 +656,7 @@ class GameState:
         "rings",
         "rng",
         "shield_first",
+        "skip_draws",
         "stack",
         "started",
         "starting_player",
@@ -738,6 +740,8 @@ class GameState:
         self.initiative: Initiative | None = None  # CR 726 (effects/dungeons.py)
         self.ventures: tuple[VentureMarker, ...] = ()  # CR 309.4: each player's venture marker
         self.completed: tuple[tuple[int, str], ...] = ()  # CR 309.7: (player, dungeon name) completed
+        self.manifested: tuple[tuple[int, int], ...] = ()  # CR 701.40a: (id, zone-change count) while face down
+        self.skip_draws: tuple[int, ...] = ()  # CR 614.10a: a player, once for each "next draw step" they skip
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -782,6 +786,8 @@ class GameState:
             *((self.restarting,) if self.restarting is not None else ()),
             *((self.rings,) if self.rings else ()),
             *((self.initiative, self.ventures, self.completed) if self.ventures or self.initiative else ()),
+            *((self.skip_draws,) if self.skip_draws else ()),
+            *((self.manifested,) if self.manifested else ()),
         )  # fmt: skip
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 
 from arbiter.cards.oracle.amounts import exiled_this_way_follows_exile
 from arbiter.cards.oracle.animation import still_a_land
+from arbiter.cards.oracle.any_opponent_may import any_opponent_may
 from arbiter.cards.oracle.chosen_type_links import chosen_creature_type, each_may_draw_up_to
 from arbiter.cards.oracle.coin_flips import coin_flip
 from arbiter.cards.oracle.context import Ctx, player_word
@@ -628,6 +629,7 @@ LINKS: tuple[Link, ...] = (
     piles,
     _dig,
     tempting_offer,
+    any_opponent_may,
     revealed_hand,
     reveal_put_all,
     reveal_put_onto,

@@ -21,6 +21,7 @@ from arbiter.mtg.casting.timing import cast_timing_error
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import AsTurnedFaceUp, Morph
 from arbiter.mtg.objects.counters import add_counters
+from arbiter.mtg.objects.face_up import face_up_cost, is_manifested
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.zones import move
 
@@ -56,12 +57,15 @@ def turn_face_up(g: Game, permanent: int) -> None:
         raise IllegalAction(msg("only a face-down permanent can be turned face up"), "702.37e", "708.7")
     if o.controller != dec.player:
         raise IllegalAction(msg("only its controller can turn a face-down permanent face up"), "702.37e")
-    morph = morph_of(g, o)
-    if morph is None:
+    cost = face_up_cost(g, o)
+    if cost is None:
         # CR 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't be
-        # turned face up this way."
-        raise IllegalAction(msg("it would have no morph cost face up, so it can't be turned face up"), "702.37e")
-    begin_special(g, "face up", o, dec.player, morph.cost)
+        # turned face up this way."; CR 701.40b: a manifested card that isn't a creature card
+        # with a mana cost can't be turned face up this way either
+        raise IllegalAction(
+            msg("it would have no morph cost face up, so it can't be turned face up"), "702.37e", "701.40b"
+        )
+    begin_special(g, "face up", o, dec.player, cost)
 
 
 def suspend_card(g: Game, card: int) -> None:
@@ -109,8 +113,11 @@ def _turned_face_up(g: Game, o: GameObject, player: int) -> None:
     enters abilities don't trigger. CR 613.7f: it gets a new timestamp. CR 708.11: "As ~ is
     turned face up" applies while it is turned face up; CR 702.37b: megamorph's counter."""
     card = o.face_down
-    morph = card.morph if card is not None else None  # (checked as the special action began, 702.37e)
-    assert card is not None and morph is not None
+    morph = morph_of(g, o)
+    cost = face_up_cost(g, o)
+    assert card is not None and cost is not None
+    if is_manifested(g, o):  # CR 701.40a: no longer a manifested permanent once face up
+        g.set(g.state, "manifested", tuple(m for m in g.state.manifested if m != (o.id, o.zcc)))
     g.set(o, "card", card)
     g.set(o, "face_down", None)
     g.set(o, "timestamp", g.next_timestamp())
@@ -119,9 +126,10 @@ def _turned_face_up(g: Game, o: GameObject, player: int) -> None:
     for s in card.statics:
         if isinstance(s, AsTurnedFaceUp):
             add_counters(g, o, s.kind, s.count, "708.11")
-    if morph.mega:
+    if morph is not None and morph.mega:
         add_counters(g, o, "+1/+1", 1, "702.37b")
-    g.log(ev.TurnedFaceUp("702.37e", o.id, card.name, g.state.players[player].name, morph.cost.text))
+    rule = "702.37e" if morph is not None else "701.40b"
+    g.log(ev.TurnedFaceUp(rule, o.id, card.name, g.state.players[player].name, cost.text))
 
 
 def _suspended(g: Game, o: GameObject, player: int) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from arbiter.mtg.effects import (  # noqa: F401  (each family registers its handlers on import)
     adapt,
+    any_opponent,
     ascend_spell,
     attack_keywords,
     becoming,
@@ -48,6 +49,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     created_tokens,
     cumulative_upkeep,
     damage,
+    dead_returns,
     delayed,
     delayed_dies,
     depletion,
@@ -86,6 +88,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     library,
     life,
     mana,
+    manifest,
     mass_moves,
     mass_returns,
     melee,

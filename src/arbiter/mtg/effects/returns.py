@@ -189,7 +189,7 @@ def returned_for_counter(g: Game, o: GameObject, e: ReturnWithCounter) -> GameOb
     """The return of persist and undying (CR 702.79a, 702.93a): the card the source became in the
     graveyard, returned under its owner's control — or None (gone, or forbidden to enter) — before
     its counter is put on it (the counter's replacement effects are then ordered, 616.1)."""
-    card = _dead_source(g, o)
+    card = dead_source(g, o)
     if card is None or card.zone is not Zone.GRAVEYARD:
         return None  # CR 111.8: a token that left the battlefield can't come back; 400.7e: moved on
     move(g, card, Zone.BATTLEFIELD, "702.79a" if e.kind == "-1/-1" else "702.93a", "returns")
@@ -210,7 +210,7 @@ class ReturnDeadSourceToHand(Effect):
         return self.text_
 
 
-def _dead_source(g: Game, o: GameObject) -> GameObject | None:
+def dead_source(g: Game, o: GameObject) -> GameObject | None:
     """The card the trigger's source became in the public zone it went to, if it is still that
     object there (CR 400.7e, 603.6c: the ability looks only in the first zone it went to; a card
     that moved on is a new object it can't find) — never a token (111.8)."""
@@ -223,7 +223,7 @@ def _dead_source(g: Game, o: GameObject) -> GameObject | None:
 
 @handles(ReturnDeadSourceToHand)
 def _return_dead_source(g: Game, o: GameObject, e: ReturnDeadSourceToHand, legal: list[bool]) -> None:
-    card = _dead_source(g, o)
+    card = dead_source(g, o)
     if card is not None:
         move(g, card, Zone.HAND, "603.6c", "returns")  # (found in the public zone it went to)
 
@@ -243,7 +243,7 @@ class ShuffleDeadSourceIn(Effect):
 
 @handles(ShuffleDeadSourceIn)
 def _shuffle_dead_source_in(g: Game, o: GameObject, e: ShuffleDeadSourceIn, legal: list[bool]) -> None:
-    card = _dead_source(g, o)
+    card = dead_source(g, o)
     if card is not None and card.zone is Zone.GRAVEYARD:
         move(g, card, Zone.LIBRARY, "701.24a", "is shuffled into its owner's library: it is put")
         shuffle(g, card.owner, "701.24a")
@@ -263,7 +263,7 @@ class PutDeadSourceOnTop(Effect):
 
 @handles(PutDeadSourceOnTop)
 def _put_dead_source_on_top(g: Game, o: GameObject, e: PutDeadSourceOnTop, legal: list[bool]) -> None:
-    card = _dead_source(g, o)
+    card = dead_source(g, o)
     if card is not None and card.zone is Zone.GRAVEYARD:
         move(g, card, Zone.LIBRARY, "401.1", "is put on top of its owner's library")
 
@@ -287,7 +287,7 @@ class ReturnDeadSourceToBattlefield(Effect):
 
 @handles(ReturnDeadSourceToBattlefield)
 def _return_dead_to_battlefield(g: Game, o: GameObject, e: ReturnDeadSourceToBattlefield, legal: list[bool]) -> None:
-    card = _dead_source(g, o)
+    card = dead_source(g, o)
     if card is None:
         return  # CR 111.8: a token that left the battlefield can't come back; 400.7e: moved on
     if e.tapped:

@@ -36,6 +36,7 @@ from arbiter.mtg.paused import (
     keyword_search,
     library,
     library_order,
+    manifest_dread,
     piles,
     player_library,
     punishers,
@@ -157,6 +158,7 @@ Paused = (
     | venture.ChoosingDungeon | venture.ChoosingRoom
     | punishers.ChoosingUnless | punishers.SacrificingEach
     | keep_rest.ChoosingKept
+    | manifest_dread.ManifestingDread
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -202,6 +204,7 @@ given_counters.register(ASKERS)
 ring_bearer.register(ASKERS)  # CR 701.54a
 venture.register(ASKERS)  # CR 701.49
 keep_rest.register(ASKERS)
+manifest_dread.register(ASKERS)  # CR 701.62a
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
 

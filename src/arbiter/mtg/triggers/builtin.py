@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.dead_returns import ReturnDeadCard
 from arbiter.mtg.effects.end_of_combat import AtEndOfCombat
 from arbiter.mtg.effects.end_step_returns import ReturnExiledCard
 from arbiter.mtg.effects.keywords import CastCipherCopy, CastForMadness, CastForMiracle
@@ -172,6 +173,10 @@ END_STEP_ABILITIES = {
     -23: (EndStepAction.RETURN_OWNERS_COUNTER, TriggeredAbility(
         "delayed", (EntersWithGivenCounters(ReturnExiledCard(Ref("subject"), False), (("+1/+1", 1),)),),
         trigger_text="At the beginning of the next end step")),  # CR 603.7a, 122.6
+    -25: (EndStepAction.RETURN_DEAD_TO_HAND, TriggeredAbility("delayed", (ReturnDeadCard(Ref("subject"), False),),
+                                                 trigger_text="At the beginning of the next end step")),  # CR 603.7a
+    -26: (EndStepAction.RETURN_DEAD_OWNERS, TriggeredAbility("delayed", (ReturnDeadCard(Ref("subject"), True),),
+                                                trigger_text="At the beginning of the next end step")),
 }  # fmt: skip
 END_STEP_INDEX = {what: index for index, (what, _) in END_STEP_ABILITIES.items()}
 

@@ -262,6 +262,12 @@ def end_step(g: Game) -> None:
     elif nxt is Step.DRAW and skips_step(g, st.active, "draw"):
         g.log(ev.StepSkipped("614.10", Step.DRAW))  # "Skip your draw step." (CR 614.1b)
         nxt = Step.MAIN1
+    elif nxt is Step.DRAW and st.active in st.skip_draws:
+        # CR 614.10a: "you skip your next draw step" — satisfied by the first draw step it skips
+        i = st.skip_draws.index(st.active)
+        g.set(st, "skip_draws", st.skip_draws[:i] + st.skip_draws[i + 1 :])
+        g.log(ev.StepSkipped("614.10a", Step.DRAW))
+        nxt = Step.MAIN1
     g.set(st, "step", nxt)
 
 

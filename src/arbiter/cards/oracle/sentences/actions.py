@@ -1,5 +1,5 @@
 """Keyword actions without a family of their own (CR 701): amass and discover (in
-:mod:`..keyword_actions`), explore (701.44a), connive (701.50a)."""
+:mod:`..keyword_actions`), explore (701.44a), connive (701.50a), manifest dread (701.62a)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from arbiter.cards.oracle.keyword_actions import keyword_action
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.keywords import Connive, ConvokersConnive
+from arbiter.mtg.effects.manifest import ManifestDread
 from arbiter.mtg.model import Explore, Ref
 
 
@@ -38,4 +39,5 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(Target creature you control|Target creature) explores\.", _target_explores),
     rule(rf"(~|{_TGT}) connives\.", _connives, lowered=True),
     rule(r"Each creature that convoked ~ connives\.", lambda m, ctx: ConvokersConnive()),  # CR 702.51c, 701.50d
+    rule(r"Manifest dread( twice)?\.", lambda m, ctx: ManifestDread(2 if m.group(1) else 1)),  # CR 701.62a
 )

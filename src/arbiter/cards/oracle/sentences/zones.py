@@ -17,6 +17,7 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
+from arbiter.mtg.effects.dead_returns import DeadSourceAtEndStep
 from arbiter.mtg.effects.delayed import AtNextEndStep, WhenPutIntoGraveyard
 from arbiter.mtg.effects.face_down_exile import ExileDiscardedFromGraveyard
 from arbiter.mtg.effects.last_known import PlayerCreates
@@ -204,6 +205,15 @@ def _at_end_step(m: re.Match[str], ctx: Ctx) -> Result:
         end = AtNextEndStep(EndStepAction(m.group(1).lower()), ref)
         return end if end.text(tuple(ctx.targets)) == m.string else None
     return PASS
+
+
+def _dead_at_end_step(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "When ~ dies, return it to its owner's hand at the beginning of the next end step [and you
+    skip your next draw step]." — "it" is the card the source became (CR 603.6c, 400.7), returned
+    by a delayed triggered ability (603.7a); the skip is the trigger's own instruction (614.10)."""
+    if ctx.it != "source" or ctx.targets:
+        return PASS
+    return DeadSourceAtEndStep(m.string, m.group(1) != "its owner's hand", m.group(2) is not None)
 
 
 def _subject_to_hand(m: re.Match[str], ctx: Ctx) -> Result:
@@ -528,6 +538,11 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact(
         "A creature dealt damage this way can't be regenerated this turn.",
         lambda m, ctx: DamagedThisWay("can't be regenerated", m.string),
+    ),
+    rule(  # CR 603.7a, 614.10 (The Locust God, Ivory Gargoyle)
+        r"Return it to (its owner's hand|the battlefield under its owner's control) at the beginning of the next "
+        r"end step( and you skip your next draw step)?\.",
+        _dead_at_end_step,
     ),
     rule(
         r"(Sacrifice|Exile|Return) (it|~|that creature|that token|the token)( to its owner's hand)? at the beginning "
