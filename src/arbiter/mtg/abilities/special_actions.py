@@ -26,6 +26,7 @@ from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
 
 
 def morph_of(g: Game, o: GameObject) -> Morph | None:
@@ -59,9 +60,21 @@ def turn_face_up(g: Game, permanent: int) -> None:
     morph = morph_of(g, o)
     if morph is None:
         # CR 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't be
-        # turned face up this way."
-        raise IllegalAction(msg("it would have no morph cost face up, so it can't be turned face up"), "702.37e")
+        # turned face up this way." CR 702.168d says the same of a disguise cost.
+        if _face_up_rule(o.face_down) == "702.168d":
+            reason = msg("it would have no disguise cost face up, so it can't be turned face up")
+        else:
+            reason = msg("it would have no morph cost face up, so it can't be turned face up")
+        raise IllegalAction(reason, _face_up_rule(o.face_down))
     begin_special(g, "face up", o, dec.player, morph.cost)
+
+
+def _face_up_rule(card: CardDef | None) -> str:
+    """The rule of the special action that turns this face-down card face up: CR 702.168d for a
+    disguise ability (paying its disguise cost), CR 702.37e for morph and megamorph."""
+    from arbiter.mtg.keywords.disguise import Disguise
+
+    return "702.168d" if card is not None and isinstance(card.morph, Disguise) else "702.37e"
 
 
 def suspend_card(g: Game, card: int) -> None:
@@ -121,7 +134,7 @@ def _turned_face_up(g: Game, o: GameObject, player: int) -> None:
             add_counters(g, o, s.kind, s.count, "708.11")
     if morph.mega:
         add_counters(g, o, "+1/+1", 1, "702.37b")
-    g.log(ev.TurnedFaceUp("702.37e", o.id, card.name, g.state.players[player].name, morph.cost.text))
+    g.log(ev.TurnedFaceUp(_face_up_rule(card), o.id, card.name, g.state.players[player].name, morph.cost.text))
 
 
 def _suspended(g: Game, o: GameObject, player: int) -> None:
