@@ -704,7 +704,8 @@ class GameOver(Event):
 
 @dataclass(frozen=True, slots=True)
 class TurnedFaceUp(Event):
-    """CR 702.37e / 708.8: a face-down permanent is turned face up (a special action, 116.2b)."""
+    """CR 702.37e (morph) or 702.168d (disguise) / 708.8: a face-down permanent is turned face up
+    (a special action, 116.2b)."""
 
     obj: int
     name: str

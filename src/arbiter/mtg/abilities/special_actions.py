@@ -27,6 +27,7 @@ from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
 
 
 def morph_of(g: Game, o: GameObject) -> Morph | None:
@@ -60,12 +61,23 @@ def turn_face_up(g: Game, permanent: int) -> None:
     cost = face_up_cost(g, o)
     if cost is None:
         # CR 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't be
-        # turned face up this way."; CR 701.40b: a manifested card that isn't a creature card
-        # with a mana cost can't be turned face up this way either
-        raise IllegalAction(
-            msg("it would have no morph cost face up, so it can't be turned face up"), "702.37e", "701.40b"
-        )
+        # turned face up this way." CR 702.168d says the same of a disguise cost; CR 701.40b: a
+        # manifested card that isn't a creature card with a mana cost can't be turned face up either
+        rule = _face_up_rule(o.face_down)
+        if rule == "702.168d":
+            reason = msg("it would have no disguise cost face up, so it can't be turned face up")
+        else:
+            reason = msg("it would have no morph cost face up, so it can't be turned face up")
+        raise IllegalAction(reason, rule, *(("701.40b",) if is_manifested(g, o) else ()))
     begin_special(g, "face up", o, dec.player, cost)
+
+
+def _face_up_rule(card: CardDef | None) -> str:
+    """The rule of the special action that turns this face-down card face up: CR 702.168d for a
+    disguise ability (paying its disguise cost), CR 702.37e for morph and megamorph."""
+    from arbiter.mtg.keywords.disguise import Disguise
+
+    return "702.168d" if card is not None and isinstance(card.morph, Disguise) else "702.37e"
 
 
 def suspend_card(g: Game, card: int) -> None:
@@ -128,7 +140,7 @@ def _turned_face_up(g: Game, o: GameObject, player: int) -> None:
             add_counters(g, o, s.kind, s.count, "708.11")
     if morph is not None and morph.mega:
         add_counters(g, o, "+1/+1", 1, "702.37b")
-    rule = "702.37e" if morph is not None else "701.40b"
+    rule = _face_up_rule(card) if morph is not None else "701.40b"  # (a manifested card: its mana cost)
     g.log(ev.TurnedFaceUp(rule, o.id, card.name, g.state.players[player].name, cost.text))
 
 

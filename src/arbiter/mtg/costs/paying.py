@@ -62,7 +62,7 @@ from arbiter.mtg.model import (
 from arbiter.mtg.objects.counters import add_counters, counters_forbidden, remove_counters
 from arbiter.mtg.player_qualities import life_cant_change
 from arbiter.mtg.state import GameObject, Lki, SacrificedObject
-from arbiter.mtg.zones import discard, move
+from arbiter.mtg.zones import discard, leaving_together, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -192,6 +192,16 @@ def _lki(g: Game, o: GameObject) -> SacrificedObject:
     if not is_creature(g, o):
         return SacrificedObject(frozenset(colors(g, o)), value)
     return SacrificedObject(frozenset(colors(g, o)), value, power(g, o), toughness(g, o))
+
+
+def _sacrifice_together(g: Game, objs: list[GameObject], sacrificed: list[Lki]) -> None:
+    """CR 701.21a, 603.10a, 608.2h: the permanents one cost part sacrifices ("Sacrifice two
+    creatures") leave at once, each as it last existed before any of them left — read for the
+    cost's own "the sacrificed creatures" and for their leaves-the-battlefield abilities."""
+    sacrificed.extend(_lki(g, o) for o in objs)
+    with leaving_together(g, objs):
+        for o in objs:
+            move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
 
 
 def pay_life(g: Game, player: int, amount: int) -> None:
@@ -620,16 +630,16 @@ def _pay_chosen(
                 )
             move(g, o, Zone.EXILE, "601.2h", "is exiled as a cost and put")
     elif isinstance(c, SacrificeOne | ReturnOne | Several):
-        for _ in range(c.count if isinstance(c, Several) else 1):
-            o = st.objects[picks.pop(0)]
+        objs = [st.objects[picks.pop(0)] for _ in range(c.count if isinstance(c, Several) else 1)]
+        for o in objs:
             if o.zone is not Zone.BATTLEFIELD:
                 raise IllegalAction(
                     msg("{card} is no longer on the battlefield", card=CardName(o.label)), "118.3", "601.2h"
                 )
-            if isinstance(c, SacrificeOne | SacrificeSeveral):
-                sacrificed.append(_lki(g, o))  # last known information (608.2h)
-                move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-            else:
+        if isinstance(c, SacrificeOne | SacrificeSeveral):
+            _sacrifice_together(g, objs, sacrificed)
+        else:
+            for o in objs:
                 move(g, o, Zone.HAND, "601.2h", "is returned")
     else:
         hand = st.players[player].hand

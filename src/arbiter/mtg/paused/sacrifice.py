@@ -20,7 +20,7 @@ from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.sacrifice_protection import sacrifice_prevented
 from arbiter.mtg.wording import a_phrase
-from arbiter.mtg.zones import move
+from arbiter.mtg.zones import leaving_together, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -93,14 +93,15 @@ def ask_sacrifice(
             prompt = msg("sacrifice {noun} ({left} to choose)", noun=Quoted(w.noun), left=left)
             question = Choose(player, Purpose.SACRIFICE, "701.21a", mine, prompt)
         return pause(g, at, Sacrificing(e, players, chosen), question)
-    for oid in chosen:
-        victim = st.objects[oid]
-        if victim.zone is not Zone.BATTLEFIELD:
-            continue
-        if isinstance(e, ExileTheirs):
-            move(g, victim, Zone.EXILE, "701.13a", "is exiled")
-        else:
-            move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    victims = [st.objects[oid] for oid in chosen if st.objects[oid].zone is Zone.BATTLEFIELD]
+    # CR 603.10a, 608.2h: sacrificed at once, each leaves as it last existed before any of them
+    # left (a Goblin sacrificed with Goblin King still had the King's +1/+1)
+    with leaving_together(g, victims):
+        for victim in victims:
+            if isinstance(e, ExileTheirs):
+                move(g, victim, Zone.EXILE, "701.13a", "is exiled")
+            else:
+                move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return Next.GO_ON
 
 
