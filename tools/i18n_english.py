@@ -37,8 +37,9 @@ VERDICTS = ("ПРОЙДЕН", "ПРОВАЛЕН", "ОШИБКА", "PASSED", "FAI
 MAX_NAME_WORDS = 16
 # the name a card gives a token it creates (CR 111.4: a named token), capitalized words and "of"/"the"
 TOKEN_NAMED = re.compile(r"token[s]? named ((?:[A-Z][\w'’-]*|of|the)(?: (?:[A-Z][\w'’-]*|of|the))*)")
-# … or "Create The Atropal, a legendary 4/4 black God Horror creature token with deathtouch." (a room's)
-TOKEN_CREATED_NAMED = re.compile(r"Create ((?:[A-Z][\w'’-]*)(?: (?:[A-Z][\w'’-]*|of|the))*), an? [^.]*?\btoken\b")
+# … or "Create The Atropal, a legendary 4/4 black God Horror creature token with deathtouch." (a room's),
+# "When ~ enters, create Angelo, a legendary 1/1 green and white Dog creature token." (a card's)
+TOKEN_CREATED_NAMED = re.compile(r"[Cc]reate ((?:[A-Z][\w'’-]*)(?: (?:[A-Z][\w'’-]*|of|the))*), an? [^.]*?\btoken\b")
 
 
 def card_names(cards: Path) -> set[tuple[str, ...]]:
@@ -59,7 +60,9 @@ def card_names(cards: Path) -> set[tuple[str, ...]]:
                 if printed_name(part, "ru") == part:
                     found.add(_words(part))
             # a token the card names ("a 1/3 black Demon creature token named Plaguebearer of Nurgle")
-            found.update(_words(m) for m in TOKEN_NAMED.findall(str(record.get("oracle_text") or "")))
+            oracle = str(record.get("oracle_text") or "")
+            found.update(_words(m) for m in TOKEN_NAMED.findall(oracle))
+            found.update(_words(m) for m in TOKEN_CREATED_NAMED.findall(oracle))
     for card in EXAMPLES.values():
         found.add(_words(card.name))
         found.update(_words(f.name) for f in card.features)

@@ -26,7 +26,8 @@ COUNTERS = (
 )  # fmt: skip
 # how an object moves between zones (the ``verb`` of a zone change)
 VERBS = (
-    N_("is exiled face down"), N_("is revealed from its owner's hand to pay a cost"),
+    N_("is exiled face down"), N_("is manifested: put face down"),
+    N_("is revealed from its owner's hand to pay a cost"),
     N_("moves"), N_("is put"), N_("is sacrificed and put"), N_("returns"), N_("is exiled"), N_("is exiled and put"),
     N_("is put onto the battlefield"), N_("is found and put"), N_("is played"), N_("is exiled to pay a cost and put"),
     N_("is exiled as a cost and put"), N_("is destroyed and put"), N_("is countered and put"),
