@@ -617,7 +617,7 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
 
         if cast_limit_error(g, card, player) is not None:
             return None  # CR 601.3: "Each player can't cast more than one spell each turn."
-    if g.state.effects:
+    if g.state.effects or g.state.lasting:
         from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
 
         if prohibited_cast_error(g, card, player) is not None:

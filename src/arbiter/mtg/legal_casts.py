@@ -258,7 +258,7 @@ def face_down_cast_allowed(g: Game, card: CardDef, player: int) -> bool:
 
         if cast_limit_error(g, hidden, player) is not None:
             return False
-    if g.state.effects:
+    if g.state.effects or g.state.lasting:
         from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
 
         if prohibited_cast_error(g, hidden, player) is not None:

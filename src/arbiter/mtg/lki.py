@@ -235,6 +235,20 @@ class ExtraTurnTaken:
     uid: int
 
 
+@dataclass(frozen=True, slots=True)
+class EpicSpell:
+    """The spell with epic as it resolved (CR 702.50a, 707.10): what each upkeep's copy copies —
+    its characteristics without its epic ability, and the decisions made for it (modes, X,
+    kicker, targets, the division of damage). Kept by epic's delayed triggered ability."""
+
+    card: CardDef
+    modes: tuple[int, ...]
+    x: int
+    kicked: int
+    targets: tuple[TargetRef | None, ...]
+    division: tuple[int, ...]
+
+
 Lki = (
     SubjectSeen | SubjectGone | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard
     | DiscardedCard
@@ -254,4 +268,5 @@ Lki = (
     | DestroyedThisWay
     | ClashResult
     | ExtraTurnTaken
+    | EpicSpell
 )  # fmt: skip

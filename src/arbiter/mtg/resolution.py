@@ -16,6 +16,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
 from arbiter.mtg.effects.any_opponent import AnyOpponentMay
 from arbiter.mtg.effects.ascend_spell import AscendAsSpell
+from arbiter.mtg.effects.epic import EPIC, Epic
 from arbiter.mtg.effects.instructions import InstructionsAsking
 from arbiter.mtg.effects.keywords import EncodeCipher
 from arbiter.mtg.effects.library import ShuffleLibrary
@@ -182,6 +183,8 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
             fx = (_ASCEND, *fx)  # CR 702.131a: ascend on an instant or sorcery is a spell ability
         if "cipher" in o.card.keywords and not o.is_token:
             fx = (*fx, _ENCODE)  # CR 702.99a: "If this spell is represented by a card, you may exile it encoded …"
+        if EPIC in o.card.keywords and not o.card.is_permanent:
+            fx = (*fx, _EPIC)  # CR 702.50a: two spell abilities, after its other instructions
     split: tuple[Instruction, ...] = fx
     if any(_then_decides(e) for e in fx):
         split = tuple(_split_may(fx))
@@ -191,6 +194,7 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
 
 
 _ENCODE = EncodeCipher()
+_EPIC = Epic()
 _ASCEND = AscendAsSpell()
 
 

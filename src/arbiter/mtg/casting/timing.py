@@ -153,7 +153,7 @@ def prohibited_during_resolution(g: Game, o: GameObject, card: CardDef, player: 
         from arbiter.mtg.casting.cast_limits import cast_limit_error
 
         error = cast_limit_error(g, card, player)
-    if error is None and st.effects:
+    if error is None and (st.effects or st.lasting):
         from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
 
         error = prohibited_cast_error(g, card, player)
@@ -188,7 +188,7 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
         from arbiter.mtg.casting.cast_limits import cast_limit_error
 
         restricted = cast_limit_error(g, card, player)  # CR 601.3: "… can't cast more than one spell each turn."
-    if restricted is None and g.state.effects:
+    if restricted is None and (g.state.effects or g.state.lasting):
         from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
 
         restricted = prohibited_cast_error(g, card, player)  # CR 601.3: "Your opponents can't cast … this turn."

@@ -62,6 +62,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     end_of_combat,
     end_step_returns,
     energy,
+    epic,
     escaped,
     exchange,
     extra_blocks,

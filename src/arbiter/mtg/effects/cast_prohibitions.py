@@ -95,12 +95,18 @@ def _prohibits(spells: str, card: CardDef) -> bool:
 
 def prohibited_cast_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
     """CR 601.3, 101.2: an effect from a resolved spell or ability says ``player`` can't cast this
-    spell this turn (judged with the characteristics it is cast with: a face-down spell is a
-    creature, 708.4)."""
+    spell this turn — or, epic's, for the rest of the game (702.50b) — judged with the
+    characteristics it is cast with (a face-down spell is a creature, 708.4)."""
     if card.is_land:
         return None
     from arbiter.mtg.casting.timing import spell_name
 
+    for e in g.state.lasting:
+        if isinstance(e.change, resolved.CantCast) and e.change.player == player:
+            # CR 702.50b: "For the rest of the game, you can't cast spells." (epic)
+            name = g.state.players[player].name
+            why = msg("{name} can't cast spells for the rest of the game ({card})", name=name, card=spell_name(card))
+            return IllegalAction(why, "702.50b", "601.3")
     for e in g.state.effects:
         if not isinstance(e.change, resolved.CantCast):
             continue

@@ -31,11 +31,17 @@ NEXT_TURNS_UPKEEP = "the next turn's upkeep"
 YOUR_NEXT_UPKEEP = "your next upkeep"  # (effects.next_moments: the Pacts)
 YOUR_NEXT_END_STEP = "your next end step"  # (effects.face_down_exile)
 THAT_TURNS_END_STEP = "that turn's end step"  # an extra turn's own (turn.extra_turns)
+EACH_OF_YOUR_UPKEEPS = "each of your upkeeps"  # for the rest of the game: epic's (effects.epic, 603.7b)
+# (the moments an upkeep begins, 503.1)
+UPKEEP_MOMENTS = (NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP, EACH_OF_YOUR_UPKEEPS)
 # (moments that may come in a later turn)
 DELAYED_ENTRY = -3  # the "zone-change count" of a waiting trigger's subject that names a delayed entry by uid
 LATER_MOMENTS = frozenset(
-    {NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP, YOUR_NEXT_END_STEP, THAT_TURNS_END_STEP}
-)
+    {
+        NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP, YOUR_NEXT_END_STEP, THAT_TURNS_END_STEP,
+        EACH_OF_YOUR_UPKEEPS,
+    }
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,9 +145,15 @@ def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
 
     st = g.state
     found: list[WaitingTrigger] = []
-    entries = []
+    entries: list[DelayedReturnTrigger] = []
     changed = False
     for d in st.delayed:
+        if d.at == EACH_OF_YOUR_UPKEEPS and not d.fired:
+            if at == d.at and st.active == d.controller:
+                found += each_time(g, d, entries)  # CR 603.7b: a stated duration — it triggers every time
+                changed = True
+            entries.append(d)
+            continue
         if at in (NEXT_MAIN_PHASE, YOUR_NEXT_END_STEP, YOUR_NEXT_UPKEEP):
             due = st.active == d.controller  # CR 505.1, 513.1: the first of "your" such steps to begin
         else:
@@ -158,3 +170,16 @@ def at_end_of_combat(g: Game, at: str = END_OF_COMBAT) -> list[WaitingTrigger]:
     if changed:
         g.set(st, "delayed", tuple(entries))
     return found
+
+
+def each_time(g: Game, d: DelayedReturnTrigger, entries: list[DelayedReturnTrigger]) -> list[WaitingTrigger]:
+    """CR 603.7b: a delayed triggered ability with a stated duration ("at the beginning of each of
+    your upkeeps for the rest of the game", epic 702.50a) triggers each time its moment comes: a
+    used-up entry of its own (a new uid) is set aside for this time, and ``d`` stays to wait."""
+    from arbiter.mtg.triggers.builtin import DELAYED
+
+    if d.object not in g.state.objects and d.card is None:
+        return []  # (a source gone with no card kept: nothing to put on the stack)
+    uid = g.next_timestamp()
+    entries.append(replace(d, fired=True, uid=uid))
+    return [WaitingTrigger(d.object, DELAYED, d.controller, (uid, DELAYED_ENTRY))]

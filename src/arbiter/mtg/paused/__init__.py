@@ -30,6 +30,7 @@ from arbiter.mtg.paused import (
     draw_count,
     drawn_revealed,
     echo_discard,
+    epic_copy,
     given_counters,
     hideaway,
     keyword_actions,
@@ -178,6 +179,7 @@ punishers.register(ASKERS)
 drawn_revealed.register(ASKERS)
 dig_battlefield.register(ASKERS)
 library_order.register(ASKERS)
+epic_copy.register(ASKERS)
 clash.register(ASKERS)
 tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)

@@ -16,10 +16,9 @@ from arbiter.mtg.effects.end_of_combat import (
     END_OF_COMBAT,
     NEXT_END_STEP,
     NEXT_MAIN_PHASE,
-    NEXT_TURNS_UPKEEP,
     THAT_TURNS_END_STEP,
+    UPKEEP_MOMENTS,
     YOUR_NEXT_END_STEP,
-    YOUR_NEXT_UPKEEP,
     at_end_of_combat,
 )
 from arbiter.mtg.effects.monarch import COMBAT_DAMAGE, END_STEP_DRAW
@@ -233,7 +232,7 @@ def _monstrous(look: Look, e: object) -> None:
 _DELAYED_MOMENTS = {
     Step.END_OF_COMBAT: (END_OF_COMBAT,),
     Step.END: (NEXT_END_STEP, YOUR_NEXT_END_STEP, THAT_TURNS_END_STEP),
-    Step.UPKEEP: (NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP),
+    Step.UPKEEP: UPKEEP_MOMENTS,
     Step.MAIN1: (NEXT_MAIN_PHASE,),
     Step.MAIN2: (NEXT_MAIN_PHASE,),
 }

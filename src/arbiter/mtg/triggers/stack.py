@@ -14,7 +14,7 @@ from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.x_targets import reads_x, specs_for_x
 from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.lki import ClashResult, SourceChosen
+from arbiter.mtg.lki import ClashResult, EpicSpell, SourceChosen
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
 from arbiter.mtg.state import (
     DelayedDraw,
@@ -118,8 +118,8 @@ def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     if w.ability == DELAYED and w.subject is not None and w.subject[1] == DELAYED_ENTRY:
         # a delayed trigger named by its entry: its own ability, and what it kept (608.2h)
         entry = next((d for d in g.state.delayed if d.uid == w.subject[0]), None)
-        if entry is not None:
-            return (entry.ability, entry.kept, w.source)
+        if entry is not None:  # (epic's copies are of the spell it kept, whatever its source: 702.50a)
+            return (entry.ability, entry.kept, None if any(isinstance(k, EpicSpell) for k in entry.kept) else w.source)
     ability = ability_of(source, w.ability, g)
     amount = w.subject is not None and w.subject[1] == AMOUNT  # "that much": different amounts
     player = w.player if mentions(ability.effects, "that player") else None
