@@ -426,21 +426,7 @@ def move(
     else:
         g.log(
             ev.ZoneChanged(
-                rule,
-                o.id,
-                o.label,
-                owner,
-                source,
-                zone,
-                verb,
-                seen[0],
-                seen[1],
-                seen[2],
-                o.is_token,
-                held,
-                granted,
-                was,
-                together,
+                rule, o.id, o.label, owner, source, zone, verb, *seen, o.is_token, held, granted, was, together
             )
         )
     if event.shuffle:
