@@ -225,6 +225,9 @@ class ZoneChanged(Event):
     granted: tuple[TriggeredAbility, ...] = ()
     # a copy as it left: the values it had as the copy (its own card's abilities don't trigger, 707.2, 603.10a)
     was: CardDef | None = None
+    # put onto the battlefield at the same time as others by one effect (CR 614.12, 603.10): the
+    # (id, zone change count) of the first of them, the same for all of them; None otherwise
+    together: tuple[int, int] | None = None
 
     def text(self) -> str:
         card = self._card()

@@ -218,6 +218,14 @@ def put_into_zone(
             g.set(p, name, (*cur, o.id))
 
 
+def _entering_with(zone: Zone) -> tuple[int, int] | None:
+    """CR 614.12, 603.10: the group of permanents an effect is putting onto the battlefield at the
+    same time (Living Death's creatures), named by the first of them — None outside such an effect.
+    Triggers are checked after the whole event, so each of them sees the others' static abilities."""
+    found = ENTERING_TOGETHER.get() if zone is Zone.BATTLEFIELD else None
+    return (found[0][0], found[0][1]) if found else None
+
+
 def _ask_as_enters(g: Game, o: GameObject, aura: bool) -> None:
     """CR 614.12: "as ~ enters" choices of a permanent an effect put there (303.4f: an Aura's host),
     asked now — or, put there with others at the same time, once all of them are there; one put
@@ -412,25 +420,13 @@ def move(
     if zone is Zone.BATTLEFIELD:
         seen = _as_it_is(g, o)  # CR 603.6a: as it entered
     owner = g.state.players[o.owner].name
+    together = _entering_with(zone)
     if seen is None:
-        g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb))
+        g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, together=together))
     else:
         g.log(
             ev.ZoneChanged(
-                rule,
-                o.id,
-                o.label,
-                owner,
-                source,
-                zone,
-                verb,
-                seen[0],
-                seen[1],
-                seen[2],
-                o.is_token,
-                held,
-                granted,
-                was,
+                rule, o.id, o.label, owner, source, zone, verb, *seen, o.is_token, held, granted, was, together
             )
         )
     if event.shuffle:

@@ -167,13 +167,20 @@ def _applies(stops: list[EnteringDoesntTrigger], kinds: frozenset[CardType], dyi
 def _statics_now(g: Game, look: Look) -> tuple[list[EnteringDoesntTrigger], list[tuple[EnteringTriggersAgain, int]]]:
     """The static abilities of the permanents on the battlefield right after the event looked at —
     those there now (the permanents entering with it included, CR 603.6a), less those that entered
-    after it: the ones that stop triggers, and the ones that repeat them with their controllers."""
+    after it in a later event (not those one effect put there together with it, 603.10): the ones
+    that stop triggers, and the ones that repeat them with their controllers."""
     st = g.state
     stops: list[EnteringDoesntTrigger] = []
     again: list[tuple[EnteringTriggersAgain, int]] = []
     if not st.grant_sources:
         return stops, again
-    later = {x.obj for x in look.events[look.at + 1 :] if isinstance(x, ev.ZoneChanged) and x.dest is Zone.BATTLEFIELD}
+    # CR 603.10: those put there by the same event as this one (Living Death's creatures) aren't later
+    cur = look.events[look.at]
+    group = cur.together if isinstance(cur, ev.ZoneChanged) else None
+    later = {
+        x.obj for x in look.events[look.at + 1 :]
+        if isinstance(x, ev.ZoneChanged) and x.dest is Zone.BATTLEFIELD and (group is None or x.together != group)
+    }  # fmt: skip
     for sid in st.grant_sources:
         o = st.objects[sid]
         if sid in later or o.zone is not Zone.BATTLEFIELD:
