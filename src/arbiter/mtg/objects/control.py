@@ -14,6 +14,7 @@ sickness) and removes it from combat (506.4).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -28,22 +29,56 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 
-def _effects_on(g: Game) -> dict[int, list[tuple[int, int]]]:
-    """Control-changing effects per object id: (timestamp, new controller)."""
+@dataclass(frozen=True)
+class _ControlEffect:
+    """One control-changing effect: its timestamp, the object it gives, and either a fixed new
+    controller (a resolved "gain control of …") or the Aura whose controller "you" is (109.5)."""
+
+    timestamp: int
+    target: int
+    player: int | None = None
+    aura: int | None = None
+
+
+def _effects_on(g: Game) -> list[_ControlEffect]:
+    """Control-changing effects on permanents on the battlefield."""
     st = g.state
-    out: dict[int, list[tuple[int, int]]] = {}
+    out: list[_ControlEffect] = []
     for e in (*st.effects, *st.lasting):
         if isinstance(e.change, resolved.GainControl):
             o = st.objects.get(e.object_id)
             if o is not None and o.zcc == e.zcc and o.zone is Zone.BATTLEFIELD:
-                out.setdefault(o.id, []).append((e.timestamp, e.change.player))
+                out.append(_ControlEffect(e.timestamp, o.id, player=e.change.player))
     for sid in st.grant_sources:
         aura = st.objects[sid]
         if aura.attached_to is None:
             continue
         if any(isinstance(s, ControlEnchanted) for s in aura.card.statics):
-            out.setdefault(aura.attached_to, []).append((aura.timestamp, aura.controller))
+            out.append(_ControlEffect(aura.timestamp, aura.attached_to, aura=aura.id))
     return out
+
+
+def _depends(e: _ControlEffect, other: _ControlEffect) -> bool:
+    """CR 613.8a: an Aura's "You control enchanted creature" depends on an effect changing control
+    of that Aura — applying it changes what the Aura's effect does (who "you" is, 109.5)."""
+    return e.aura is not None and other.target == e.aura
+
+
+def _apply_in_order(effects: list[_ControlEffect], without: dict[int, int]) -> dict[int, int]:
+    """CR 613.7, 613.8: apply the effects in timestamp order, an effect that depends on another
+    after it (613.8b: in a dependency loop, timestamp order alone). ``without`` gives each
+    object's controller without effects; the result is each affected object's controller."""
+    now = dict(without)
+    left = sorted(effects, key=lambda e: (e.timestamp, e.player or 0))
+    while left:
+        free = [e for e in left if not any(_depends(e, d) for d in left if d is not e)]
+        e = (free or left)[0]
+        left.remove(e)
+        if e.player is not None:
+            now[e.target] = e.player
+        elif e.aura is not None:
+            now[e.target] = now[e.aura]
+    return now
 
 
 def _lapsed(g: Game, change: resolved.GainControl) -> bool:
@@ -82,8 +117,11 @@ def refresh(g: Game) -> None:
     base = {b.object: (b.zcc, b.controller) for b in st.control_base}
     if not effects and not base:
         return
+    affected = {e.target for e in effects}
+    current = {oid: _without(g, oid, base) for oid in affected | {e.aura for e in effects if e.aura is not None}}
+    final = _apply_in_order(effects, current)
     new_base: list[ControlBase] = []
-    for oid in sorted(set(effects) | set(base)):
+    for oid in sorted(affected | set(base)):
         o = st.objects[oid]
         if o.zone is Zone.PHASED_OUT and oid in base and base[oid][0] == o.zcc:
             # CR 702.26d, 702.26f: phasing changes no control; the controller it would have without
@@ -92,14 +130,21 @@ def refresh(g: Game) -> None:
             continue
         if o.zone is not Zone.BATTLEFIELD or (oid in base and base[oid][0] != o.zcc):
             continue  # CR 400.7: a new object; effects on the old one are gone
-        without = base[oid][1] if oid in base else o.controller
-        now = max(effects[oid])[1] if oid in effects else without
-        if oid in effects:
+        without = _without(g, oid, base)
+        now = final[oid] if oid in affected else without
+        if oid in affected:
             new_base.append(ControlBase(oid, o.zcc, without))
         if now != o.controller:
             _change(g, oid, now)
     if tuple(new_base) != st.control_base:
         g.set(st, "control_base", tuple(new_base))
+
+
+def _without(g: Game, oid: int, base: dict[int, tuple[int, int]]) -> int:
+    """The object's controller without control-changing effects (CR 110.2): remembered while an
+    effect applies, its current controller otherwise."""
+    o = g.state.objects[oid]
+    return base[oid][1] if oid in base and base[oid][0] == o.zcc else o.controller
 
 
 def _change(g: Game, oid: int, player: int) -> None:
