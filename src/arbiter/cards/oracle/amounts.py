@@ -50,6 +50,8 @@ def _count(phrase: str) -> Count | None:
         return Count(phrase, stat=phrase.split(" ")[1])
     if phrase == "your life total":
         return Count(phrase, life=True)
+    if phrase == "that card's mana value":
+        return Count(phrase, that_card=True)  # CR 608.2c: the card an instruction before revealed
     m = re.fullmatch(r"the sacrificed creature's (power|toughness)", phrase)
     if m:
         return Count(phrase, sacrificed=m.group(1))  # CR 608.2h
