@@ -18,7 +18,7 @@ from arbiter.mtg.layers import count_of, power, toughness
 from arbiter.mtg.lki import ExiledCard, SourceSeen, TargetManaValue
 from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.objects.transform import mana_value as spell_mana_value
-from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen, ThatMuch, ThatPlayer
+from arbiter.mtg.state import DiscardedCard, ObjectRef, SacrificedObject, SeenCard, SubjectSeen, ThatMuch, ThatPlayer
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -33,6 +33,8 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         return next((x.amount for x in o.lki if isinstance(x, ThatMuch)), 0)
     if c.exiled_this_way:
         return exiled_this_way(g, o, c.exiled_this_way)
+    if c.that_card:
+        return that_card_value(g, o)
     if c.number is not None:
         from arbiter.mtg.layers.defined_pt import number_value
 
@@ -161,3 +163,26 @@ def blockers_count(g: Game, o: GameObject, beyond: int) -> int:
 def seen_zcc(seen: SubjectSeen | None) -> int:
     """The zone-change count the trigger's subject had when it triggered (-1: none)."""
     return seen.zcc if seen is not None else -1
+
+
+def that_card_value(g: Game, o: GameObject) -> int:
+    """CR 608.2c, 202.3: the mana value of the card "that card" names — the one an instruction
+    before revealed, looked at or discarded (the last of them), else the spell's target card
+    ("Return target … card from your graveyard to your hand. ~ deals damage equal to that card's
+    mana value …") — even once it has moved: a card's mana value is the same in every zone but the
+    stack. 0 if there is no such card (nothing was revealed or discarded, 609.3)."""
+    found = [
+        x.id if isinstance(x, SeenCard) else x.card
+        for x in o.lki
+        if (isinstance(x, SeenCard) and x.during == o.zcc) or (isinstance(x, DiscardedCard) and x.card >= 0)
+    ]
+    if not found:
+        from arbiter.mtg.effects.resolution import specs_of
+
+        found = [
+            t.id
+            for t, spec in zip(o.targets, specs_of(o), strict=False)
+            if isinstance(t, ObjectRef) and spec.what is not None and spec.what.zone not in (None, Zone.BATTLEFIELD)
+        ]
+    card = g.state.objects.get(found[-1] if found and found[-1] >= 0 else -1)
+    return 0 if card is None else spell_mana_value(card)

@@ -118,9 +118,11 @@ class ExiledCard:
 
 @dataclass(frozen=True, slots=True)
 class DiscardedCard:
-    """The colors of a card discarded while resolving ("if a red card was discarded this way")."""
+    """A card discarded while resolving: its colors ("if a red card was discarded this way") and
+    its id (what "that card" names after the discard, 608.2c; -1: not known)."""
 
     colors: frozenset[Color]
+    card: int = -1
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,8 @@ def _count(phrase: str) -> Count | None:
         return Count(phrase, stat=phrase.split(" ")[1])
     if phrase == "your life total":
         return Count(phrase, life=True)
+    if phrase == "that card's mana value":
+        return Count(phrase, that_card=True)  # CR 608.2c: the card an instruction before revealed
     m = re.fullmatch(r"the sacrificed creature's (power|toughness)", phrase)
     if m:
         return Count(phrase, sacrificed=m.group(1))  # CR 608.2h
@@ -62,6 +64,7 @@ _EQUAL = (
     (r"(~|It) deals damage to (.+?) equal to (.+)\.", "{0} deals 1 damage to {1}.", 2),
     (r"You gain life equal to (.+)\.", "You gain 1 life.", 0),
     (r"(.+?) loses life equal to (.+)\.", "{0} loses 1 life.", 1),
+    (r"You lose life equal to (.+)\.", "You lose 1 life.", 0),
     (r"Draw cards equal to (.+)\.", "Draw a card.", 0),
     (r"(.+?) mills cards equal to (.+)\.", "{0} mills a card.", 1),
     (r"Put a number of (\S+) counters on (.+?) equal to (.+)\.", "Put a {0} counter on {1}.", 2),

@@ -546,7 +546,7 @@ def _reveal_top(r: _Reading, i: int, s: str) -> Step:
     found = reveal_top(r.sentences, i, r.ctx)
     if found is None:
         return PASS
-    r.effects.append(found[0])
+    r.effects.extend(found[0] if isinstance(found[0], tuple) else (found[0],))
     return found[1]
 
 

@@ -42,6 +42,7 @@ class RevealTopToHand(Effect):
 
 @handles(RevealTopToHand)
 def _reveal_top(g: Game, o: GameObject, e: RevealTopToHand, legal: list[bool]) -> None:
+    from arbiter.mtg.effects.that_card import bind
     from arbiter.mtg.objects.transform import mana_value
     from arbiter.mtg.zones import move
 
@@ -54,6 +55,7 @@ def _reveal_top(g: Game, o: GameObject, e: RevealTopToHand, legal: list[bool]) -
         ev.EffectCreated("701.20a", st.players[player].name, msg("reveals {card}", card=CardName(top.label)), (top.id,))
     )
     value = mana_value(top)
+    bind(g, o, top, revealed=True)  # CR 608.2c: "that card's mana value" in the next instruction
     if not e.kinds or top.card.types & e.kinds:
         move(g, top, Zone.HAND, "701.20a", "is put")
     if e.lose_life and value:

@@ -47,6 +47,10 @@ class Count:
     # instruction before exiled that are of this kind ("card", "creature", "creature card",
     # "permanent"; 608.2c)
     exiled_this_way: str = ""
+    # "that card's mana value": of the card an instruction before revealed or looked at (the one
+    # "that card" names, 608.2c), wherever it has gone since — a card's mana value is the same in
+    # every zone but the stack (202.3)
+    that_card: bool = False
 
 
 def scalable(e: Effect) -> bool:

@@ -38,7 +38,7 @@ class Discarding:
         o = at.object(g)
         if card:
             chosen = st.objects[card]
-            g.set(o, "lki", (*(o.lki or ()), DiscardedCard(frozenset(chosen.card.colors))))
+            g.set(o, "lki", (*(o.lki or ()), DiscardedCard(frozenset(chosen.card.colors), chosen.id)))
             discard(g, chosen)
         hand = cards_in_hand(g, o.controller)
         if self.count > 1 and hand:  # the next one (as many as possible, 609.3)
@@ -102,9 +102,12 @@ def ask_discard(g: Game, at: At, e: Discard, players: tuple[int, ...], chosen: t
         prompt = msg("discard a card ({left} to choose)", left=left)
         question = Choose(player, Purpose.DISCARD, "701.9a", hand, prompt)
         return pause(g, at, PlayersDiscarding(e, players, chosen), question)
+    o = at.object(g)
     for cid in chosen:
         card = st.objects[cid]
         if card.zone is Zone.HAND:
+            # CR 608.2c: what "that card" and "if a red card was discarded this way" read afterwards
+            g.set(o, "lki", (*o.lki, DiscardedCard(frozenset(card.card.colors), cid)))
             discard(g, card, "701.9b" if e.what.at_random else "701.9a")
     return Next.GO_ON
 
