@@ -178,6 +178,7 @@ class ExiledUntil:
     card: int
     card_zcc: int
     linked: bool = False  # exiled by one ability, returned by a linked one (CR 607.2a: "the exiled card")
+    from_hand: bool = False  # CR 610.3: it returns to its previous zone — its owner's hand (Kitesail Freebooter)
 
 
 @dataclass(frozen=True, slots=True)

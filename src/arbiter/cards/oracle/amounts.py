@@ -63,6 +63,7 @@ _EQUAL = (
     (r"(~|It) deals damage equal to (.+?) to (.+)\.", "{0} deals 1 damage to {1}.", 1),
     (r"(~|It) deals damage to (.+?) equal to (.+)\.", "{0} deals 1 damage to {1}.", 2),
     (r"You gain life equal to (.+)\.", "You gain 1 life.", 0),
+    (r"(.+?) gains life equal to (.+)\.", "{0} gains 1 life.", 1),
     (r"(.+?) loses life equal to (.+)\.", "{0} loses 1 life.", 1),
     (r"You lose life equal to (.+)\.", "You lose 1 life.", 0),
     (r"Draw cards equal to (.+)\.", "Draw a card.", 0),

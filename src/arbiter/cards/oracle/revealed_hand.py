@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 _PLAYER = r"(Target opponent|Target player|That player|Each opponent)"
 _REVEALS = re.compile(_PLAYER + r" reveals their hand\.")
+# "Target opponent reveals their hand and you choose a nonland card from it." (Tidehollow Sculler)
+_REVEALS_AND = re.compile(_PLAYER + r" reveals their hand and you choose (an? .+?) from it\.")
+_EXILE_THAT = {"Exile that card.": "exile", "Exile that card until ~ leaves the battlefield.": "exile until"}
 _CHOOSE = re.compile(
     r"You choose (an? .+?) from it( with mana value \d+ or (?:less|greater))?( and exile that card)?\."
 )
@@ -35,6 +38,9 @@ def revealed_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
     m = _LOOK.fullmatch(s)
     if m is not None:
         return _look(r, i, m)
+    joined = _REVEALS_AND.fullmatch(s)
+    if joined is not None:
+        return _reveal_and_choose(r, i, joined)
     m = _REVEALS.fullmatch(s)
     if m is None or i + 1 >= len(r.sentences):
         return PASS
@@ -43,6 +49,12 @@ def revealed_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
         return PASS
     exile = bool(chooser.group(3))
     after = r.sentences[i + 2].strip() if i + 2 < len(r.sentences) else ""
+    if after == "Exile that card until ~ leaves the battlefield." and not exile:
+        who, what = player_word(m.group(1), r.ctx), card_noun(chooser.group(1).partition(" ")[2])
+        if who is None or what is None or chooser.group(2):
+            return None
+        r.effects.append(ChooseFromHand(who, what, "exile until", " ".join(x.strip() for x in r.sentences[i : i + 3])))
+        return 3
     if not exile and after not in ("That player discards that card.", "Exile that card."):
         return PASS
     if _plain_discard(chooser, after):
@@ -108,4 +120,17 @@ def _look(r: _Reading, i: int, m: re.Match[str]) -> int | None:
         return None
     text = m.group(0) + " " + after
     r.effects.append(ChooseFromHand(who, what, "discard", text, looked=True))
+    return 2
+
+
+def _reveal_and_choose(r: _Reading, i: int, m: re.Match[str]) -> int | None:
+    """ "Target opponent reveals their hand and you choose a nonland card from it. Exile that card
+    [until ~ leaves the battlefield]." (Tidehollow Sculler, Brain Maggot; CR 701.20a, 608.2d, 610.3)."""
+    then = _EXILE_THAT.get(next_sentence(r.sentences, i))
+    who = player_word(m.group(1), r.ctx)
+    what = card_noun(m.group(2).partition(" ")[2])
+    if then is None or who is None or what is None:
+        return None
+    text = f"{m.group(0)} {next_sentence(r.sentences, i)}"
+    r.effects.append(ChooseFromHand(who, what, then, text))  # type: ignore[arg-type]
     return 2

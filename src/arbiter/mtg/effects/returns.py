@@ -423,9 +423,14 @@ def _put_from_graveyard(g: Game, o: GameObject, e: PutFromGraveyard, legal: list
 @dataclass(frozen=True, slots=True)
 class ReturnExiledCard(Effect):
     """ "Return the exiled card to the battlefield under its owner's control." — the card the
-    source's linked ability exiled (CR 607.2a), if it is still that object in exile (400.7)."""
+    source's linked ability exiled (CR 607.2a), if it is still that object in exile (400.7);
+    ``to_hand``: "Return the exiled card to its owner's hand." (Tidehollow Sculler)."""
+
+    to_hand: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.to_hand:
+            return "Return the exiled card to its owner's hand."
         return "Return the exiled card to the battlefield under its owner's control."
 
 
@@ -447,7 +452,9 @@ def _return_exiled_card(g: Game, o: GameObject, e: ReturnExiledCard, legal: list
     g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))
     for x in back:
         card = st.objects.get(x.card)
-        if card is not None and card.zone is Zone.EXILE and card.zcc == x.card_zcc and not card.is_token:
+        if card is not None and card.zone is Zone.EXILE and card.zcc == x.card_zcc and e.to_hand:
+            move(g, card, Zone.HAND, "607.2a", "returns")
+        elif card is not None and card.zone is Zone.EXILE and card.zcc == x.card_zcc and not card.is_token:
             move(g, card, Zone.BATTLEFIELD, "607.2a", "returns")
             if _in(card, Zone.BATTLEFIELD) and card.controller != card.owner:
                 g.set(card, "controller", card.owner)

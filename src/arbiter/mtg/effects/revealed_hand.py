@@ -37,7 +37,8 @@ class LookAtHand(Effect):
 class ChooseFromHand(Effect):
     """CR 701.20a, 608.2d: the player ``who`` reveals their hand (or, ``looked``, the controller
     looks at it, 402.3), the controller chooses a card of it that fits ``what`` (as many as they
-    can: none when none fits, 609.3), and ``then`` it is exiled (406.1) or discarded (701.9a) —
+    can: none when none fits, 609.3), and ``then`` it is exiled (406.1) — "until ~ leaves the
+    battlefield" (610.3), or linked to an ability returning "the exiled card" (607.2a) — or discarded (701.9a) —
     or, after "You may choose …. If you do, …" (``may``), that player reveals it, puts it on the
     bottom of their library and draws a card (Vendilion Clique), or discards it and draws a card.
     ``text_``: the sentences as printed."""
@@ -46,7 +47,7 @@ class ChooseFromHand(Effect):
 
     who: Ref
     what: Filter
-    then: Literal["exile", "discard", "bottom, draw", "discard, draw"]
+    then: Literal["exile", "exile until", "discard", "bottom, draw", "discard, draw"]
     text_: str
     looked: bool = False
     may: bool = False

@@ -380,8 +380,8 @@ def _exile_until_leaves(g: Game, o: GameObject, e: ExileUntilLeaves, legal: list
 
 
 def return_exiled_until(g: Game, source: GameObject, left_zcc: int) -> None:
-    """CR 610.3, 610.3c: the source left the battlefield — what it exiled returns at once,
-    under its owner's control."""
+    """CR 610.3, 610.3c: the source left the battlefield — what it exiled returns at once to its
+    previous zone: the battlefield, under its owner's control, or its owner's hand."""
     st = g.state
     back = [x for x in st.exiled_until if x.source == source.id and x.source_zcc == left_zcc and not x.linked]
     if not back:
@@ -389,7 +389,9 @@ def return_exiled_until(g: Game, source: GameObject, left_zcc: int) -> None:
     g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))
     for x in back:
         card = st.objects.get(x.card)
-        if card is not None and card.zone is Zone.EXILE and card.zcc == x.card_zcc:
+        if card is not None and card.zone is Zone.EXILE and card.zcc == x.card_zcc and x.from_hand:
+            move(g, card, Zone.HAND, "610.3", "returns")  # to its previous zone: its owner's hand
+        elif card is not None and card.zone is Zone.EXILE and card.zcc == x.card_zcc:
             move(g, card, Zone.BATTLEFIELD, "610.3c", "returns")
             g.set(card, "controller", card.owner)
 

@@ -10,14 +10,17 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.revealed_hand import ChooseFromHand, show_hand
+from arbiter.mtg.effects.zones import link_exiled
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.state import ExiledUntil
 from arbiter.mtg.wording import a_phrase
 from arbiter.mtg.zones import discard, draw, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +55,9 @@ class ChoosingFromHand:
         player = chosen.owner
         if self.then == "exile":
             move(g, chosen, Zone.EXILE, "406.1", "is exiled")
+            link_exiled(g, at.object(g), chosen)  # CR 607.2a: "the exiled card" of a linked ability
+        elif self.then == "exile until":
+            exile_from_hand_until_leaves(g, at.object(g), chosen)
         elif self.then == "bottom, draw":
             g.log(
                 ev.EffectCreated(
@@ -66,6 +72,19 @@ class ChoosingFromHand:
         return Next.GO_ON
 
 
+def exile_from_hand_until_leaves(g: Game, o: GameObject, card: GameObject) -> None:
+    """CR 610.3, 610.3b: exiled until the source leaves the battlefield — and not at all if it
+    already has since the ability triggered; it will return to its owner's hand (its previous zone)."""
+    from arbiter.mtg.effects.restart import source_zcc
+
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD or source.zcc != source_zcc(o, source):
+        return
+    move(g, card, Zone.EXILE, "610.3", "is exiled and put")
+    g.set(st, "exiled_until", (*st.exiled_until, ExiledUntil(source.id, source.zcc, card.id, card.zcc, from_hand=True)))
+
+
 def begin_choose_from_hand(g: Game, at: At, e: ChooseFromHand) -> Next:
     """The hand is shown; the controller chooses a card that fits (608.2d). None fits: the rest
     still happens (609.3)."""
@@ -77,7 +96,7 @@ def begin_choose_from_hand(g: Game, at: At, e: ChooseFromHand) -> Next:
     options = tuple(c for c in st.players[player].hand if fits(g, e.what, st.objects[c], o.controller))
     if not options:
         return Next.GO_ON
-    if e.then == "exile":
+    if e.then in ("exile", "exile until"):
         prompt = msg("choose {card} to exile", card=a_phrase(e.what.text))
     elif e.then == "bottom, draw":
         prompt = msg(

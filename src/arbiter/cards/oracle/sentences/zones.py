@@ -514,6 +514,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         "Return the exiled card to the battlefield under its owner's control.",
         lambda m, ctx: ReturnExiledCard(),
     ),
+    exact("Return the exiled card to its owner's hand.", lambda m, ctx: ReturnExiledCard(to_hand=True)),
     exact(
         "Its owner shuffles their graveyard into their library.",
         lambda m, ctx: ShuffleGraveyardIn(Ref("you"), "Its owner") if not ctx.targets else None,
