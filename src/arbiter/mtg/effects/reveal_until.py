@@ -82,3 +82,31 @@ def _put_rest(g: Game, rest: list[int], how: str) -> None:
     g.set(st, "rng", rng)
     for c in rest:
         move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntil(Effect):
+    """ "Exile cards from the top of your library until you exile a nonland card." (Undying Flames;
+    CR 406.1, 608.2c): the cards are exiled one at a time, face up, until one fits ``what`` (or the
+    library runs out: then none fits, 609.3); that card is "that card" for the instructions after it."""
+
+    what: Filter
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(ExileUntil)
+def _exile_until(g: Game, o: GameObject, e: ExileUntil, legal: list[bool]) -> None:
+    from arbiter.mtg.effects.that_card import bind
+
+    st = g.state
+    player = o.controller
+    while st.players[player].library:  # bounded by the library's size
+        card = st.objects[st.players[player].library[0]]
+        found = fits(g, e.what, card, player)
+        move(g, card, Zone.EXILE, "406.1", "is exiled")
+        if found:
+            bind(g, o, card, revealed=True)  # CR 608.2c: "that card"
+            return

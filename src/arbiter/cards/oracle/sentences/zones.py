@@ -38,6 +38,7 @@ from arbiter.mtg.effects.returns import (
     ReturnThisToBattlefield,
     ShuffleDeadSourceIn,
 )
+from arbiter.mtg.effects.reveal_until import ExileUntil
 from arbiter.mtg.effects.stack import CastAnyNumber, CastFromHandFree
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.effects.zones import CreaturesDyingExiledThisTurn, ExileIfDiesThisTurn, PutIntoLibrary
@@ -515,6 +516,10 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: ReturnExiledCard(),
     ),
     exact("Return the exiled card to its owner's hand.", lambda m, ctx: ReturnExiledCard(to_hand=True)),
+    exact(
+        "Exile cards from the top of your library until you exile a nonland card.",
+        lambda m, ctx: ExileUntil(Filter("nonland", nontypes=frozenset({CardType.LAND})), m.string),
+    ),
     exact(
         "Its owner shuffles their graveyard into their library.",
         lambda m, ctx: ShuffleGraveyardIn(Ref("you"), "Its owner") if not ctx.targets else None,
