@@ -112,8 +112,8 @@ class RevealTop(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         you = self.who.kind == "you" and not self.owner
         rest = f"the top card of {'your' if you else 'their'} library."
-        if not self.said:
-            return f"Reveals {rest}"
+        if not self.said:  # (", then reveals …" — or, the controller's own, ", then reveal …")
+            return f"Reveal {rest}" if you else f"Reveals {rest}"
         subject = f"The owner of {self.who.text(specs)}" if self.owner else subject_text(self.who, specs)
         return f"Reveal {rest}" if you else f"{subject} reveals {rest}"
 

@@ -113,6 +113,8 @@ def begin_may(g: Game, at: At, e: MayDo) -> Next:
         return Next.NOT_DONE  # CR 609.3: "You may reveal that card." with no card looked at asks nothing
     if e.then is None and e.otherwise is None and _only_illegal_targets(at, e.effect):
         return Next.NOT_DONE  # CR 608.2b: "you may have target creature get -3/-3" on an illegal target
+    if e.then is not None and _too_few_counters(g, at, e.effect):
+        return Next.NOT_DONE  # CR 609.3, 603.12: "You may remove a … counter … When you do" — it can't be done
     if isinstance(e.effect, SearchLibrary) and e.effect.searcher.kind == "you" and cant_search(g, o.controller):
         return Next.NOT_DONE  # CR 101.2: "You may search …" — a player who can't search can't choose to
     # (the card's own words: quoted in another language, as card text is)
@@ -150,6 +152,18 @@ def _no_such_card(g: Game, o: GameObject, e: Effect) -> bool:
     from arbiter.mtg.effects.that_card import PutThatCardInto, PutThatCardOntoBattlefield, RevealThatCard, that_card
 
     return isinstance(e, RevealThatCard | PutThatCardOntoBattlefield | PutThatCardInto) and that_card(g, o) is None
+
+
+def _too_few_counters(g: Game, at: At, e: Effect) -> bool:
+    """ "You may remove a menace counter from it. When you do, …" (Biting-Palm Ninja) when it has
+    fewer such counters than the instruction removes: the action can't be done (609.3), so there's
+    nothing to ask, and nothing "when you do" / "if you do" follows (603.12, 608.2e)."""
+    from arbiter.mtg.effects.counters import RemoveCountersFrom
+
+    if not isinstance(e, RemoveCountersFrom) or e.count <= 0:
+        return False
+    permanent = effects.permanent_of(g, at.object(g), e.to, list(at.legal))
+    return permanent is None or permanent.counter(e.kind) < e.count
 
 
 def _cannot_do(g: Game, at: At, e: Effect) -> bool:

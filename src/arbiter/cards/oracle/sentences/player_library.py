@@ -19,6 +19,7 @@ from arbiter.cards.oracle.grammar import PASS, Pass, next_sentence
 from arbiter.cards.oracle.nouns import TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.effects.library import Scry
 from arbiter.mtg.effects.optional import MayDo
 from arbiter.mtg.effects.player_library import ExileAllCardsFrom, ShuffleHandIntoLibrary
 from arbiter.mtg.effects.that_card import (
@@ -56,6 +57,7 @@ _MAY_PUT_IF = re.compile(
 _PUT_IT = re.compile(r"(?:(They|You) )?[Pp]ut it onto the battlefield\.")
 _PUT_INTO = re.compile(r"Put (it|that card) into your (hand|graveyard)\.")
 _OTHERWISE = re.compile(r"Otherwise, (.+)")
+_SCRY_REVEAL = re.compile(r"Scry (\d+), then reveal the top card of your library\.")
 
 
 def _finding(s: str, ctx: Ctx) -> list[Effect] | None:
@@ -69,6 +71,9 @@ def _finding(s: str, ctx: Ctx) -> list[Effect] | None:
     if m is not None:
         ref = _revealer(m, ctx)
         return [RevealTop(ref)] if ref is not None else None
+    m = _SCRY_REVEAL.fullmatch(s)
+    if m is not None:  # "Scry 3, then reveal the top card of your library." (CR 701.22a, 701.20a)
+        return [Scry(int(m.group(1))), Then(RevealTop(Ref("you"), said=False))]
     m = _SHUFFLE_REVEAL.fullmatch(s)
     if m is not None:
         ref = ctx.target(m.group(1))
@@ -125,6 +130,8 @@ def _about_that_card(s: str, found: list[Effect], ctx: Ctx) -> Effect | None:
     may = _MAY_PUT_IF.fullmatch(s)
     if may is not None:
         return _may_put_if(may, found)
+    if "that card's mana value" in s and isinstance(found[-1], RevealTop | Then):
+        return _counting_that_card(s, ctx)
     m = _IF_IT_IS.fullmatch(s)
     if m is None:
         return None
@@ -305,3 +312,14 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Exile all cards from (target player's|target opponent's) (library)\.", _exile_all),
     rule(r"That player shuffles their hand into their library\.", _shuffle_hand),
 )
+
+
+def _counting_that_card(s: str, ctx: Ctx) -> Effect | None:
+    """ "Draw cards equal to that card's mana value." / "~ gets +X/+0 until end of turn, where X is
+    that card's mana value." after the card was revealed (CR 608.2c: the revealed card's mana value,
+    202.3) — an instruction of the ordinary grammar with that count."""
+    from arbiter.cards.oracle.sentences import sentence
+    from arbiter.mtg.amounts import Counted
+
+    found = sentence(s, ctx)
+    return found if isinstance(found, Counted) and found.count.that_card else None
