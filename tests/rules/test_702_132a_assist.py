@@ -59,3 +59,17 @@ def test_733_1_the_helper_cannot_take_the_cast_back_the_caster_can() -> None:
     assert not st.objects[ids["m1"]].tapped and not st.objects[ids["m2"]].tapped
     assert st.players[1].pool == start.state.players[1].pool
     assert st.objects[ids["bd"]].zone is Zone.HAND  # (back where it was before the cast began)
+
+
+def test_702_132a_the_helpers_amounts_are_written_and_read_as_numbers() -> None:
+    """The helper answers an amount of generic mana: the text of each listed answer is that number
+    (not the object whose id happens to equal it), and "choose 3" is the amount 3, never the third
+    option."""
+    from arbiter.mtg.notation import Notation, parse
+
+    g, ids = _helped()
+    assert g.apply(Activate(ids["m1"], 0)) and g.apply(Activate(ids["m2"], 0))
+    assert list(Notation(g, 1).picks()) == ["choose 0", "choose 1", "choose 2", "choose 3"]
+    assert parse(g, "choose 2") == Pick(2)
+    before = g.digest()
+    assert isinstance(g.apply(Pick(3)), Illegal) and g.digest() == before  # {3} but only {R}{R} in his pool

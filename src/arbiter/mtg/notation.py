@@ -58,8 +58,11 @@ from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
-# Choose purposes whose whole-number options are numbers, not object ids.
-NUMBER_PURPOSES = frozenset({Purpose.MODE, Purpose.X, Purpose.KICKER, Purpose.REMOVE_COUNTER, Purpose.PILE})
+# Choose purposes whose whole-number options are numbers, not object ids. CR 702.132a: assist's
+# helper answers an amount of generic mana ("any amount"), written and read as that number.
+NUMBER_PURPOSES = frozenset(
+    {Purpose.MODE, Purpose.X, Purpose.KICKER, Purpose.REMOVE_COUNTER, Purpose.PILE, Purpose.ASSIST_AMOUNT}
+)
 
 _FIXED: dict[str, Action] = {
     "pass": Pass(),

@@ -77,11 +77,20 @@ def _dealer_fits(g: Game, p: Party, dealer: GameObject, at: Origin) -> bool:
         return dealer.id == at.attached
     if p.kind == "object":
         became = p.spell and dealer.zcc == p.zcc + 1 and dealer.zone is Zone.BATTLEFIELD  # CR 609.7a
-        same = dealer.id == p.id and (dealer.zcc == p.zcc or became)
+        same = dealer.id == p.id and (dealer.zcc == p.zcc or became or _as_it_last_existed(p, dealer))
         return same and (p.filter is None or fits(g, p.filter, dealer, at.you, at.id))  # CR 609.7b
     if p.kind == "group" and p.filter is not None:
         return fits(g, p.filter, dealer, at.you, at.id)
     return False
+
+
+def _as_it_last_existed(p: Party, dealer: GameObject) -> bool:
+    """CR 609.7a, 113.7a, 608.2h: a permanent chosen (or named) that has since left the battlefield
+    and now deals damage through an ability — Mogg Fanatic sacrificed, "When ~ dies, it deals …" —
+    deals it as it last existed: still that permanent. The card it became, one zone change later and
+    off the battlefield, stands for it (the engine deals such damage from that card, read through its
+    last known information); the card back on the battlefield is a new object (400.7)."""
+    return not p.spell and dealer.zcc == p.zcc + 1 and dealer.zone is not Zone.BATTLEFIELD
 
 
 def rule_applies(g: Game, r: PreventionRule, at: Origin, to: TargetRef, dealer: GameObject, combat: bool) -> bool:
