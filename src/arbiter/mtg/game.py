@@ -58,6 +58,7 @@ from arbiter.mtg.turn import priority as priority
 from arbiter.mtg.turn import start as start
 from arbiter.mtg.turn import steps as turn
 from arbiter.mtg.turn import untap_choice as untap_choice
+from arbiter.mtg.turn import untap_limits
 
 if TYPE_CHECKING:
     from arbiter.core.ruling import Illegal
@@ -346,6 +347,8 @@ class Game(CoreGame[GameState, Action]):
             combat.answer_enlist(self, action.value)
         elif dec.purpose == "keep tapped":
             untap_choice.answer(self, action.value)  # CR 502.3
+        elif dec.purpose == "untap limit":
+            untap_limits.answer(self, action.value)  # CR 502.3
         elif dec.purpose == "prevention shield":
             combat.answer_shield(self, action.value)  # CR 615.7
         else:  # pragma: no cover - every Choose purpose is routed above
