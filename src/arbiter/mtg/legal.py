@@ -149,7 +149,10 @@ def enumerate_actions(g: Game) -> list[Action]:
 # hand size, 704.5j the legend rule, 603.3b the order of triggers); the options of any other
 # choice are listed only if the game can go on from them.
 ALWAYS_ANSWERABLE = frozenset(
-    {"mulligan", "bottom", "opening hand", "discard", "legend rule", "trigger order", "keep tapped", "dredge", "untap limit"}
+    {
+        "mulligan", "bottom", "opening hand", "discard", "legend rule", "trigger order", "keep tapped", "dredge",
+        "untap limit",
+    }
 )
 
 
