@@ -32,7 +32,7 @@ from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
 from arbiter.mtg.state import LOST_TRIGGER, GameObject, ObjectRef, WaitingTrigger
-from arbiter.mtg.triggers import batches, builtin, player_actions
+from arbiter.mtg.triggers import batches, builtin, face_up, player_actions
 from arbiter.mtg.triggers.block_pairs import pair_triggers
 from arbiter.mtg.triggers.builtin import (
     DECAYED,
@@ -220,22 +220,6 @@ def _own_event(look: Look, e: object) -> None:
         # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
         # "When you do, …" (CR 701.43d, 603.12)
         look.match(o, _OWN_EVENTS[type(e)])
-
-
-def _turned_face_up(look: Look, e: object) -> None:
-    """CR 702.37e, 708.8: the permanent's own "When ~ is turned face up" — and every permanent's
-    "Whenever a permanent [you control] is turned face up" / "Whenever you turn a permanent face
-    up" (the special action is its controller's, 116.2b), itself included once face up (603.2)."""
-    _own_event(look, e)
-    assert isinstance(e, ev.TurnedFaceUp)
-    o = look.g.state.objects.get(e.obj)
-    if o is None or o.zone is not Zone.BATTLEFIELD:
-        return
-    for p, controller in look.present():
-        look.match(p, "permanent turned face up", (o.id, o.zcc))
-        if controller == o.controller:
-            look.match(p, "yours turned face up", (o.id, o.zcc), controller=controller)
-            look.match(p, "you turn face up", (o.id, o.zcc), controller=controller)
 
 
 def _monstrous(look: Look, e: object) -> None:
@@ -802,7 +786,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.Discarded: _discarded,
     RevealedForMiracle: lambda look, e: look.found.append(miracle_trigger(e)),  # CR 702.94a
     ev.Exploited: _own_event,
-    ev.TurnedFaceUp: _turned_face_up,
+    ev.TurnedFaceUp: lambda look, e: face_up.turned_face_up(look, e, _own_event),
     ev.Exerted: _own_event,
     ev.Enlisted: _own_event,
     ev.LastCounterRemoved: _last_counter_removed,
