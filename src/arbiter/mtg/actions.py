@@ -110,6 +110,7 @@ PurposeName = Literal[
     "keep",
     "blight",
     "assist", "assist amount",
+    "untap limit",
 ]  # fmt: skip
 
 
@@ -202,6 +203,8 @@ class Purpose(StrEnum):
     # casting a spell with assist (last again, to keep the numbers; not asked during a resolution)
     ASSIST = "assist", "702.132a"  # the other player who may help pay the generic mana (0: none)
     ASSIST_AMOUNT = "assist amount", "702.132a"  # how much of the generic mana the chosen player pays
+    # the untap step again (last, to keep the numbers; not asked during a resolution)
+    UNTAP_LIMIT = "untap limit", "502.3"  # a permanent that untaps where an effect limits how many do
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)
@@ -217,7 +220,7 @@ class Purpose(StrEnum):
 
 # the members from MAY on (but the questions of a draw, asked wherever the draw happens: CR 614.11, 702.94a)
 _DURING_RESOLUTION = frozenset(list(Purpose)[list(Purpose).index(Purpose.MAY) :]) - {
-    Purpose.DREDGE, Purpose.MIRACLE, Purpose.ASSIST, Purpose.ASSIST_AMOUNT
+    Purpose.DREDGE, Purpose.MIRACLE, Purpose.ASSIST, Purpose.ASSIST_AMOUNT, Purpose.UNTAP_LIMIT
 }  # fmt: skip
 PRIVATE_QUESTIONS = frozenset({Purpose.MIRACLE})
 """Questions whose purpose would tell another player about a hidden card (CR 402.3): miracle's is

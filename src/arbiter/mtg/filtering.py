@@ -126,6 +126,8 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None) 
         return False
     if f.goaded and not _goaded(g, o):
         return False  # CR 701.15a–b: "goaded creature"
+    if f.face_down and (o.face_down is None or o.zone is not Zone.BATTLEFIELD):
+        return False  # CR 708.2: "face-down creature" (a face-down permanent)
     if f.chosen is not None and not _chosen_fits(g, f.chosen, o, source):
         return False
     if f.this_turn and not _did_this_turn(g, f.this_turn, o):
@@ -277,7 +279,7 @@ def beyond_known(f: Filter) -> bool:
         f.all_types or f.nontypes or f.colors or f.noncolors or f.supertypes or f.nonsupertypes or f.keyword
         or f.tapped is not None or f.min_power is not None or f.max_power is not None
         or f.min_toughness is not None or f.max_toughness is not None or f.min_value is not None
-        or f.max_value is not None or f.counters is not None or f.counter_kind
+        or f.max_value is not None or f.counters is not None or f.counter_kind or f.face_down
     )  # fmt: skip
 
 
@@ -292,6 +294,7 @@ def fits_seen(g: Game, f: Filter, o: GameObject, entered: bool, you: int, source
     if (
         f.all_types or f.nontypes or f.colors or f.noncolors or f.supertypes or f.nonsupertypes or f.keyword
         or f.tapped is not None or f.min_value is not None or f.max_value is not None or o.left_pt is None
+        or f.face_down
     ):  # fmt: skip
         return False
     p, t = o.left_pt

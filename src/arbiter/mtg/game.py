@@ -16,7 +16,7 @@ from arbiter.core.game import CoreGame
 from arbiter.core.journal import ATTR, BOOKKEEPING, SHAPE, STEP_AND_MANA, Journal, remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import casting, legal, sba, triggers
 from arbiter.mtg.abilities import activation as activation
 from arbiter.mtg.abilities import special_actions as special_actions
@@ -53,11 +53,12 @@ from arbiter.mtg.lands import plays as lands
 from arbiter.mtg.mana import abilities as mana_abilities
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.objects import as_enters as as_enters
-from arbiter.mtg.state import GameObject, GameState, zone_field
+from arbiter.mtg.state import GameObject, GameState, ObjectRef, zone_field
 from arbiter.mtg.turn import priority as priority
 from arbiter.mtg.turn import start as start
 from arbiter.mtg.turn import steps as turn
 from arbiter.mtg.turn import untap_choice as untap_choice
+from arbiter.mtg.turn import untap_limits
 
 if TYPE_CHECKING:
     from arbiter.core.ruling import Illegal
@@ -326,13 +327,10 @@ class Game(CoreGame[GameState, Action]):
         if not isinstance(action, Pick):
             raise IllegalAction(msg("the game is waiting for a choice ({purpose})", purpose=dec.purpose), dec.rule)
         if action.value not in dec.options:
+            value = action.value
+            shown = CardName(self.state.objects[value.id].label) if isinstance(value, ObjectRef) else repr(value)
             raise IllegalAction(
-                msg(
-                    "{action} is not one of the options for {purpose}",
-                    action=repr(action.value),
-                    purpose=dec.purpose,
-                ),
-                dec.rule,
+                msg("{action} is not one of the options for {purpose}", action=shown, purpose=dec.purpose), dec.rule
             )
         if dec.purpose in ("mulligan", "bottom", "opening hand"):
             start.answer(self, dec, action.value)
@@ -346,6 +344,8 @@ class Game(CoreGame[GameState, Action]):
             combat.answer_enlist(self, action.value)
         elif dec.purpose == "keep tapped":
             untap_choice.answer(self, action.value)  # CR 502.3
+        elif dec.purpose == "untap limit":
+            untap_limits.answer(self, action.value)  # CR 502.3
         elif dec.purpose == "prevention shield":
             combat.answer_shield(self, action.value)  # CR 615.7
         else:  # pragma: no cover - every Choose purpose is routed above

@@ -148,9 +148,8 @@ def enumerate_actions(g: Game) -> list[Action]:
 # Choices whose every option is accepted as it stands (103.5 mulligans, 514.1 discarding to
 # hand size, 704.5j the legend rule, 603.3b the order of triggers); the options of any other
 # choice are listed only if the game can go on from them.
-ALWAYS_ANSWERABLE = frozenset(
-    {"mulligan", "bottom", "opening hand", "discard", "legend rule", "trigger order", "keep tapped", "dredge"}
-)
+ALWAYS_ANSWERABLE = frozenset({"mulligan", "bottom", "opening hand", "discard", "legend rule", "trigger order"}) | {
+    "keep tapped", "dredge", "untap limit"}  # fmt: skip
 
 
 def _choices(g: Game, dec: Choose) -> list[Action]:

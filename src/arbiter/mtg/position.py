@@ -70,7 +70,7 @@ def unsupported(game: Game) -> list[str]:
         (st.extra_turns or st.after_extra is not None, "extra turns (CR 500.7)"),
         (st.day_night is not None and not _day_night_follows(game), f"it is {st.day_night} (CR 731)"),
         (st.tokens, "tokens (CR 111)"),
-        (st.declaring is not None or st.damage_plan or st.legend_keep, "a declaration in progress"),
+        (st.declaring is not None or st.damage_plan or st.legend_keep or st.untapping, "a declaration in progress"),
         (
             any(st.objects[i].blocker and not st.objects[i].blocking for i in st.battlefield),
             "a blocking creature that blocks nothing now (CR 509.1g)",

@@ -206,15 +206,28 @@ def _expanded(g: Game, o: GameObject, e: Instruction) -> Iterator[Instruction]:
     elif isinstance(e, InstructionsAsking):
         yield from e.parts()
     elif isinstance(e, AnyOpponentMay):
-        # CR 608.2d–e, 101.4: the one opponent decides; if they do it, the controller's part follows
-        them = 1 - o.controller
-        yield Offered(them, e.offer)
-        yield IfYouDid(ForPlayer(them, e.offer))
-        yield from (IfYouDid(x) for x in e.then)
+        yield from _any_may(g, o, e)
     elif isinstance(e, CreateToken):
         yield followed(e)  # CR 508.4: tokens entering attacking, then what each attacks is asked
     else:
         yield e
+
+
+def _any_may(g: Game, o: GameObject, e: AnyOpponentMay) -> Iterator[Instruction]:
+    """CR 608.2d–e, 101.4: "Any opponent / any player may …" — each such player in APNAP order
+    decides, until one does it (the list is read again after each answer: one who did ends the
+    asking); then the controller's part, "If a player does" only if one did (past a "no" it is
+    skipped, 608.2e), "If no one does" only while no one has."""
+    accepted = [x.player for x in o.lki if isinstance(x, Accepted)]
+    for p in players_of(g, o, Ref("each player" if e.anyone else "each opponent"), []):
+        yield Offered(p, e.offer)
+        yield IfYouDid(ForPlayer(p, e.offer))
+        if p in accepted:
+            break
+    if not e.if_none:
+        yield from (IfYouDid(x) for x in e.then)
+    elif not accepted:
+        yield from e.then
 
 
 def _offer(g: Game, o: GameObject, e: TemptingOffer) -> Iterator[Instruction]:

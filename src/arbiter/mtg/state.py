@@ -667,6 +667,7 @@ class GameState:
         "trigger_mark",
         "turn",
         "unless_paid",
+        "untapping",
         "ventures",
         "waiting",
         "winner",
@@ -743,6 +744,8 @@ class GameState:
         self.completed: tuple[tuple[int, str], ...] = ()  # CR 309.7: (player, dungeon name) completed
         self.manifested: tuple[tuple[int, int], ...] = ()  # CR 701.40a: (id, zone-change count) while face down
         self.skip_draws: tuple[int, ...] = ()  # CR 614.10a: a player, once for each "next draw step" they skip
+        # CR 502.3: an untap limit's choice in progress: (the permanents that would untap, those picked)
+        self.untapping: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -789,6 +792,7 @@ class GameState:
             *((self.initiative, self.ventures, self.completed) if self.ventures or self.initiative else ()),
             *((self.skip_draws,) if self.skip_draws else ()),
             *((self.manifested,) if self.manifested else ()),
+            *((self.untapping,) if self.untapping is not None else ()),
         )  # fmt: skip
 
 

@@ -67,6 +67,7 @@ def _adjective_table() -> dict[str, Quality]:
         "attacking": (("combat", "attacking"),), "blocking": (("combat", "blocking"),),  # CR 506.4
         "colorless": (("noncolors", ALL_COLORS),),  # CR 105.2c: no color
         "goaded": (("goaded", True),),  # CR 701.15a–b: a player goaded it
+        "face-down": (("face_down", True),),  # CR 708.2: a face-down permanent
     }  # fmt: skip
     for word, color in COLOR_WORDS.items():
         table[word] = (("colors", frozenset({color})),)

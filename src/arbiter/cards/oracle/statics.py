@@ -76,6 +76,7 @@ from arbiter.mtg.ir.statics.replacement import BecomesDayAsEnters
 from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, MaximumHandSize, UntapsDuringOthersUntap
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.ir.statics.untap_choice import MayNotUntap
+from arbiter.mtg.ir.statics.untap_limits import untap_limit_statics
 from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
 from arbiter.mtg.lands.limits import AdditionalLandPlays
 from arbiter.mtg.lands.top_of_library import PlayLandsFromTop, TopCardRevealed
@@ -183,6 +184,7 @@ _FIXED: dict[str, Ability] = {
     "Each player may play an additional land during each of their turns.": AdditionalLandPlays(1, True),
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
     MayNotUntap().text(): MayNotUntap(),  # CR 502.3
+    **untap_limit_statics(),  # CR 502.3: "Players can't untap more than one creature …"
     **{s.text(): s for s in (OneSpellEachTurn("Each player"), OneSpellEachTurn("You"))},  # CR 601.3
     OpponentsCantCastDuringYourTurn().text(): OpponentsCantCastDuringYourTurn(),  # CR 601.3
     "Artifacts and creatures your opponents control enter tapped.": OpponentsEnterTapped(

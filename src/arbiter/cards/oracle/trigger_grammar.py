@@ -58,6 +58,10 @@ TRIGGERS = (
     (r"Whenever ~ becomes the target of a spell you control", "targeted by your spell"),
     (r"When you cycle ~ and when ~ dies", "cycled|dies"),
     (r"When ~ is turned face up", "turned face up"),
+    # CR 702.37e, 708.8: any permanent turned face up ("it": that permanent)
+    (r"Whenever a permanent is turned face up", "permanent turned face up"),
+    (r"Whenever a permanent you control is turned face up", "yours turned face up"),
+    (r"Whenever you turn a permanent face up", "you turn face up"),
     (r"When ~ becomes monstrous", "becomes monstrous"),  # CR 701.37b
     (r"Whenever ~ attacks", "attacks"),
     (r"Whenever ~ attacks and isn't blocked", "attacks and isn't blocked"),  # CR 509.1h: as blockers are declared
@@ -199,6 +203,9 @@ TRIGGERS = (
     ),
 )
 
+
+# a permanent turned face up, not only the source (CR 702.37e, 708.8)
+_TURNED_FACE_UP = ("permanent turned face up", "yours turned face up", "you turn face up")
 
 # events after which "it" is the source, still on the battlefield
 _ON_BATTLEFIELD = (
@@ -609,6 +616,8 @@ def _it_of(event: str) -> str:
         return "watched"
     if event == "discard":
         return "discarded"  # "that card": the card discarded (CR 603.2)
+    if event in _TURNED_FACE_UP:
+        return "watched"  # the permanent turned face up (CR 603.2)
     return "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
 
 

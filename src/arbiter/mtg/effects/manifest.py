@@ -29,14 +29,20 @@ _TIMES = {1: "", 2: " twice"}
 
 @dataclass(frozen=True, slots=True)
 class ManifestDread(Effect):
-    """ "Manifest dread[ twice]." (CR 701.62a), done ``times`` times, one after the other."""
+    """ "Manifest dread[ twice]." (CR 701.62a), done ``times`` times, one after the other; or
+    "Manifest dread, then attach ~ to that creature." (``attach``: CR 701.3a, the source is attached
+    to the permanent manifested — if one was, 701.40f, and the source is still on the battlefield)."""
 
     decides = True
 
     times: int = 1
     said: str = "Manifest dread"  # (the words as printed, capitalized or not)
+    # "…, then attach ~ to that creature." (an Equipment's enters trigger: the manifested permanent)
+    attach: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.attach:
+            return f"{self.said}, then attach ~ to that creature."
         return f"{self.said}{_TIMES[self.times]}."
 
 

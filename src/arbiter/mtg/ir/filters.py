@@ -102,6 +102,7 @@ class Filter:
     # "enchanted creatures" / "equipped creatures": an Aura / an Equipment is attached to it (CR 303.4, 301.5)
     attached: str = ""
     goaded: bool = False  # "goaded creature": a player goaded it (CR 701.15a–b)
+    face_down: bool = False  # "face-down creature": a face-down permanent (CR 708.2)
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -115,7 +116,7 @@ class Filter:
             or self.min_value is not None or self.max_value is not None
             or self.counters is not None or self.combat or self.counter_kind or self.chosen or self.this_turn
             or self.named or self.attached_to_source or self.names or self.targeting or self.targeting_you
-            or self.attached or self.goaded
+            or self.attached or self.goaded or self.face_down
         )  # fmt: skip
         object.__setattr__(self, "rest", bool(rest))
 

@@ -12,6 +12,8 @@ from arbiter.i18n import Quoted
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.tempting_offer import TemptingOffer
+from arbiter.mtg.effects.zones import Sacrifice
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import render_effects
 from arbiter.mtg.paused.base import Askers, At, Next, Offered, pause
 from arbiter.mtg.state import Accepted
@@ -34,9 +36,22 @@ class OfferAsking:
         return Next.GO_ON
 
 
+def _possible(g: Game, player: int, offer: object) -> bool:
+    """CR 608.2d: a player can't choose to do what is impossible — "may sacrifice two creatures"
+    only with two creatures of their own to sacrifice (701.21a; doing part of it isn't doing it)."""
+    if not isinstance(offer, Sacrifice) or offer.what.half:
+        return True
+    st = g.state
+    mine = [st.objects[i] for i in st.battlefield if st.objects[i].controller == player]
+    return sum(1 for o in mine if fits(g, offer.what.what, o, player)) >= offer.what.count
+
+
 def ask_offered(g: Game, at: At, e: Offered) -> Next:
-    """CR 608.2d: ask ``e.player`` whether they do what is offered (worded for them: "you" is them)."""
+    """CR 608.2d: ask ``e.player`` whether they do what is offered (worded for them: "you" is them);
+    a player who can't do it isn't asked (they haven't done it)."""
     offer = e.offer
+    if not _possible(g, e.player, offer):
+        return Next.NOT_DONE
     fx = offer.effects if isinstance(offer, TemptingOffer) else (offer,)
     words = Quoted(" ".join(render_effects(fx, effects.specs_of(at.object(g)))))  # (card text)
     question = Choose(e.player, Purpose.MAY, "608.2d", ("yes", "no"), words)

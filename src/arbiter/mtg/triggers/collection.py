@@ -31,7 +31,7 @@ from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
 from arbiter.mtg.state import LOST_TRIGGER, GameObject, ObjectRef, WaitingTrigger
-from arbiter.mtg.triggers import batches, builtin, player_actions
+from arbiter.mtg.triggers import batches, builtin, face_up, player_actions
 from arbiter.mtg.triggers.block_pairs import pair_triggers
 from arbiter.mtg.triggers.builtin import (
     DECAYED,
@@ -785,7 +785,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.Discarded: _discarded,
     RevealedForMiracle: lambda look, e: look.found.append(miracle_trigger(e)),  # CR 702.94a
     ev.Exploited: _own_event,
-    ev.TurnedFaceUp: _own_event,
+    ev.TurnedFaceUp: lambda look, e: face_up.turned_face_up(look, e, _own_event),
     ev.Exerted: _own_event,
     ev.Enlisted: _own_event,
     ev.LastCounterRemoved: _last_counter_removed,

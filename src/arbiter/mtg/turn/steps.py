@@ -32,6 +32,7 @@ from arbiter.mtg.objects.phasing import untap_step_phasing
 from arbiter.mtg.player_statics import skips_step
 from arbiter.mtg.turn import day_night as day_night
 from arbiter.mtg.turn import untap_choice as untap_choice
+from arbiter.mtg.turn import untap_limits
 from arbiter.mtg.turn.extra_phases import after_main_phase
 from arbiter.mtg.turn.extra_turns import next_turn_player
 from arbiter.mtg.turn.hand_size import maximum_hand_size
@@ -138,14 +139,22 @@ def untap_step(g: Game) -> None:
 
 
 def untap_permanents(g: Game, kept: tuple[int, ...]) -> None:
-    """CR 502.3: the active player's permanents untap, but those ``kept`` tapped by choice."""
+    """CR 502.3: the active player's permanents untap, but those ``kept`` tapped by choice — and,
+    where an effect limits how many untap, those the active player doesn't choose."""
+    would = _would_untap(g, kept)
+    final = untap_limits.settle(g, would)
+    if final is not None:
+        untap_now(g, final)
+
+
+def _would_untap(g: Game, kept: tuple[int, ...]) -> tuple[int, ...]:
+    """The tapped permanents that would untap in this untap step (CR 502.3), none yet untapped."""
     st = g.state
-    untapped: list[int] = []
+    would: list[int] = []
     for oid in st.battlefield:
         o = st.objects[oid]
         if o.controller != st.active and o.tapped and _untaps_in_others_step(g, o):
-            if untap(g, o, "502.3"):  # "Untap ~ during each other player's untap step."
-                untapped.append(oid)
+            would.append(oid)  # "Untap ~ during each other player's untap step."
         elif o.controller == st.active:
             if o.sick:
                 g.set(o, "sick", False)
@@ -160,8 +169,15 @@ def untap_permanents(g: Game, kept: tuple[int, ...]) -> None:
                 continue  # "~ doesn't untap during your untap step." (or an Aura's, on it)
             if o.tapped and (oid in kept or held(g, o)):
                 continue  # chosen not to untap; or "for as long as ~ remains tapped" (611.2b)
-            if o.tapped and untap(g, o, "502.3"):
-                untapped.append(oid)
+            if o.tapped:
+                would.append(oid)
+    return tuple(would)
+
+
+def untap_now(g: Game, ids: tuple[int, ...]) -> None:
+    """CR 502.3: the permanents determined to untap untap (all at once)."""
+    st = g.state
+    untapped = [oid for oid in ids if untap(g, st.objects[oid], "502.3")]
     if untapped:
         g.log(ev.Untapped("502.3", st.players[st.active].name, len(untapped), tuple(untapped)))
     end_lapsed(g)  # CR 611.2b: what lasted "for as long as ~ remains tapped" ends with it

@@ -40,4 +40,5 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|{_TGT}) connives\.", _connives, lowered=True),
     rule(r"Each creature that convoked ~ connives\.", lambda m, ctx: ConvokersConnive()),  # CR 702.51c, 701.50d
     rule(r"Manifest dread( twice)?\.", lambda m, ctx: ManifestDread(2 if m.group(1) else 1)),  # CR 701.62a
+    rule(r"Manifest dread, then attach ~ to that creature\.", lambda m, ctx: ManifestDread(attach=True)),  # 701.3a
 )
