@@ -744,8 +744,7 @@ class GameState:
         self.completed: tuple[tuple[int, str], ...] = ()  # CR 309.7: (player, dungeon name) completed
         self.manifested: tuple[tuple[int, int], ...] = ()  # CR 701.40a: (id, zone-change count) while face down
         self.skip_draws: tuple[int, ...] = ()  # CR 614.10a: a player, once for each "next draw step" they skip
-        # CR 502.3: an untap limit's choice in progress: (the permanents that would untap, those picked)
-        self.untapping: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        self.untapping: tuple[tuple[int, ...], tuple[int, ...]] | None = None  # CR 502.3: (would untap, picked)
 
     def clone(self) -> GameState:
         new = _clone_state(self)
