@@ -29,6 +29,9 @@ from arbiter.mtg.lki import (
     ExiledCard as ExiledCard,
 )
 from arbiter.mtg.lki import (
+    LeftLook as LeftLook,
+)
+from arbiter.mtg.lki import (
     Lki as Lki,
 )
 from arbiter.mtg.lki import (
@@ -363,6 +366,7 @@ class GameObject:
         "left_counters",
         "left_face_down",
         "left_keywords",
+        "left_look",
         "left_marks",
         "left_pt",
         "lki",
@@ -418,6 +422,7 @@ class GameObject:
         # its keyword abilities as it left the battlefield (LKI: deathtouch 702.2e, lifelink 702.15c)
         self.left_keywords: frozenset[str] | None = None
         self.left_controller: int | None = None  # its controller as it left the battlefield (LKI)
+        self.left_look: LeftLook | None = None  # its colors and types as it left the battlefield (LKI, 608.2h)
         # an Aura or Equipment: the permanent (id, zcc) it was attached to as it left (LKI, 608.2h)
         self.left_attached: tuple[int, int] | None = None
         self.left_marks: frozenset[str] = frozenset()  # how it was cast etc., as it left the battlefield

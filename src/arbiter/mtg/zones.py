@@ -21,7 +21,7 @@ from arbiter.mtg.objects.unattaching import log_unattached
 from arbiter.mtg.replacement.enters import apply_enters, counted_before_entering
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
 from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
-from arbiter.mtg.state import LOST_TRIGGER, GameObject, zone_field
+from arbiter.mtg.state import LOST_TRIGGER, GameObject, LeftLook, zone_field
 from arbiter.mtg.turn import day_night as day_night
 
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ class _LastKnown:
     granted: tuple[TriggeredAbility, ...]
     # its statics exiling what would go to a graveyard (CR 614.1a), for the others leaving with it
     exiling: tuple[Static, ...] = ()
+    look: LeftLook | None = None  # its colors and types (608.2h)
 
 
 # The last known information of the permanents leaving together now, by game (``id(g)``) and
@@ -80,7 +81,7 @@ def _last_known(g: Game, o: GameObject) -> _LastKnown:
     granted = _looking_back(g, o) if granting else ()
     exiling = _exiling(g, o) if o.id in st.grant_sources else ()
     lost = _lost_triggers(g, o)
-    return _LastKnown(o.zcc, _as_it_is(g, o), pt, frozenset(keywords(g, o)), lost, granted, exiling)
+    return _LastKnown(o.zcc, _as_it_is(g, o), pt, frozenset(keywords(g, o)), lost, granted, exiling, left_look(g, o))
 
 
 def _exiling(g: Game, o: GameObject) -> tuple[Static, ...]:
@@ -135,6 +136,15 @@ def _as_it_last_existed(g: Game, o: GameObject) -> None:
         return  # (leaving with others: recorded before any of them left, 704.8)
     g.set(o, "left_pt", (power(g, o), toughness(g, o)) if is_creature(g, o) else None)
     g.set(o, "left_keywords", frozenset(keywords(g, o)))
+    g.set(o, "left_look", left_look(g, o))
+
+
+def left_look(g: Game, o: GameObject) -> LeftLook:
+    """CR 608.2h, 113.7a: the permanent's colors and types as it is now, with every effect applied
+    (layers 4–5), to be kept as it last existed on the battlefield."""
+    from arbiter.mtg.layers import card_types, colors, subtypes
+
+    return LeftLook(colors(g, o), card_types(g, o), subtypes(g, o))
 
 
 def put_into_zone(
@@ -274,6 +284,7 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
     if known is not None:  # (else recorded as it left the battlefield: remove_from_zone)
         g.set(o, "left_pt", known.pt)  # last known information (608.2h)
         g.set(o, "left_keywords", known.keywords)  # CR 702.2e, 702.15c: as it last existed
+        g.set(o, "left_look", known.look)  # CR 608.2h: its colors and types then
     g.set(o, "left_controller", o.controller)  # (who gains life by its lifelink then: 702.15b)
     lost = known.lost if known is not None else _lost_triggers(g, o)
     if o.marks or o.left_marks or lost or o.tapped:
