@@ -64,7 +64,9 @@ def leaving_together(g: Game, group: list[GameObject]) -> Iterator[None]:
         yield
         return
     before = _TOGETHER.get(id(g))
-    _TOGETHER[id(g)] = {o.id: _last_known(g, o) for o in on}
+    # (inside a larger group leaving at once — a cost's parts, CR 601.2h — the records taken
+    # before any of that group left are kept: they are the ones as it last existed)
+    _TOGETHER[id(g)] = {**{o.id: _last_known(g, o) for o in on}, **(before or {})}
     try:
         yield
     finally:
@@ -105,6 +107,12 @@ def left_together(g: Game) -> list[tuple[GameObject, tuple[Static, ...], int]]:
         if known.exiling and o is not None and o.zcc != known.zcc:
             out.append((o, known.exiling, known.seen[0]))
     return out
+
+
+def known_together(g: Game, o: GameObject) -> _LastKnown | None:
+    """CR 603.10a, 608.2h: ``o``'s record as it was before any of the group it leaves with left
+    (None when it isn't leaving with others now)."""
+    return _known_together(g, o)
 
 
 def _known_together(g: Game, o: GameObject) -> _LastKnown | None:
