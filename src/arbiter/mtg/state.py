@@ -29,9 +29,6 @@ from arbiter.mtg.lki import (
     ExiledCard as ExiledCard,
 )
 from arbiter.mtg.lki import (
-    LeftLook as LeftLook,
-)
-from arbiter.mtg.lki import (
     Lki as Lki,
 )
 from arbiter.mtg.lki import (
@@ -70,6 +67,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.casting.progress import CastProgress
     from arbiter.mtg.ir.abilities import ActivatedAbility
     from arbiter.mtg.keywords.dredge import ReplacingDraw
+    from arbiter.mtg.lki import LeftLook
     from arbiter.mtg.mana.abilities import ManaColorChoice, ManaCostChoice
     from arbiter.mtg.mana.spend_only import RestrictedMana
     from arbiter.mtg.objects.as_enters import Entering

@@ -14,6 +14,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.keywords import dredge, miracle
 from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughness
+from arbiter.mtg.lki import LeftLook
 from arbiter.mtg.objects import battles
 from arbiter.mtg.objects.aura_entering import ENTERING_TOGETHER, needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
@@ -21,7 +22,7 @@ from arbiter.mtg.objects.unattaching import log_unattached
 from arbiter.mtg.replacement.enters import apply_enters, counted_before_entering
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
 from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
-from arbiter.mtg.state import LOST_TRIGGER, GameObject, LeftLook, zone_field
+from arbiter.mtg.state import LOST_TRIGGER, GameObject, zone_field
 from arbiter.mtg.turn import day_night as day_night
 
 if TYPE_CHECKING:

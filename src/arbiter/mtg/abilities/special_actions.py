@@ -17,6 +17,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Priority
 from arbiter.mtg.casting import begin_special
+from arbiter.mtg.casting.progress import SpecialKind
 from arbiter.mtg.casting.timing import cast_timing_error
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import AsTurnedFaceUp, Morph
@@ -63,7 +64,8 @@ def turn_face_up(g: Game, permanent: int, mana_cost: bool = False) -> None:
     if cost is None and (mana_cost or not has_morph(o)):
         # CR 701.40b: "If the card representing that permanent isn't a creature card or it doesn't
         # have a mana cost, it can't be turned face up this way."
-        raise IllegalAction(msg("only a manifested creature card with a mana cost can be turned face up for it"), "701.40b")
+        reason = msg("only a manifested creature card with a mana cost can be turned face up for it")
+        raise IllegalAction(reason, "701.40b")
     if cost is None:
         # CR 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't be
         # turned face up this way." CR 702.168d says the same of a disguise cost; CR 701.40b: a
@@ -74,7 +76,7 @@ def turn_face_up(g: Game, permanent: int, mana_cost: bool = False) -> None:
         else:
             reason = msg("it would have no morph cost face up, so it can't be turned face up")
         raise IllegalAction(reason, rule)
-    way = "face up for mana cost" if mana_cost or not has_morph(o) else "face up"  # CR 701.40c–d
+    way: SpecialKind = "face up for mana cost" if mana_cost or not has_morph(o) else "face up"  # CR 701.40c–d
     begin_special(g, way, o, dec.player, cost)
 
 

@@ -56,7 +56,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.filters import CountOf
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.ir.selectors import Selector
-    from arbiter.mtg.lki import SubjectSeen
+    from arbiter.mtg.lki import SubjectGone, SubjectSeen
     from arbiter.mtg.state import GameObject, TargetRef
 
 
@@ -504,7 +504,8 @@ def _subject_as_it_last_existed(g: Game, o: GameObject, seen: SubjectSeen) -> Ga
         return now
     gone: SubjectGone | None
     if now is not None and now.left_keywords is not None and now.left_controller is not None:
-        gone = SubjectGone(now.id, now.card, now.owner, now.left_controller, now.left_keywords, now.left_look, now.left_pt)
+        look, pt = now.left_look, now.left_pt
+        gone = SubjectGone(now.id, now.card, now.owner, now.left_controller, now.left_keywords, look, pt)
     else:
         gone = next((x for x in o.lki if isinstance(x, SubjectGone) and x.id == seen.id), None)
     if gone is None:
