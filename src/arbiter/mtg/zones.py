@@ -66,8 +66,11 @@ def leaving_together(g: Game, group: list[GameObject]) -> Iterator[None]:
         return
     before = _TOGETHER.get(id(g))
     # (inside a larger group leaving at once — a cost's parts, CR 601.2h — the records taken
-    # before any of that group left are kept: they are the ones as it last existed)
-    _TOGETHER[id(g)] = {**{o.id: _last_known(g, o) for o in on}, **(before or {})}
+    # before any of that group left are kept: they are the ones as it last existed; not one of an
+    # object that has since become a new one, 400.7)
+    fresh = {o.id: _last_known(g, o) for o in on}
+    kept = {i: k for i, k in (before or {}).items() if i not in fresh or fresh[i].zcc == k.zcc}
+    _TOGETHER[id(g)] = {**fresh, **kept}
     try:
         yield
     finally:
