@@ -175,7 +175,7 @@ def _action_row(a: Action, names: dict[int, str | None], vocab: Vocabulary) -> l
     if isinstance(a, PlayLand | Cast | SuspendCard):
         return [code, card(a.card), _clamp(getattr(a, "x", None) or 0)]
     if isinstance(a, TurnFaceUp):
-        return [code, card(a.permanent), 0]
+        return [code, card(a.permanent), int(a.mana_cost)]
     if isinstance(a, Activate):
         return [code, card(a.source), a.index]
     if isinstance(a, DeclareAttackers):

@@ -320,13 +320,16 @@ class Cast(Action):
 
 @dataclass(frozen=True, slots=True)
 class TurnFaceUp(Action):
-    """CR 702.37e, 116.2b: the special action of turning a face-down permanent you control face
-    up by paying its morph cost."""
+    """CR 702.37e, 702.168d, 116.2b: the special action of turning a face-down permanent you
+    control face up by paying its morph or disguise cost; ``mana_cost``: a manifested creature
+    card turned face up for its mana cost instead (701.40b–d — the only way for one without morph
+    or disguise, so there the plain action means it too)."""
 
     permanent: int
+    mana_cost: bool = False
 
     def __str__(self) -> str:
-        return f"turn #{self.permanent} face up"
+        return f"turn #{self.permanent} face up" + (" for its mana cost" if self.mana_cost else "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -372,7 +372,7 @@ class Game(CoreGame[GameState, Action]):
 
             pay_to_end(self, action.permanent, dec.player)
         elif isinstance(action, TurnFaceUp):
-            special_actions.turn_face_up(self, action.permanent)
+            special_actions.turn_face_up(self, action.permanent, action.mana_cost)
         elif isinstance(action, SuspendCard):
             special_actions.suspend_card(self, action.card)
         elif isinstance(action, ExileFromHand):

@@ -92,7 +92,7 @@ from arbiter.mtg.mana.spend_only import can_spend, paying_for
 from arbiter.mtg.model import ActivatedAbility, CardDef
 from arbiter.mtg.name_prohibitions import may_play_named_land, prohibited_by_name
 from arbiter.mtg.objects.chosen import named_spell_error
-from arbiter.mtg.objects.face_up import face_up_cost
+from arbiter.mtg.objects.face_up import face_up_ways
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.without_paying import RATHER_THAN_MANA_COST, WITHOUT_PAYING, free_from_hand, offered_alternative
 
@@ -684,11 +684,10 @@ def _other_activations(g: Game, player: int, potential: _Potential = None) -> li
     places = g.journal.by_content(("activation places", player), zones, partial(_activation_places, g, player))
     for o in map(objects.__getitem__, places):
         if o.face_down is not None:
-            cost = face_up_cost(g, o)  # CR 702.37e, 701.40b
-            if cost is not None:
+            for by_mana_cost, cost in face_up_ways(g, o):  # CR 702.37e, 702.168d, 701.40b–d
                 potential = potential or potential_mana(g, player)
                 if affordable(g, player, potential, cheapest(cost), o, "special action"):
-                    out.append(TurnFaceUp(o.id))  # CR 702.37e, 116.2b: a special action
+                    out.append(TurnFaceUp(o.id, by_mana_cost))  # CR 116.2b: a special action
             continue
         for i, ab in enumerate(activated(g, o)):
             if ab.is_mana or ab.from_hand != (o.zone is Zone.HAND) or ab.from_graveyard != (o.zone is Zone.GRAVEYARD):

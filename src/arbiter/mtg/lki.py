@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import ChoiceKey, Color
+from arbiter.mtg.enums import CardType, ChoiceKey, Color
 
 if TYPE_CHECKING:
     from arbiter.mtg.ir.card import CardDef
@@ -22,17 +22,30 @@ class SubjectSeen:
 
 
 @dataclass(frozen=True, slots=True)
+class LeftLook:
+    """CR 608.2h, 113.7a: a permanent's colors, card types and subtypes as it last existed on the
+    battlefield, with the effects that applied to it then (a creature made red
+    until end of turn was red), for an object that stands in for it once it has left."""
+
+    colors: frozenset[Color]
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SubjectGone:
     """The object the trigger event was about, kept as it last existed on the battlefield once it
     has ceased to exist (a token, CR 704.5d, 111.7): what "it deals 1 damage to its controller"
     needs of it as the source of that damage (608.2h) — its card, owner, controller and keywords
-    then."""
+    then, and its colors and types then (``look``; None: not recorded, its card's are read)."""
 
     id: int
     card: CardDef
     owner: int
     controller: int
     keywords: frozenset[str]
+    look: LeftLook | None = None
+    pt: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

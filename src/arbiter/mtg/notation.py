@@ -167,7 +167,7 @@ class Notation:
         if isinstance(action, PayToEnd):
             return f"pay to end the effect on {self.ref(action.permanent)}"
         if isinstance(action, TurnFaceUp):
-            return f"turn {self.ref(action.permanent)} face up"
+            return f"turn {self.ref(action.permanent)} face up" + (" for its mana cost" if action.mana_cost else "")
         if isinstance(action, SuspendCard):
             return f"suspend {self.ref(action.card)}"
         if isinstance(action, ExileFromHand):
@@ -378,7 +378,9 @@ def _read_activate(n: Notation, rest: str) -> Action | None:
 
 def _read_turn(n: Notation, rest: str) -> Action | None:
     got = n.take_object(rest)
-    return TurnFaceUp(got[0]) if got is not None and got[1] == " face up" else None
+    if got is None or got[1] not in (" face up", " face up for its mana cost"):
+        return None
+    return TurnFaceUp(got[0], got[1].endswith("mana cost"))  # CR 701.40c–d: the way chosen
 
 
 def _read_suspend(n: Notation, rest: str) -> Action | None:

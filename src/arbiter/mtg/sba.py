@@ -203,7 +203,7 @@ def _keep_for_the_stack(g: Game, o: GameObject) -> None:
         if any(isinstance(x, SubjectSeen) and x.id == o.id for x in so.lki):
             keywords = o.left_keywords if o.left_keywords is not None else frozenset()
             controller = o.left_controller if o.left_controller is not None else o.controller
-            gone = SubjectGone(o.id, o.card, o.owner, controller, keywords)
+            gone = SubjectGone(o.id, o.card, o.owner, controller, keywords, o.left_look, o.left_pt)
             g.set(so, "lki", (*so.lki, gone))
 
 

@@ -67,6 +67,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.casting.progress import CastProgress
     from arbiter.mtg.ir.abilities import ActivatedAbility
     from arbiter.mtg.keywords.dredge import ReplacingDraw
+    from arbiter.mtg.lki import LeftLook
     from arbiter.mtg.mana.abilities import ManaColorChoice, ManaCostChoice
     from arbiter.mtg.mana.spend_only import RestrictedMana
     from arbiter.mtg.objects.as_enters import Entering
@@ -364,6 +365,7 @@ class GameObject:
         "left_counters",
         "left_face_down",
         "left_keywords",
+        "left_look",
         "left_marks",
         "left_pt",
         "lki",
@@ -406,8 +408,7 @@ class GameObject:
         self.is_token = False
         self.attacking: TargetRef | None = None  # the player or planeswalker it attacks (508.1)
         self.blocking: tuple[int, ...] = ()  # attackers it blocks (509.1)
-        # 509.1g: a blocking creature until removed from combat, even once it blocks nothing
-        self.blocker = False
+        self.blocker = False  # 509.1g: a blocking creature until removed from combat, even once it blocks nothing
         self.blocked = False  # 509.1h: an attacking creature stays blocked
         self.blockers: tuple[int, ...] = ()  # creatures blocking it, in declaration order
         self.targets: tuple[TargetRef | None, ...] = ()  # on the stack: chosen targets (601.2c); None: unchosen
@@ -416,11 +417,10 @@ class GameObject:
         self.since = 0  # the turn it came under its controller's control (for echo, 702.30a)
         self.left_counters: tuple[tuple[str, int], ...] = ()  # its counters as it left the battlefield (LKI)
         self.left_pt: tuple[int, int] | None = None  # a creature's power/toughness as it left (LKI)
-        # its keyword abilities as it left the battlefield (LKI: deathtouch 702.2e, lifelink 702.15c)
-        self.left_keywords: frozenset[str] | None = None
+        self.left_keywords: frozenset[str] | None = None  # as it left (LKI: deathtouch 702.2e, lifelink 702.15c)
         self.left_controller: int | None = None  # its controller as it left the battlefield (LKI)
-        # an Aura or Equipment: the permanent (id, zcc) it was attached to as it left (LKI, 608.2h)
-        self.left_attached: tuple[int, int] | None = None
+        self.left_look: LeftLook | None = None  # its colors and types as it left the battlefield (LKI, 608.2h)
+        self.left_attached: tuple[int, int] | None = None  # (id, zcc) an Aura/Equipment was on as it left (608.2h)
         self.left_marks: frozenset[str] = frozenset()  # how it was cast etc., as it left the battlefield
         self.flashback = False  # cast with flashback: exiled instead of leaving the stack otherwise (702.34a)
         self.source: int | None = None  # ability on the stack: its source (113.7)

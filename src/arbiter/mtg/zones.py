@@ -14,6 +14,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.keywords import dredge, miracle
 from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughness
+from arbiter.mtg.lki import LeftLook
 from arbiter.mtg.objects import battles
 from arbiter.mtg.objects.aura_entering import ENTERING_TOGETHER, needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
@@ -45,6 +46,7 @@ class _LastKnown:
     granted: tuple[TriggeredAbility, ...]
     # its statics exiling what would go to a graveyard (CR 614.1a), for the others leaving with it
     exiling: tuple[Static, ...] = ()
+    look: LeftLook | None = None  # its colors and types (608.2h)
 
 
 # The last known information of the permanents leaving together now, by game (``id(g)``) and
@@ -63,7 +65,12 @@ def leaving_together(g: Game, group: list[GameObject]) -> Iterator[None]:
         yield
         return
     before = _TOGETHER.get(id(g))
-    _TOGETHER[id(g)] = {o.id: _last_known(g, o) for o in on}
+    # (inside a larger group leaving at once — a cost's parts, CR 601.2h — the records taken
+    # before any of that group left are kept: they are the ones as it last existed; not one of an
+    # object that has since become a new one, 400.7)
+    fresh = {o.id: _last_known(g, o) for o in on}
+    kept = {i: k for i, k in (before or {}).items() if i not in fresh or fresh[i].zcc == k.zcc}
+    _TOGETHER[id(g)] = {**fresh, **kept}
     try:
         yield
     finally:
@@ -80,7 +87,7 @@ def _last_known(g: Game, o: GameObject) -> _LastKnown:
     granted = _looking_back(g, o) if granting else ()
     exiling = _exiling(g, o) if o.id in st.grant_sources else ()
     lost = _lost_triggers(g, o)
-    return _LastKnown(o.zcc, _as_it_is(g, o), pt, frozenset(keywords(g, o)), lost, granted, exiling)
+    return _LastKnown(o.zcc, _as_it_is(g, o), pt, frozenset(keywords(g, o)), lost, granted, exiling, left_look(g, o))
 
 
 def _exiling(g: Game, o: GameObject) -> tuple[Static, ...]:
@@ -104,6 +111,12 @@ def left_together(g: Game) -> list[tuple[GameObject, tuple[Static, ...], int]]:
         if known.exiling and o is not None and o.zcc != known.zcc:
             out.append((o, known.exiling, known.seen[0]))
     return out
+
+
+def known_together(g: Game, o: GameObject) -> _LastKnown | None:
+    """CR 603.10a, 608.2h: ``o``'s record as it was before any of the group it leaves with left
+    (None when it isn't leaving with others now)."""
+    return _known_together(g, o)
 
 
 def _known_together(g: Game, o: GameObject) -> _LastKnown | None:
@@ -135,6 +148,15 @@ def _as_it_last_existed(g: Game, o: GameObject) -> None:
         return  # (leaving with others: recorded before any of them left, 704.8)
     g.set(o, "left_pt", (power(g, o), toughness(g, o)) if is_creature(g, o) else None)
     g.set(o, "left_keywords", frozenset(keywords(g, o)))
+    g.set(o, "left_look", left_look(g, o))
+
+
+def left_look(g: Game, o: GameObject) -> LeftLook:
+    """CR 608.2h, 113.7a: the permanent's colors and types as it is now, with every effect applied
+    (layers 4–5), to be kept as it last existed on the battlefield."""
+    from arbiter.mtg.layers import card_types, colors, subtypes
+
+    return LeftLook(colors(g, o), card_types(g, o), subtypes(g, o))
 
 
 def put_into_zone(
@@ -282,6 +304,7 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
     if known is not None:  # (else recorded as it left the battlefield: remove_from_zone)
         g.set(o, "left_pt", known.pt)  # last known information (608.2h)
         g.set(o, "left_keywords", known.keywords)  # CR 702.2e, 702.15c: as it last existed
+        g.set(o, "left_look", known.look)  # CR 608.2h: its colors and types then
     g.set(o, "left_controller", o.controller)  # (who gains life by its lifelink then: 702.15b)
     lost = known.lost if known is not None else _lost_triggers(g, o)
     if o.marks or o.left_marks or lost or o.tapped:

@@ -373,6 +373,7 @@ class _Run:
             "pay",
             "divide",
             "face_down",
+            "mana_cost",
             "face",
             "alternative",
             "buyback",

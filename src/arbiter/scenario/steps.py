@@ -159,7 +159,10 @@ def _cast(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
 
 def _turn_face_up(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     """A special action (CR 116.2b) — an extension of the format, see docs/scenarios.md."""
-    return procedure(r, TurnFaceUp(r.obj_id(value, line)), spec, line)
+    mana_cost = spec.get("mana_cost", False)  # CR 701.40c–d: a manifested card for its mana cost
+    if not isinstance(mana_cost, bool):
+        raise r.error(line, msg("mana_cost must be true or false"))
+    return procedure(r, TurnFaceUp(r.obj_id(value, line), mana_cost), spec, line)
 
 
 def _suspend(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:

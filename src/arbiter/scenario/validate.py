@@ -414,6 +414,7 @@ MTG_STEP_FIELDS: dict[str, Shape] = {
     "pay": optional(PAY),
     "divide": mapping_of(target, number(0), "{TARGET: N, ...}"),
     "face_down": flag,
+    "mana_cost": flag,
     "face": text,
     "alternative": text,
     "buyback": flag,

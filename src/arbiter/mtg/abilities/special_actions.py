@@ -17,11 +17,12 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Priority
 from arbiter.mtg.casting import begin_special
+from arbiter.mtg.casting.progress import SpecialKind
 from arbiter.mtg.casting.timing import cast_timing_error
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import AsTurnedFaceUp, Morph
 from arbiter.mtg.objects.counters import add_counters
-from arbiter.mtg.objects.face_up import face_up_cost, is_manifested
+from arbiter.mtg.objects.face_up import face_up_cost, has_morph, is_manifested
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.zones import move
 
@@ -47,8 +48,9 @@ def morph_of(g: Game, o: GameObject) -> Morph | None:
     return next((a for a in abilities(g, face_up) if isinstance(a, Morph)), None)
 
 
-def turn_face_up(g: Game, permanent: int) -> None:
-    """CR 702.37e, 116.2b: show the morph cost, pay it, turn the permanent face up."""
+def turn_face_up(g: Game, permanent: int, mana_cost: bool = False) -> None:
+    """CR 702.37e, 702.168d, 116.2b: show the morph or disguise cost, pay it, turn the permanent
+    face up; ``mana_cost``: CR 701.40b–d, a manifested creature card for its mana cost."""
     st = g.state
     dec = st.pending
     if not isinstance(dec, Priority):
@@ -58,7 +60,12 @@ def turn_face_up(g: Game, permanent: int) -> None:
         raise IllegalAction(msg("only a face-down permanent can be turned face up"), "702.37e", "708.7")
     if o.controller != dec.player:
         raise IllegalAction(msg("only its controller can turn a face-down permanent face up"), "702.37e")
-    cost = face_up_cost(g, o)
+    cost = face_up_cost(g, o, mana_cost)
+    if cost is None and (mana_cost or not has_morph(o)):
+        # CR 701.40b: "If the card representing that permanent isn't a creature card or it doesn't
+        # have a mana cost, it can't be turned face up this way."
+        reason = msg("only a manifested creature card with a mana cost can be turned face up for it")
+        raise IllegalAction(reason, "701.40b")
     if cost is None:
         # CR 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't be
         # turned face up this way." CR 702.168d says the same of a disguise cost; CR 701.40b: a
@@ -68,8 +75,9 @@ def turn_face_up(g: Game, permanent: int) -> None:
             reason = msg("it would have no disguise cost face up, so it can't be turned face up")
         else:
             reason = msg("it would have no morph cost face up, so it can't be turned face up")
-        raise IllegalAction(reason, rule, *(("701.40b",) if is_manifested(g, o) else ()))
-    begin_special(g, "face up", o, dec.player, cost)
+        raise IllegalAction(reason, rule)
+    way: SpecialKind = "face up for mana cost" if mana_cost or not has_morph(o) else "face up"  # CR 701.40c–d
+    begin_special(g, way, o, dec.player, cost)
 
 
 def _face_up_rule(card: CardDef | None) -> str:
@@ -110,8 +118,8 @@ def suspend_card(g: Game, card: int) -> None:
 
 def finish(g: Game, kind: str, o: GameObject, player: int) -> None:
     """The cost is paid: do what the special action does."""
-    if kind == "face up":
-        _turned_face_up(g, o, player)
+    if kind in ("face up", "face up for mana cost"):
+        _turned_face_up(g, o, player, kind == "face up for mana cost")
     elif kind in ("foretell", "plot"):
         from arbiter.mtg.abilities.exile_special import exiled_from_hand
 
@@ -120,13 +128,14 @@ def finish(g: Game, kind: str, o: GameObject, player: int) -> None:
         _suspended(g, o, player)
 
 
-def _turned_face_up(g: Game, o: GameObject, player: int) -> None:
+def _turned_face_up(g: Game, o: GameObject, player: int, by_mana_cost: bool) -> None:
     """CR 708.8: its copiable values revert to its own; effects already applied still apply;
     enters abilities don't trigger. CR 613.7f: it gets a new timestamp. CR 708.11: "As ~ is
-    turned face up" applies while it is turned face up; CR 702.37b: megamorph's counter."""
+    turned face up" applies while it is turned face up; CR 702.37b: megamorph's counter — only
+    when its megamorph cost was paid, not its mana cost (701.40c)."""
     card = o.face_down
-    morph = morph_of(g, o)
-    cost = face_up_cost(g, o)
+    morph = None if by_mana_cost else morph_of(g, o)
+    cost = face_up_cost(g, o, by_mana_cost)
     assert card is not None and cost is not None
     if is_manifested(g, o):  # CR 701.40a: no longer a manifested permanent once face up
         g.set(g.state, "manifested", tuple(m for m in g.state.manifested if m != (o.id, o.zcc)))

@@ -4,6 +4,7 @@ actions whose cost is paid like a spell's (116.2b, 116.2f)."""
 from __future__ import annotations
 
 import re
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, NoReturn
 
 from arbiter.core.ruling import IllegalAction
@@ -30,7 +31,7 @@ from arbiter.mtg.model import (
     ActivatedAbility,
 )
 from arbiter.mtg.state import GameObject
-from arbiter.mtg.zones import move
+from arbiter.mtg.zones import leaving_together, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -225,6 +226,30 @@ def pay_total_cost(g: Game, progress: CastProgress, chosen: str = "") -> None:
         from arbiter.mtg.casting.harmonize import tap_harmonized
 
         tap_harmonized(g, progress)  # CR 702.180b
+    with costs_leaving_together(g, progress):  # CR 601.2h, 603.10a, 608.2h: one payment
+        _pay_parts(g, progress, obj)
+    if progress.kind == "spell" and obj.x:
+        pay_at_random(g, obj.card, progress.player, obj.x)  # CR 601.2h: the random part paid last (701.9b)
+
+
+def costs_leaving_together(g: Game, progress: CastProgress) -> AbstractContextManager[None]:
+    """CR 601.2h, 603.10a, 608.2h: the permanents a cost sacrifices (or returns) leave as one
+    payment, even when they are separate parts of it ("Sacrifice a creature" and Drought's
+    "Sacrifice a Swamp"; an offering) — each as it last existed before any of them left: a
+    creature's "Whenever another creature dies" sees the others, a Goblin keeps the King's +1/+1."""
+    st = g.state
+    ids = [*progress.choices, *((progress.offering,) if progress.offering is not None else ())]
+    obj = st.objects[progress.obj]
+    if progress.kind == "ability" and obj.source is not None:
+        ids.append(obj.source)  # ("Sacrifice ~" beside another sacrifice)
+    group = [st.objects[i] for i in dict.fromkeys(ids) if i in st.objects]
+    return leaving_together(g, [o for o in group if o.zone is Zone.BATTLEFIELD])
+
+
+def _pay_parts(g: Game, progress: CastProgress, obj: GameObject) -> None:
+    """The parts of the cost other than mana and life: an offering or emerge's sacrifice, an
+    ability's own parts and Drought's, a spell's additional and alternative parts (601.2h)."""
+    st = g.state
     if progress.offering is not None:
         victim = st.objects[progress.offering]
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
@@ -263,8 +288,6 @@ def pay_total_cost(g: Game, progress: CastProgress, chosen: str = "") -> None:
         drought = costs.extra_sacrifices(g, obj.card.mana_cost, spells=True)
         costs.pay_extra(g, drought, progress.choices[len(parts) : len(parts) + len(drought)])
         pay_alternative_parts(g, progress, progress.choices[len(parts) + len(drought) :])
-    if progress.kind == "spell" and obj.x:
-        pay_at_random(g, obj.card, progress.player, obj.x)  # CR 601.2h: the random part paid last (701.9b)
 
 
 def pay_alternative_parts(g: Game, progress: CastProgress, chosen: tuple[int, ...]) -> None:

@@ -15,7 +15,18 @@ from arbiter.mtg.state import TargetRef
 # What is being cast or activated: a spell (601.2), an activated ability (602.2), a triggered
 # ability's choices (603.3c–d), a copy's new targets (707.10c), a special action's cost (116.2b,
 # 116.2f), or a mana ability's mana cost paid with other mana abilities (605.3a, 601.2g).
-CastKind = Literal["spell", "ability", "trigger", "copy", "face up", "suspend", "mana ability", "foretell", "plot"]
+CastKind = Literal[
+    "spell",
+    "ability",
+    "trigger",
+    "copy",
+    "face up",
+    "face up for mana cost",
+    "suspend",
+    "mana ability",
+    "foretell",
+    "plot",
+]
 
 # The step the procedure waits at: an announcement (601.2b: "offering", "x", "modes", "announce"
 # for hybrid symbols), targets (601.2c), the division (601.2d: "divide", then "divided"), objects
@@ -174,5 +185,6 @@ def evolve(
     return new
 
 
-SpecialKind = Literal["face up", "suspend", "foretell", "plot"]  # special actions with a cost to pay (116.2b, 116.2f)
-SPECIAL_KINDS: tuple[SpecialKind, ...] = ("face up", "suspend", "foretell", "plot")
+# special actions with a cost to pay (116.2b, 116.2f; turning a manifested card face up for its mana cost, 701.40b)
+SpecialKind = Literal["face up", "face up for mana cost", "suspend", "foretell", "plot"]
+SPECIAL_KINDS: tuple[SpecialKind, ...] = ("face up", "face up for mana cost", "suspend", "foretell", "plot")

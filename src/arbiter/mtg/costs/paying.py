@@ -187,8 +187,12 @@ def _lki(g: Game, o: GameObject) -> SacrificedObject:
     a transformed permanent's is its front face's), power and toughness (those of a creature; 0
     otherwise)."""
     from arbiter.mtg.objects.transform import mana_value
+    from arbiter.mtg.zones import known_together
 
     value = mana_value(o)
+    known = known_together(g, o)  # CR 603.10a: leaving with others, as it was before any of them left
+    if known is not None and known.look is not None:
+        return SacrificedObject(known.look.colors, value, *(known.pt or (0, 0)))
     if not is_creature(g, o):
         return SacrificedObject(frozenset(colors(g, o)), value)
     return SacrificedObject(frozenset(colors(g, o)), value, power(g, o), toughness(g, o))

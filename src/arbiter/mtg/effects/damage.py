@@ -56,7 +56,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.filters import CountOf
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.ir.selectors import Selector
-    from arbiter.mtg.lki import SubjectSeen
+    from arbiter.mtg.lki import SubjectGone, SubjectSeen
     from arbiter.mtg.state import GameObject, TargetRef
 
 
@@ -492,26 +492,43 @@ def _subject_deals(g: Game, o: GameObject, e: SubjectDealsDamage, legal: list[bo
 
 def _subject_as_it_last_existed(g: Game, o: GameObject, seen: SubjectSeen) -> GameObject | None:
     """CR 608.2h, 400.7: the trigger's object as the source of its damage — the permanent itself
-    while it is still that permanent; once it has left the battlefield, as it last existed there:
-    the card it became (its keywords and controller read from its last known information, 702.15c),
-    or, if it has since come back as a new object or ceased to exist (a token, 704.5d), an object
-    made of that information alone, never the new permanent."""
+    while it is still that permanent; once it has left the battlefield, an object made of its last
+    known information (its card, owner, controller, keywords, and its colors, types and power and
+    toughness as it last existed there, 113.7a — a creature made red until end of turn was a red
+    source), whether it is now a card in another zone, has come back as a new object or has ceased
+    to exist (a token, 704.5d) — never the new permanent."""
     from arbiter.mtg.lki import SubjectGone
-    from arbiter.mtg.state import GameObject as Known
 
     now = g.state.objects.get(seen.id)
-    if now is not None and (now.zone is not Zone.BATTLEFIELD or now.zcc == seen.zcc):
+    if now is not None and now.zone is Zone.BATTLEFIELD and now.zcc == seen.zcc:
         return now
     gone: SubjectGone | None
     if now is not None and now.left_keywords is not None and now.left_controller is not None:
-        gone = SubjectGone(now.id, now.card, now.owner, now.left_controller, now.left_keywords)
+        look, pt = now.left_look, now.left_pt
+        gone = SubjectGone(now.id, now.card, now.owner, now.left_controller, now.left_keywords, look, pt)
     else:
         gone = next((x for x in o.lki if isinstance(x, SubjectGone) and x.id == seen.id), None)
     if gone is None:
-        return None
-    known = Known(gone.id, gone.card, gone.owner, Zone.GRAVEYARD)  # (not on the battlefield: its LKI is read)
+        return now if now is not None and now.zone is not Zone.BATTLEFIELD else None
+    return _stand_in(gone, seen, now.is_token if now is not None else True)
+
+
+def _stand_in(gone: SubjectGone, seen: SubjectSeen, token: bool) -> GameObject:
+    """CR 608.2h: a detached object with the characteristics the permanent had as it last existed
+    on the battlefield — nothing in the game is changed by it."""
+    from dataclasses import replace
+
+    from arbiter.mtg.state import GameObject as Known
+
+    card = gone.card
+    if gone.look is not None:  # CR 113.7a: colors and types with the effects that applied then
+        card = replace(card, colors=gone.look.colors, types=gone.look.types, subtypes=gone.look.subtypes)
+    if gone.pt is not None:
+        card = replace(card, power=gone.pt[0], toughness=gone.pt[1])
+    known = Known(gone.id, card, gone.owner, Zone.GRAVEYARD)  # (not on the battlefield: its LKI is read)
     known.controller = known.left_controller = gone.controller
     known.left_keywords = gone.keywords
+    known.left_look, known.left_pt = gone.look, gone.pt
     known.zcc = seen.zcc + 1
-    known.is_token = now.is_token if now is not None else True
+    known.is_token = token
     return known

@@ -111,8 +111,13 @@ def begin_may(g: Game, at: At, e: MayDo) -> Next:
         return Next.NOT_DONE
     if _no_such_card(g, o, e.effect):
         return Next.NOT_DONE  # CR 609.3: "You may reveal that card." with no card looked at asks nothing
-    if e.then is None and e.otherwise is None and _only_illegal_targets(at, e.effect):
-        return Next.NOT_DONE  # CR 608.2b: "you may have target creature get -3/-3" on an illegal target
+    if _only_illegal_targets(at, e.effect):
+        # CR 608.2b: "you may have target creature get -3/-3" on an illegal target does nothing; CR
+        # 608.2d: an impossible option can't be chosen, so nothing is asked — and by 118.12 the
+        # instruction wasn't followed: an "If you do" part doesn't happen, an "If you don't" does
+        if e.otherwise is not None:
+            effects.perform(g, o, (e.otherwise,), list(at.legal))
+        return Next.NOT_DONE
     if e.then is not None and _too_few_counters(g, at, e.effect):
         return Next.NOT_DONE  # CR 609.3, 603.12: "You may remove a … counter … When you do" — it can't be done
     if isinstance(e.effect, SearchLibrary) and e.effect.searcher.kind == "you" and cant_search(g, o.controller):
