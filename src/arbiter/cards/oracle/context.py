@@ -127,7 +127,9 @@ class Ctx:
             # "that creature" after "target creature", "another target attacking creature",
             # "target nonblack creature": the last target, named by a word of its noun
             noun = self.targets[last].noun
-            return Ref("that", last) if phrase[5:] == that_word(noun) and noun != "any target" else None
+            if noun == "any target":  # "Choose any target. … to that permanent or player." (CR 115.4)
+                return Ref("that", last) if phrase == "that permanent or player" else None
+            return Ref("that", last) if phrase[5:] == that_word(noun) else None
         m = _X_BOUND.fullmatch(phrase)
         if m:  # CR 107.3a, 202.3: "target creature with mana value X", bounded once X is announced
             return self._x_bounded(phrase, m)

@@ -164,6 +164,7 @@ def _spree(text: str) -> list[Ability] | None:
     return [SpellAbility((), (), tuple(modes), (1, len(modes)), "Spree", mode_costs=tuple(costs))]
 
 
+_ONE_TARGET_OR_VALUE = ("Choose a color. ", "Choose a creature type. ", "Choose target ", "Choose any target. ")
 _CARD_NAME_FIRST = re.compile(r"Choose an? [a-z, ]*card name[ .,]")
 
 
@@ -182,11 +183,13 @@ def spell_abilities(text: str) -> list[Ability]:
         own = parse_line(first)
         if own and not any(isinstance(a, Unsupported) for a in own) and not _body_only(own):
             return [*own, *spell_abilities(rest)]
-    # (not "Choose target creature. …": one target named, no modes — CR 115.1; nor "Choose a
+    # (not "Choose target creature. …" / "Choose any target. …": one target named, no modes — CR 115.1; nor "Choose a
     # nonland card name. …": an instruction, 201.4)
     if (
         text.startswith("Choose ")
-        and not text.startswith(("Choose a color. ", "Choose a creature type. ", "Choose target "))
+        and not text.startswith(
+            ("Choose a color. ", "Choose a creature type. ", "Choose target ", "Choose any target. ")
+        )
         and not _CARD_NAME_FIRST.match(text)
     ):
         lines = text.split("\n")

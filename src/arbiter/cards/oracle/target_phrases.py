@@ -22,7 +22,7 @@ TARGET_PHRASE = (
     r"(?:two|three|four|five) target [^.]+?|(?:one or two|one, two, or three) target [^.]+?|"
     r"(?:any number of|one or more) (?:other )?target [^.]+?|"
     r"(?:up to )?X (?:other )?target [^.]+?|"
-    r"it|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
+    r"it|that permanent or player|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
     r"enchanted creature|enchanted permanent|equipped creature|"
     r"that (?:creature|permanent|artifact|land|enchantment|planeswalker)'s controller)"
 )

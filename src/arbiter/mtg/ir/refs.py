@@ -235,6 +235,8 @@ class Ref:
             return specs[self.index].text()
         if self.kind == RefKind.TARGETS:
             return specs[self.index].group_text
+        if self.kind == RefKind.THAT and specs[self.index].noun == "any target":
+            return "that permanent or player"  # (after "Choose any target.")
         if self.kind == RefKind.THAT:
             return f"that {that_word(specs[self.index].noun)}"
         if self.kind == RefKind.THAT_CONTROLLER:

@@ -41,7 +41,7 @@ def _protection_from_chosen(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     exact("Add one mana of the chosen color.", lambda m, ctx: AddManaOfChosenColor()),
     rule(r"Add \{([WUBRG])\} or one mana of the chosen color\.", lambda m, ctx: AddManaOrChosenColor(m.group(1))),
-    rule(r"Choose ((?:up to one )?target [^.]+)\.", _choose_target),
+    rule(r"Choose ((?:up to one )?target [^.]+|any target)\.", _choose_target),
     exact("Choose a color.", lambda m, ctx: ChooseValue(ChoiceKey.COLOR)),  # CR 608.2d
     exact("Choose a creature type.", lambda m, ctx: ChooseValue(ChoiceKey.CREATURE_TYPE)),
     rule(r".+ gains? protection from the chosen color until end of turn\.", _protection_from_chosen),
