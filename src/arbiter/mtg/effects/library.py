@@ -299,6 +299,7 @@ class Scry(Effect):
     on the bottom (or into the graveyard) and the rest back on top in any order."""
 
     decides = True
+    scaled = ("count",)  # "Scry X, where X is …" (CR 107.3c)
 
     count: int
     surveil: bool = False
