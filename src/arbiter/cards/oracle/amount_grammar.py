@@ -99,6 +99,8 @@ def amount_term(phrase: str, it_source: bool = False) -> Term | None:
         return Term(Measure.OPPONENTS)
     if phrase == "the number of colors of mana spent to cast ~":  # CR 601.2h
         return Term(Measure.COLORS_SPENT)
+    if phrase == "the amount of mana spent to cast ~":  # CR 601.2h (Memory Deluge)
+        return Term(Measure.MANA_SPENT)
     if phrase in _HISTORY:
         return Term(_HISTORY[phrase])
     m = re.fullmatch(r"the number of cards named ~ in (your graveyard|all graveyards)", phrase)

@@ -78,6 +78,10 @@ def _term(g: Game, t: Term, o: GameObject, lki: bool = False, controller: int | 
         from arbiter.mtg.keywords.sunburst import colors_spent
 
         return colors_spent(o)
+    if m is Measure.MANA_SPENT:  # CR 601.2h: kept on the spell as its costs were paid
+        from arbiter.mtg.keywords.increment import mana_spent_total
+
+        return mana_spent_total(o)
     if m in (Measure.LIFE_GAINED, Measure.CARDS_DRAWN, Measure.CARDS_DISCARDED):
         return _this_turn(g, m, you)
     if m is Measure.LIFE:

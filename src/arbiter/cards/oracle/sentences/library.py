@@ -88,7 +88,9 @@ def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:
     onto = dig_onto_battlefield(count, tail)
     if onto is not None:
         return onto
-    m = re.match(r"Put (one|two)(?: of (?:them|those cards))? into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
+    m = re.match(
+        r"Put (one|two|three)(?: of (?:them|those cards))? into your hand and (the (?:rest|other) [a-z ]+?)\.", tail
+    )
     if m:
         take = NUMBERS[m.group(1)]
         rest = DIG_REST.get(m.group(2))

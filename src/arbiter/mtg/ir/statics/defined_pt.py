@@ -37,6 +37,7 @@ class Measure(StrEnum):
     GREATEST_TOUGHNESS = "greatest toughness"  # 208.1
     OPPONENTS = "opponents"  # the opponents its controller has (102.2, 102.3; not those who left, 800.4a)
     COLORS_SPENT = "colors spent"  # the colors of mana spent to cast it (601.2h)
+    MANA_SPENT = "mana spent"  # the amount of mana spent to cast it (601.2h)
     LIFE_GAINED = "life gained this turn"  # its controller's, this turn (119.3)
     CARDS_DRAWN = "cards drawn this turn"  # by its controller, this turn (121.1)
     CARDS_DISCARDED = "cards discarded this turn"  # by its controller, this turn (701.9a)
