@@ -133,7 +133,7 @@ def resolve_top(g: Game) -> None:
         if not ok and t is not None:
             g.log(ev.TargetIllegal("608.2b", o.label, effects.describe_target(g, t)))
     g.log(ev.Resolved("608.2", o.id, stack_name(o)))
-    if mentions(tuple(fx), "its controller") or mentions(tuple(fx), "that's controller"):
+    if any(mentions(tuple(fx), kind) for kind in ("its controller", "that's controller", "that player or controller")):
         # CR 608.2h: "its controller" / "that creature's controller" is found as the target last
         # existed on the battlefield (or on the stack: "Counter target spell. Its controller …")
         known = tuple(

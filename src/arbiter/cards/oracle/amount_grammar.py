@@ -95,10 +95,16 @@ def amount_term(phrase: str, it_source: bool = False) -> Term | None:
         found = objects(m.group(2))
         measure = Measure.GREATEST_POWER if m.group(1) == "power" else Measure.GREATEST_TOUGHNESS
         return replace(found, measure=measure) if found is not None and not found.zones else None
+    m = re.fullmatch(r"the total power of (.+)", phrase)
+    if m:  # CR 208.1: "the total power of creatures you control" (Ghalta)
+        found = objects(m.group(1))
+        return replace(found, measure=Measure.TOTAL_POWER) if found is not None and not found.zones else None
     if phrase == "the number of opponents you have":  # CR 102.2, 102.3
         return Term(Measure.OPPONENTS)
     if phrase == "the number of colors of mana spent to cast ~":  # CR 601.2h
         return Term(Measure.COLORS_SPENT)
+    if phrase == "the amount of mana spent to cast ~":  # CR 601.2h (Memory Deluge)
+        return Term(Measure.MANA_SPENT)
     if phrase in _HISTORY:
         return Term(_HISTORY[phrase])
     m = re.fullmatch(r"the number of cards named ~ in (your graveyard|all graveyards)", phrase)

@@ -108,6 +108,8 @@ class Ctx:
             return Ref("subject's controller")  # the trigger's creature's controller (CR 603.2, 608.2h)
         if phrase == "that land's controller" and self.it == "watched" and not self.targets:
             return Ref("subject land's controller")  # the watched land's controller (CR 603.2, 608.2h)
+        if phrase == "that player or that planeswalker's controller":
+            return self._player_or_controller()
         if phrase.startswith("that ") and phrase.endswith("'s controller"):
             return self._that_controller(phrase)
         if phrase == "it" or phrase.startswith("that "):
@@ -207,11 +209,20 @@ class Ctx:
         if last < 0:
             return None
         spec = self.targets[last]
-        if spec.zone is not Zone.BATTLEFIELD or spec.players or spec.noun == "any target":
-            return None
+        if spec.zone not in (Zone.BATTLEFIELD, Zone.STACK) or spec.players or spec.noun == "any target":
+            return None  # (a permanent's controller, or a spell's: "that spell's controller")
         if phrase != f"that {controlled_noun(spec)}'s controller":
             return None  # (the words must name that target: they are printed back)
         return Ref("that's controller", last)
+
+    def _player_or_controller(self) -> Ref | None:
+        """ "that player or that planeswalker's controller" after "target player or planeswalker"
+        ("target opponent or planeswalker"): the player chosen, or the controller of the
+        planeswalker chosen as it last existed on the battlefield (CR 115.1, 608.2h)."""
+        last = len(self.targets) - 1
+        if last < 0 or self.targets[last].noun not in ("player or planeswalker", "opponent or planeswalker"):
+            return None
+        return Ref("that player or controller", last)
 
     def group(
         self, phrase: str, count: int, noun: str, optional: bool, first_required: bool = False, other: bool = False
@@ -296,12 +307,22 @@ def player_word(who: str, ctx: Ctx) -> Ref | None:
         return Ref("defending player")
     if who == "That creature's controller":
         return ctx.target("that creature's controller")  # the trigger's creature's, or the target's (608.2h)
+    if who.startswith("That ") and who.endswith("'s controller"):
+        # "That artifact's controller gains life …", "That spell's controller mills …", "That player
+        # or that planeswalker's controller discards …": the last target's (CR 608.2h)
+        return ctx.target("t" + who[1:])
     return None
 
 
+# "That artifact's controller", "That spell's controller", "That player or that planeswalker's
+# controller": the player a sentence names by the last target (CR 608.2h), read by player_word
+THAT_CONTROLLERS = (
+    r"That (?:creature|artifact|enchantment|land|planeswalker|permanent|spell)'s controller"
+    r"|That player or that planeswalker's controller"
+)
 PLAYERS = (
     r"(?:You|Target player|Target opponent|That player|Defending player|Each player|Each opponent|Its controller"
-    r"|Its owner|That creature's controller)"
+    rf"|Its owner|{THAT_CONTROLLERS})"
 )
 
 

@@ -6,17 +6,25 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.amount_grammar import amount_number
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase, phrase_filter
 from arbiter.cards.oracle.subtype_targets import SUBTYPES
 from arbiter.cards.oracle.target_phrases import target_spec
-from arbiter.mtg.costs.changes import CostsLessByDevotion, CostsLessForEach, CostsLessForEachThisTurn, SpellsCostChange
+from arbiter.mtg.costs.changes import (
+    CostsLessByDevotion,
+    CostsLessByNumber,
+    CostsLessForEach,
+    CostsLessForEachThisTurn,
+    SpellsCostChange,
+)
 from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
 from arbiter.mtg.costs.targeted_spells import TargetingSpellsCostChange
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfBargained, CostsLessIfTargets
 from arbiter.mtg.ir.conditions import Condition, ThisTurn, YourTurn
+from arbiter.mtg.layers.defined_pt import reads_source
 from arbiter.mtg.mana.pool import ManaCost
 
 _CHANGE = re.compile(
@@ -56,6 +64,12 @@ def cost_change(line: str) -> Static | None:
     )
     if devoted:  # CR 700.5, 601.2f
         return CostsLessByDevotion(Color[devoted.group(1).upper()])
+    m = re.fullmatch(r"~ costs \{X\} less to cast, where X is (.+)\.", line)
+    if m:  # CR 601.2f, 107.3c: a number of the caster's board ("the total power of creatures you control")
+        number = amount_number(m.group(1))
+        if number is None or reads_source(number):
+            return None
+        return CostsLessByNumber(number)
     m = _SELF.fullmatch(line)
     if m and m.group(2) in _THIS_TURN:
         return CostsLessForEachThisTurn(int(m.group(1)), m.group(2), _THIS_TURN[m.group(2)])

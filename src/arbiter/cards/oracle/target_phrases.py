@@ -24,7 +24,8 @@ TARGET_PHRASE = (
     r"(?:up to )?X (?:other )?target [^.]+?|"
     r"it|that permanent or player|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
     r"enchanted creature|enchanted permanent|equipped creature|"
-    r"that (?:creature|permanent|artifact|land|enchantment|planeswalker)'s controller)"
+    r"that (?:creature|permanent|artifact|land|enchantment|planeswalker|spell)'s controller|"
+    r"that player or that planeswalker's controller)"
 )
 
 _SINGULAR = {

@@ -21,6 +21,7 @@ from arbiter.mtg.ir.conditional_costs import CostsLessIf
 from arbiter.mtg.ir.spell_kinds import is_spell_kind
 from arbiter.mtg.keywords.undaunted import Undaunted, opponents_of
 from arbiter.mtg.layers import count_of, current_statics
+from arbiter.mtg.layers.defined_pt import number_value
 from arbiter.mtg.layers.queries import devotion
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.objects.chosen import chosen, spell_has_name
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.filters import CountOf
+    from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
     from arbiter.mtg.model import CardDef
 
 WHOSE_SPELLS = {"": "", "you": " you cast", "opponent": " your opponents cast"}
@@ -133,6 +135,19 @@ class CostsLessByDevotion(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CostsLessByNumber(Static):
+    """ "This spell costs {X} less to cast, where X is the total power of creatures you control."
+    (Ghalta, The Great Henge, Metalwork Colossus; CR 601.2f): X counted for the caster as the
+    total cost is determined — a number that reads only the caster's board, never the spell
+    itself; a negative X reduces nothing (107.1b), and only the generic part (118.7)."""
+
+    number: DefinedNumber
+
+    def text(self) -> str:
+        return f"~ costs {{X}} less to cast, where X is {self.number.text}."
+
+
+@dataclass(frozen=True, slots=True)
 class CostsLessForEachThisTurn(Static):
     """ "This spell costs {N} less to cast for each creature that died this turn." (CR 601.2f):
     the reduction is counted from the turn's events as the total cost is determined — ``what``
@@ -164,6 +179,8 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
             less += s.amount  # CR 601.2f: the condition as the total cost is determined
         elif isinstance(s, CostsLessByDevotion):
             less += devotion(g, player, s.color)  # CR 700.5, 601.2f
+        elif isinstance(s, CostsLessByNumber):
+            less += max(0, number_value(g, s.number, None, you=player))  # CR 601.2f, 107.1b
         elif isinstance(s, Undaunted):
             less += opponents_of(g, player)  # CR 702.125a
     st = g.state

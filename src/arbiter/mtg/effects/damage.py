@@ -311,8 +311,11 @@ class DealDamageTwice(Effect):
 
     first: DealDamage
     second: DealDamage
+    text_: str = ""  # the sentence, when it names the second amount once ("… and each creature …")
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.text_:
+            return self.text_
         head = self.first.text(specs).removesuffix(".")
         to = self.second.to
         whom = to.text(specs) if isinstance(to, Ref) else self.second.text(specs).partition(" damage to ")[2][:-1]

@@ -58,6 +58,7 @@ class Dig(Effect):
     rest go where the text says: ``rest`` is "bottom any", "bottom random" or "graveyard"."""
 
     decides = True
+    scaled = ("count",)  # "Look at the top X cards …, where X is …" (CR 107.3c)
 
     count: int
     optional: bool  # "You may reveal a … card" (a card with that quality may go unfound)
@@ -86,6 +87,7 @@ class DigOntoBattlefield(Effect):
     control (CR 608.2c), and the rest go where the text says (``rest`` as for :class:`Dig`)."""
 
     decides = True
+    scaled = ("count",)  # "Look at the top X cards …, where X is …" (CR 107.3c)
 
     count: int
     take: int
@@ -299,6 +301,7 @@ class Scry(Effect):
     on the bottom (or into the graveyard) and the rest back on top in any order."""
 
     decides = True
+    scaled = ("count",)  # "Scry X, where X is …" (CR 107.3c)
 
     count: int
     surveil: bool = False

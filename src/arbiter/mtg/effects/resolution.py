@@ -99,6 +99,13 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         # CR 608.2h: the controller of that target as it last existed on the battlefield
         known = [x.controller for x in o.lki if isinstance(x, TargetController) and x.target == ref.index]
         return PlayerRef(known[0]) if known else None
+    if ref.kind == "that player or controller":
+        # CR 115.1, 608.2h: the player chosen (unaffected if now illegal, 608.2b), or the
+        # planeswalker's controller as it last existed on the battlefield
+        chosen = o.targets[ref.index] if ref.index < len(o.targets) else None
+        if isinstance(chosen, PlayerRef):
+            return chosen if legal[ref.index] else None
+        return resolve_ref(g, o, Ref("that's controller", ref.index), legal)
     if ref.kind in ("subject's controller", "it_subject's controller", "subject land's controller"):
         return _subject_controller(g, o)
     if ref.kind == "~'s controller":

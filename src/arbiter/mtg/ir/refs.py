@@ -136,6 +136,9 @@ class RefKind(StrEnum):
     YOU = "you"  # the controller
     ITS_CONTROLLER = "its controller"  # of the target at that index (608.2h: as it last existed)
     THAT_CONTROLLER = "that's controller"  # the same player, worded "that creature's controller"
+    # "that player or that planeswalker's controller" after "target player or planeswalker": the
+    # player chosen, or the planeswalker's controller as it last existed (CR 115.1, 608.2h)
+    PLAYER_OR_CONTROLLER = "that player or controller"
     ITS_OWNER = "its owner"  # the owner of the target at that index (108.3: ownership doesn't change)
     # the same player, named "that player" after "… to its owner's hand." (Recoil)
     THAT_OWNER = "that player, its owner"
@@ -183,6 +186,7 @@ _FIXED_TEXT = {
     RefKind.THIS: "~",
     RefKind.YOU: "you",
     RefKind.ITS_CONTROLLER: "its controller",
+    RefKind.PLAYER_OR_CONTROLLER: "that player or that planeswalker's controller",
     RefKind.ITS_OWNER: "its owner",
     RefKind.THAT_OWNER: "that player",
     RefKind.SOURCE_CONTROLLER: "~'s controller",
@@ -210,7 +214,10 @@ _PERMANENT_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker
 def controlled_noun(spec: TargetSpec) -> str:
     """The noun "that <noun>'s controller" names a target permanent by: its own first word
     ("creature"), "land" for basic land types ("target Plains or Island"), else "permanent"
-    ("target artifact or enchantment", "target nonland permanent")."""
+    ("target artifact or enchantment", "target nonland permanent"); "spell" for a target on the
+    stack ("Counter target spell. ~ deals 2 damage to that spell's controller.")."""
+    if spec.zone is Zone.STACK:
+        return "spell"
     first = spec.noun.split(" ")[0]
     if first in _PERMANENT_WORDS and " or " not in spec.noun:
         return first

@@ -22,7 +22,17 @@ if TYPE_CHECKING:
 FUSED = "fused"  # ``Cast.face`` for both halves (702.102a)
 # a Ref's index names a target
 _ABOUT_A_TARGET = frozenset(
-    {"target", "targets", "it", "that", "its controller", "that's controller", "its owner", "that player, its owner"}
+    {
+        "target",
+        "targets",
+        "it",
+        "that",
+        "its controller",
+        "that's controller",
+        "that player or controller",
+        "its owner",
+        "that player, its owner",
+    }
 )
 
 D = TypeVar("D", bound="DataclassInstance")

@@ -86,9 +86,18 @@ def begin_counted(g: Game, at: At, e: Counted) -> Next:
     """ "~ deals damage to target creature equal to the number of Mountains you control.": the
     number counted now (CR 608.2h; nothing changes before it is performed), then asked as the
     instruction it counts for."""
+    from arbiter.mtg.paused import ASKERS
+
     o = at.object(g)
     legal = list(at.legal)
     if not isinstance(e.effect, PutCounters | DealDamage | LifeChange):
+        if ASKERS.decides(type(e.effect)):
+            # CR 107.3c, 608.2h: "Scry X, where X is …" — counted now, then followed as that
+            # instruction, with its own decisions
+            asked = e.times(counted_now(g, o, e.count, legal))
+            ask = ASKERS.get(asked)
+            assert ask is not None
+            return ask(g, at, asked)
         effects.perform(g, o, (e,), legal)
         return Next.GO_ON
     counted = e.times(counted_now(g, o, e.count, legal))

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.noun_phrase import noun_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.damage import (
@@ -144,6 +145,26 @@ def _two_recipients(m: re.Match[str], ctx: Ctx) -> Result:
     return DealDamageTwice(DealDamage(int(m["a"]), one, m["who"]), DealDamage(int(m["b"]), two))
 
 
+def _player_and_their_creatures(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "~ deals 4 damage to target player or planeswalker and [1 damage to] each creature that
+    player or that planeswalker's controller controls." (Flame Wave, Chandra's Fury): the player
+    chosen, or the planeswalker's controller as it last existed (CR 115.1, 608.2h), names the
+    creatures, found as it resolves (608.2c); all the damage is dealt at once (120.3)."""
+    if m["who"] == "It" and ctx.it != "self":
+        return PASS
+    one = ctx.target(m["t"])
+    if one is None or one.kind != "target":
+        return None
+    theirs = ctx.target("that player or that planeswalker's controller")
+    creature = noun_phrase("creature")
+    if theirs is None or creature is None:
+        return None
+    first: int | str = m["a"] if m["a"] == "X" else int(m["a"])
+    second: int | str = first if m["b"] is None else m["b"] if m["b"] == "X" else int(m["b"])
+    group = Each((creature,), controller=theirs, noun="creature that player or that planeswalker's controller controls")
+    return DealDamageTwice(DealDamage(first, one, m["who"]), DealDamage(second, group, m["who"]), text_=m.string)
+
+
 def _equal_to_power(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Target creature deals damage equal to its power to …" (a bite, CR 120.3)."""
     if not m.group(1).startswith(("target creature", "that creature", "it")):
@@ -245,6 +266,11 @@ PRODUCTIONS: tuple[Production, ...] = (
     # CR 120.3: the source deals damage to itself (Stuffy Doll: "{T}: ~ deals 1 damage to itself.")
     rule(r"~ deals (\d+) damage to itself\.", lambda m, ctx: DealDamage(int(m.group(1)), Ref("this"), text_=m.string)),
     rule(r"(~|It) deals (\d+) damage to each of ((?:up to )?(?:two|three|four|five) target [a-z ]+?)\.", _to_each_of),
+    rule(
+        r"(?P<who>~|It) deals (?P<a>\d+|X) damage to (?P<t>target (?:player|opponent) or planeswalker) and "
+        r"(?:(?P<b>\d+|X) damage to )?each creature that player or that planeswalker's controller controls\.",
+        _player_and_their_creatures,
+    ),
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
     rule(rf"(?P<a>~|It|{_TGT}) fights (?P<b>{_TGT})\.", _fight, re.I),
     rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from arbiter.cards.oracle.context import Ctx, player_word, players_word
+from arbiter.cards.oracle.context import THAT_CONTROLLERS, Ctx, player_word, players_word
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
@@ -82,8 +82,8 @@ def _discards(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
-        r"(Each opponent|Each player(?: who can't)?|Target player|Target opponent|That player|Defending player)"
-        r" discards (a card|two cards|three cards|X cards)( at random)?\.",
+        r"(Each opponent|Each player(?: who can't)?|Target player|Target opponent|That player|Defending player"
+        rf"|{THAT_CONTROLLERS}) discards (a card|two cards|three cards|seven cards|X cards)( at random)?\.",
         _players_discard,
     ),
     rule(r"(Discard|Its controller discards) (a card|two cards|three cards|four cards)( at random)?\.", _discards),

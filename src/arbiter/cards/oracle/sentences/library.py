@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.context import PLAYERS, Ctx, player_word, players_word
+from arbiter.cards.oracle.context import PLAYERS, THAT_CONTROLLERS, Ctx, player_word, players_word
 from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
@@ -88,7 +88,9 @@ def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:
     onto = dig_onto_battlefield(count, tail)
     if onto is not None:
         return onto
-    m = re.match(r"Put (one|two)(?: of (?:them|those cards))? into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
+    m = re.match(
+        r"Put (one|two|three)(?: of (?:them|those cards))? into your hand and (the (?:rest|other) [a-z ]+?)\.", tail
+    )
     if m:
         take = NUMBERS[m.group(1)]
         rest = DIG_REST.get(m.group(2))
@@ -329,8 +331,9 @@ def _mill(m: re.Match[str], ctx: Ctx) -> Result:
         millers: Ref | None = Ref(m.group(1).removesuffix(" mills").lower())  # in APNAP order (CR 101.4)
     elif m.group(1) == "Its controller mills":
         millers = players_word("Its controller", ctx)  # the last target's controller (CR 608.2h)
-    elif m.group(1) == "That player mills":
-        millers = player_word("That player", ctx)  # the trigger's player (CR 603.2, 608.2c)
+    elif m.group(1).startswith("That "):
+        # the trigger's player (CR 603.2, 608.2c), or the last target's controller (608.2h)
+        millers = player_word(m.group(1).removesuffix(" mills"), ctx)
     else:
         millers = Ref("you") if m.group(1) == "Mill" else ctx.target(" ".join(m.group(1).split()[:2]).lower())
     return Mill(milled, millers) if millers else None
@@ -445,7 +448,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(Scry|Surveil) (\d+)\.", lambda m, ctx: Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")),
     rule(
         r"(Mill|Target player mills|Target opponent mills|Each opponent mills|Each player mills|Its controller mills"
-        r"|That player mills) "
+        rf"|That player mills|(?:{THAT_CONTROLLERS}) mills) "
         r"(a card|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|X) cards)\.",
         _mill,
     ),

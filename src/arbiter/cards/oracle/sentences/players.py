@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from arbiter.cards.oracle.context import PLAYERS, Ctx, player_word, players_word
+from arbiter.cards.oracle.context import PLAYERS, THAT_CONTROLLERS, Ctx, player_word, players_word
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
@@ -168,8 +168,10 @@ def _draw_up_to(m: re.Match[str], ctx: Ctx) -> Result:
 def _may_draw_a_card(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Defending player may draw a card." (CR 506.2, 608.2d): another player than "you" chooses
     whether to draw — asked as a number of cards, none or one."""
-    who = player_word(m.group(1), ctx)
-    return DrawUpTo(1, who, m.group(1), one=True) if who is not None else None
+    who = players_word(m.group(1), ctx)  # (also "Its controller", "That spell's controller": 608.2h)
+    if who is None or who.kind in ("each opponent", "each player", "you"):
+        return None
+    return DrawUpTo(1, who, m.group(1), one=True)
 
 
 def _life_total_becomes(m: re.Match[str], ctx: Ctx) -> Result:
@@ -182,7 +184,11 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Clash with an opponent\.", lambda m, ctx: Clash()),  # CR 701.30a
     rule(r"(Your|Target player's|Target opponent's) life total becomes (\d+)\.", _life_total_becomes),
     rule(r"(You|Its controller) may draw up to (two|three|four|five) cards\.", _draw_up_to),
-    rule(r"(Defending player|That player|Target player|Target opponent) may draw a card\.", _may_draw_a_card),
+    rule(
+        rf"(Defending player|That player|Target player|Target opponent|Its controller|{THAT_CONTROLLERS}) may draw "
+        r"a card\.",
+        _may_draw_a_card,
+    ),
     rule(r"You and (target opponent|target player|that player) each draw (a|two|three) cards?\.", _you_and_target_draw),
     exact("You become the monarch.", lambda m, ctx: BecomeMonarch(Ref("you"))),  # CR 725.1
     exact("The Ring tempts you.", lambda m, ctx: RingTemptsYou()),  # CR 701.54a

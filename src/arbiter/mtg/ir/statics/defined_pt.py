@@ -35,8 +35,10 @@ class Measure(StrEnum):
     # characteristic-defining ability: power and toughness are what the layers compute (613.4)
     GREATEST_POWER = "greatest power"  # 208.1
     GREATEST_TOUGHNESS = "greatest toughness"  # 208.1
+    TOTAL_POWER = "total power"  # the sum of the objects' powers (208.1)
     OPPONENTS = "opponents"  # the opponents its controller has (102.2, 102.3; not those who left, 800.4a)
     COLORS_SPENT = "colors spent"  # the colors of mana spent to cast it (601.2h)
+    MANA_SPENT = "mana spent"  # the amount of mana spent to cast it (601.2h)
     LIFE_GAINED = "life gained this turn"  # its controller's, this turn (119.3)
     CARDS_DRAWN = "cards drawn this turn"  # by its controller, this turn (121.1)
     CARDS_DISCARDED = "cards discarded this turn"  # by its controller, this turn (701.9a)
