@@ -109,6 +109,16 @@ class SourceSeen:
 
 
 @dataclass(frozen=True, slots=True)
+class SourceLeft:
+    """CR 607.2a, 603.10a, 400.7: the zone-change count the source of a leaves-the-battlefield
+    ability had on the battlefield as it left — the departure the ability triggered on, so that
+    "return the exiled card" finds only the card that object's linked ability exiled, not one an
+    earlier object of the same card exiled (its own leaves ability countered, or gone by then)."""
+
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
 class SourceChosen:
     """A choice the ability's source made as it entered (CR 614.12), kept when the source left the
     battlefield with the ability on the stack (113.7a, 608.2h: "the chosen player" of Stuffy Doll)."""
@@ -284,4 +294,5 @@ Lki = (
     | ClashResult
     | ExtraTurnTaken
     | EpicSpell
+    | SourceLeft
 )  # fmt: skip

@@ -146,8 +146,8 @@ def prohibited_during_resolution(g: Game, o: GameObject, card: CardDef, player: 
         return error
     if st.lasting and (lasting := prohibited_by_name(g, card, player, land=False)) is not None:
         return lasting  # CR 601.3: "Until your next turn, spells with the chosen name can't be cast."
-    if not st.grant_sources and not st.effects:
-        return None
+    if not st.grant_sources and not st.effects and not st.lasting:
+        return None  # (CR 702.50b: epic's "can't cast spells" is kept in ``lasting``)
     error = named_spell_error(g, card, player) if st.grant_sources else None
     if error is None and st.grant_sources:
         from arbiter.mtg.casting.cast_limits import cast_limit_error

@@ -17,6 +17,7 @@ from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers.model import Animation
+from arbiter.mtg.lki import SourceLeft
 from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.state import SourceSeen, TurnEffect
 from arbiter.mtg.wording import article
@@ -444,6 +445,10 @@ def _return_exiled_card(g: Game, o: GameObject, e: ReturnExiledCard, legal: list
         # CR 607.2a, 111.7: a token copy of Fiend Hunter that left has ceased to exist (704.5d); its
         # leaves-the-battlefield ability still finds the card its linked ability exiled
         back = [x for x in st.exiled_until if x.linked and x.source == o.source]
+    elif (left := next((x.zcc for x in o.lki if isinstance(x, SourceLeft)), None)) is not None:
+        # CR 607.2a, 400.7: the cards exiled by the object whose leaving triggered this — not by an
+        # earlier object of the card (its own leaves ability countered) nor by the one it is now
+        back = [x for x in st.exiled_until if x.linked and x.source == source.id and x.source_zcc == left]
     else:
         # the cards it exiled while it was an earlier object: it has left the battlefield since
         back = [x for x in st.exiled_until if x.linked and x.source == source.id and x.source_zcc < source.zcc]

@@ -299,19 +299,18 @@ def _exile(g: Game, o: GameObject, e: ExileIt, legal: list[bool]) -> None:
 
 
 def link_exiled(g: Game, o: GameObject, t: GameObject) -> None:
-    """CR 607.2a: if the source has an ability that returns "the exiled card", the card this
-    ability exiled is linked to it (Oblivion Ring, Journey to Nowhere); if it has one that refers
-    to the cards "exiled with ~" (406.6: Karn Liberated), to the object it was as this ability was
-    activated or triggered (400.7)."""
+    """CR 607.2a: if the source has an ability that returns "the exiled card" (Oblivion Ring,
+    Journey to Nowhere, Tidehollow Sculler) or one that refers to the cards "exiled with ~" (406.6:
+    Karn Liberated), the card this ability exiled is linked to the object the source was as this
+    ability was activated or triggered (400.7) — one that has left the battlefield since (flickered
+    in response) is gone, and no ability of the new object returns the card."""
     from arbiter.mtg.effects.restart import reads_exiled_with, source_zcc
 
     st = g.state
     source = st.objects.get(o.source) if o.source is not None and o.ability is not None else None
     if source is None or t.zone is not Zone.EXILE:
         return
-    if returns_exiled_card(source):
-        zcc = source.zcc
-    elif reads_exiled_with(source):
+    if returns_exiled_card(source) or reads_exiled_with(source):
         zcc = source_zcc(o, source)
     else:
         return

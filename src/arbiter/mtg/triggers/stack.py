@@ -13,6 +13,7 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.x_targets import reads_x, specs_for_x
 from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
+from arbiter.mtg.effects.linked_exile import remember_departure
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.lki import ClashResult, EpicSpell, SourceChosen
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
@@ -182,6 +183,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     if fired is not None and fired.kept:
         g.set(obj, "lki", (*obj.lki, *fired.kept))  # CR 608.2h: what the creating spell found of its targets
     _remember_moved_source(g, obj, source, controller)
+    remember_departure(g, obj, source, ability)  # CR 607.2a, 400.7: the object that left
     if entry.chosen:  # CR 608.2h: the source left before this went on the stack; its choices as it last existed
         g.set(obj, "lki", (*obj.lki, *(SourceChosen(k, v) for k, v in entry.chosen)))
     g.set(obj, "ability", ability)
