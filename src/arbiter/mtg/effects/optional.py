@@ -36,6 +36,9 @@ class MayDo(Effect):
         else:
             inner = self.effect.text(specs).removeprefix("You ")
             head = f"You may {inner[0].lower()}{inner[1:]}"
+        if self.otherwise is not None and self.then is None:
+            inner = self.otherwise.text(specs)
+            return f"{head} If you don't, {inner[0].lower() if inner[0] != '~' else '~'}{inner[1:]}"
         if self.then is None:
             return head
         return f"{head} {if_you_do(self.then, specs)}"
