@@ -36,9 +36,7 @@ def stand_in(gone: SubjectGone, zcc: int, token: bool) -> GameObject:
     card = gone.card
     look = gone.look
     if look is not None:  # CR 113.7a: colors and types with the effects that applied then
-        card = replace(
-            card, colors=look.colors, types=look.types, subtypes=look.subtypes, supertypes=look.supertypes
-        )
+        card = replace(card, colors=look.colors, types=look.types, subtypes=look.subtypes, supertypes=look.supertypes)
     if gone.pt is not None:
         card = replace(card, power=gone.pt[0], toughness=gone.pt[1])
     known = Known(gone.id, card, gone.owner, Zone.GRAVEYARD)  # (not on the battlefield: its LKI is read)
