@@ -31,5 +31,5 @@ def if_you_dont(r: _Reading, i: int, s: str) -> Step:
     inner = instruction(words if words.startswith("~") else words[0].upper() + words[1:], r.ctx)
     if inner is None or inner.decides:
         return None
-    r.effects[-1] = replace(may, otherwise=inner)
+    r.effects[-1] = replace(may, otherwise=inner, dont_sentence=True)
     return 1
