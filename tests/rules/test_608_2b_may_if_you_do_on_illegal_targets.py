@@ -1,6 +1,6 @@
 """CR 608.2b, 608.2d, 118.12: "You may <act on target creature>. If you do / If you don't, …" when
 that target is illegal as the spell resolves (another target still legal, so the spell resolves).
-No printed card runs this shape (§415), so the spell is made from its text on a real card's frame."""
+No printed card runs this shape (§415, §424), so the spell is made from its text on a real card's frame."""
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ class _Pool:
         return getattr(self.real, name)
 
 
-@pytest.mark.parametrize(("words", "life"), [("do", 20)])
+@pytest.mark.parametrize(("words", "life"), [("do", 20), ("don't", 22)])
 def test_608_2b_an_instruction_on_an_illegal_target_is_not_asked(words: str, life: int) -> None:
     """Nothing is asked (the resolve finishes with an empty stack); "If you do" doesn't happen,
     "If you don't" does (608.2d: the option can't be chosen)."""

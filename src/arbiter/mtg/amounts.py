@@ -122,6 +122,8 @@ def exiled_this_way(g: Game, o: GameObject, kind: str) -> int:
     permanent as it last existed on the battlefield, 608.2h, a card as it is in exile; "card",
     "permanent": each of them)."""
     st = g.state
+    if kind == "mana value":
+        return exiled_card_value(g, o)
     found = 0
     for x in o.lki:
         if isinstance(x, ExiledCard):
@@ -134,6 +136,14 @@ def exiled_this_way(g: Game, o: GameObject, kind: str) -> int:
             if kind not in ("creature", "creature card") or was_creature:
                 found += 1
     return found
+
+
+def exiled_card_value(g: Game, o: GameObject) -> int:
+    """CR 608.2c, 202.3: "the exiled card's mana value" — the card the instruction before exiled
+    (the last one), as it is in exile; 0 when none was exiled (an empty library, 609.3)."""
+    exiled = [x for x in o.lki if isinstance(x, ExiledCard)]
+    card = g.state.objects.get(exiled[-1].id) if exiled else None
+    return 0 if card is None or card.zcc != exiled[-1].zcc else spell_mana_value(card)
 
 
 def attacking_count(g: Game, f: Filter, o: GameObject) -> int:

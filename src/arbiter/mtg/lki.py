@@ -23,13 +23,14 @@ class SubjectSeen:
 
 @dataclass(frozen=True, slots=True)
 class LeftLook:
-    """CR 608.2h, 113.7a: a permanent's colors, card types and subtypes as it last existed on the
-    battlefield, with the effects that applied to it then (a creature made red
+    """CR 608.2h, 113.7a: a permanent's colors, card types, subtypes and supertypes as it last
+    existed on the battlefield, with the effects that applied to it then (a creature made red
     until end of turn was red), for an object that stands in for it once it has left."""
 
     colors: frozenset[Color]
     types: frozenset[CardType]
     subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...] = ()  # "legendary", "snow" … (CR 205.4; a copy's are the copied ones, 707.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,12 +152,14 @@ class DiscardedCard:
 @dataclass(frozen=True, slots=True)
 class SacrificedObject:
     """A permanent sacrificed to pay the cost, as it last existed: its colors, mana value, power
-    and toughness (CR 608.2h: "the sacrificed creature's power")."""
+    and toughness (CR 608.2h: "the sacrificed creature's power"), and its supertypes ("If the
+    sacrificed creature was legendary", 205.4)."""
 
     colors: frozenset[Color]
     mana_value: int
     power: int = 0
     toughness: int = 0
+    supertypes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

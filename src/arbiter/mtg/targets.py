@@ -15,6 +15,7 @@ from arbiter.mtg.ir.statics.color_untargetable import color_shields
 from arbiter.mtg.ir.statics.sparing import COLORS_OF_YOUR_PERMANENTS, SparingProtection
 from arbiter.mtg.layers import abilities, card_types, colors, count_of, has_keyword
 from arbiter.mtg.model import Filter, TargetSpec
+from arbiter.mtg.objects.last_known import known_source
 from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
@@ -104,7 +105,7 @@ def untargetable_rules(
         return ("702.18a",)
     if has_keyword(g, o, "hexproof") and o.controller != controller:
         return ("702.11b",)
-    src = g.state.objects.get(source) if source is not None else None
+    src = known_source(g, source)  # (a gone source as it last existed: CR 113.7a, 608.2h)
     if src is not None and o.controller != controller and hexproof_from(g, o, src):
         return ("702.11d",)
     if g.state.effects and shielded_from(g, o, controller):

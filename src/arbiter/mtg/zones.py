@@ -152,11 +152,11 @@ def _as_it_last_existed(g: Game, o: GameObject) -> None:
 
 
 def left_look(g: Game, o: GameObject) -> LeftLook:
-    """CR 608.2h, 113.7a: the permanent's colors and types as it is now, with every effect applied
-    (layers 4–5), to be kept as it last existed on the battlefield."""
-    from arbiter.mtg.layers import card_types, colors, subtypes
+    """CR 608.2h, 113.7a: the permanent's colors, card types, subtypes and supertypes as it is now,
+    with every effect applied (layers 1–5), to be kept as it last existed on the battlefield."""
+    from arbiter.mtg.layers import card_types, colors, subtypes, supertypes
 
-    return LeftLook(colors(g, o), card_types(g, o), subtypes(g, o))
+    return LeftLook(colors(g, o), card_types(g, o), subtypes(g, o), supertypes(g, o))
 
 
 def put_into_zone(

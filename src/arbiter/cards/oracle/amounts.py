@@ -52,6 +52,9 @@ def _count(phrase: str) -> Count | None:
         return Count(phrase, life=True)
     if phrase == "that card's mana value":
         return Count(phrase, that_card=True)  # CR 608.2c: the card an instruction before revealed
+    if phrase == "the exiled card's mana value":
+        # CR 608.2c, 202.3: the card the instruction before exiled ("Exile the top card of your library.")
+        return Count(phrase, exiled_this_way="mana value")
     m = re.fullmatch(r"the sacrificed creature's (power|toughness)", phrase)
     if m:
         return Count(phrase, sacrificed=m.group(1))  # CR 608.2h

@@ -14,8 +14,12 @@ from typing import TYPE_CHECKING
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.mtg.effects.any_opponent import AnyOpponentMay
 from arbiter.mtg.effects.damage import DealDamage
+from arbiter.mtg.effects.hand import Discard
+from arbiter.mtg.effects.pay_life import PayLifeInstruction
 from arbiter.mtg.effects.zones import Sacrifice
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.ir.selectors import Chosen
 
 if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading
@@ -23,8 +27,10 @@ if TYPE_CHECKING:
 
 _OFFER = re.compile(
     r"Any (opponent|player) may (?:have (?:it|~) deal (\d+) damage to them"
-    r"|sacrifice (a|an|two|three) ([a-z ]+?) of their choice)\."
+    r"|sacrifice (a|an|two|three) ([a-z ]+?) of their choice"
+    r"|pay (\d+|half their) life(?:, rounded up)?|discard (a|two|three) cards?)\."
 )
+_DISCARDS = {"a": 1, "two": 2, "three": 3}
 _THEN = re.compile(r"If (a player|no one) does, (.+)")
 
 
@@ -36,6 +42,13 @@ def _offered(m: re.Match[str], r: _Reading) -> Effect | None:
         if r.ctx.it != "self":
             return None  # ("it" is the source: a permanent's own trigger)
         return DealDamage(int(m.group(2)), Ref("you"), "~")  # CR 120.3: the source deals it; "them" is "you"
+    if m.group(5) is not None:  # CR 119.4: "pay 5 life", "pay half their life, rounded up" (107.1a)
+        if m.group(5) == "half their" and not m.string.endswith(", rounded up."):
+            return None
+        half = m.group(5) == "half their"
+        return PayLifeInstruction(0 if half else int(m.group(5)), half)
+    if m.group(6) is not None:  # CR 701.9a: "discard three cards" — of their choice (the player's own)
+        return Discard(Ref("you"), Chosen(_DISCARDS[m.group(6)], Filter()))
     offer = sentence(f"Sacrifice {m.group(3)} {m.group(4)}.", r.ctx)
     return offer if isinstance(offer, Sacrifice) and offer.who == Ref("you") and not offer.what.half else None
 
@@ -48,7 +61,29 @@ def _then(r: _Reading, body: str) -> Effect | None:
     then = _clause(r, body)
     if then is None and not r.ctx.it and "~" in body and re.search(r"\bit\b", body):
         then = _clause(_Reading([], [], replace(r.ctx, it="self")), body)
+    if then is None and ", and " in body:
+        then = _listed(r, body)
     return then
+
+
+def _listed(r: _Reading, body: str) -> Effect | None:
+    """ "tap ~, you gain 3 life, and you draw a card" (Clackbridge Troll): three or more
+    instructions in one list, followed in the order written (CR 608.2c)."""
+    from arbiter.cards.oracle.sentences import sentence  # (the grammar recurses)
+    from arbiter.mtg.effects.instructions import instructions
+    from arbiter.mtg.ir.effect import And
+
+    head, _, last = body.removesuffix(".").partition(", and ")
+    items = [*head.split(", "), last]
+    if len(items) < 3:
+        return None
+    found: list[Effect] = []
+    for item in items:
+        inner = sentence((item[0].upper() + item[1:] if item[0] != "~" else item) + ".", r.ctx)
+        if inner is None or inner.decides:
+            return None
+        found.append(inner if not found else And(inner))
+    return instructions(tuple(found))
 
 
 def any_opponent_may(r: _Reading, i: int, s: str) -> int | Pass | None:

@@ -21,6 +21,7 @@ from arbiter.cards.oracle.dig_x import dig_x
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.if_you_cant import if_you_cant
+from arbiter.cards.oracle.if_you_dont import if_you_dont
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.library_graveyard_search import library_graveyard_search
 from arbiter.cards.oracle.named_cards import named_cards
@@ -640,6 +641,7 @@ LINKS: tuple[Link, ...] = (
     _life_lost_this_way,
     new_targets,
     _if_you_do,
+    if_you_dont,
     when_you_do,
     _if_sacrificed_this,
     _if_the_player_does,

@@ -51,7 +51,7 @@ from arbiter.mtg.costs.parts import (
 from arbiter.mtg.energy import PayEnergy, can_pay_energy, pay_energy
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
-from arbiter.mtg.layers import colors, has_keyword, is_creature, power, statics, toughness
+from arbiter.mtg.layers import colors, has_keyword, is_creature, power, statics, supertypes, toughness
 from arbiter.mtg.mana.pool import ManaCost, Potential, could_pay
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -192,10 +192,11 @@ def _lki(g: Game, o: GameObject) -> SacrificedObject:
     value = mana_value(o)
     known = known_together(g, o)  # CR 603.10a: leaving with others, as it was before any of them left
     if known is not None and known.look is not None:
-        return SacrificedObject(known.look.colors, value, *(known.pt or (0, 0)))
+        return SacrificedObject(known.look.colors, value, *(known.pt or (0, 0)), known.look.supertypes)
+    kinds = supertypes(g, o)  # CR 205.4, 707.2: a copy of a legendary creature is legendary
     if not is_creature(g, o):
-        return SacrificedObject(frozenset(colors(g, o)), value)
-    return SacrificedObject(frozenset(colors(g, o)), value, power(g, o), toughness(g, o))
+        return SacrificedObject(frozenset(colors(g, o)), value, supertypes=kinds)
+    return SacrificedObject(frozenset(colors(g, o)), value, power(g, o), toughness(g, o), kinds)
 
 
 def _sacrifice_together(g: Game, objs: list[GameObject], sacrificed: list[Lki]) -> None:

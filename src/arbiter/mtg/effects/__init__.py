@@ -103,6 +103,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     owners_libraries,
     paid_copies,
     parley,
+    pay_life,
     phase_out,
     player_library,
     players_do,

@@ -44,7 +44,7 @@ from arbiter.mtg.layers import (
 from arbiter.mtg.life_floors import life_lost_to_damage
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
-from arbiter.mtg.objects.resolving_source import resolving_source
+from arbiter.mtg.objects.last_known import source_as_it_last_existed, stand_in
 from arbiter.mtg.objects.shield_counters import one_shield_event, shield_prevents
 from arbiter.mtg.player_qualities import protected_from_everything
 from arbiter.mtg.state import ObjectRef, PlayerRef
@@ -120,7 +120,7 @@ class DealDividedDamage(Effect):
 @handles(DealDividedDamage)
 def _divided_damage(g: Game, o: GameObject, e: DealDividedDamage, legal: list[bool]) -> None:
     """CR 601.2d, 608.2b: each chosen target that is still legal gets its announced share."""
-    source = resolving_source(g, o)
+    source = source_as_it_last_existed(g, o)  # CR 113.7a, 608.2h: a gone source as it last existed
     with one_damage_event(g):  # CR 120.4: the shares are dealt at once
         for share, i in zip(o.division, group_indices(o, e.among.index), strict=False):
             t = o.targets[i]
@@ -365,7 +365,7 @@ def _twice(g: Game, o: GameObject, e: DealDamageTwice, legal: list[bool]) -> Non
 def _damage(g: Game, o: GameObject, e: DealDamage, legal: list[bool]) -> None:
     """CR 120.3: each recipient the instruction selects now (all found before any is dealt damage)
     is dealt the damage by the source, or by the spell or ability itself if the source is gone."""
-    source = resolving_source(g, o)
+    source = source_as_it_last_existed(g, o)  # CR 113.7a, 608.2h: a gone source as it last existed
     amount = amount_of(o, e.amount)
     tramples = o.source is None and o.zone is Zone.STACK and has_keyword(g, o, "trample")
     with one_damage_event(g):  # CR 120.3: all the recipients are dealt the damage at once
@@ -457,7 +457,7 @@ def _damage_each_player_by_count(g: Game, o: GameObject, e: DamageEachPlayerByCo
     from arbiter.mtg.layers.work import count_of
 
     st = g.state
-    source = resolving_source(g, o)
+    source = source_as_it_last_existed(g, o)  # CR 113.7a, 608.2h: a gone source as it last existed
     order = [(st.active + i) % len(st.players) for i in range(len(st.players))]  # APNAP (101.4)
     players = [p for p in order if not (e.opponents and p == o.controller)]
     amounts = [(p, count_of(g, e.count, p)) for p in players]
@@ -501,37 +501,18 @@ def _subject_as_it_last_existed(g: Game, o: GameObject, seen: SubjectSeen) -> Ga
     source), whether it is now a card in another zone, has come back as a new object or has ceased
     to exist (a token, 704.5d) — never the new permanent."""
     from arbiter.mtg.lki import SubjectGone
+    from arbiter.mtg.objects.last_known import gone_record
 
     now = g.state.objects.get(seen.id)
     if now is not None and now.zone is Zone.BATTLEFIELD and now.zcc == seen.zcc:
         return now
-    gone: SubjectGone | None
+    gone: SubjectGone | None = None
     if now is not None and now.left_keywords is not None and now.left_controller is not None:
-        look, pt = now.left_look, now.left_pt
-        gone = SubjectGone(now.id, now.card, now.owner, now.left_controller, now.left_keywords, look, pt)
+        gone = gone_record(now)
+        if gone is None:  # (no look recorded: its card's colors and types)
+            gone = SubjectGone(now.id, now.card, now.owner, now.left_controller, now.left_keywords, None, now.left_pt)
     else:
         gone = next((x for x in o.lki if isinstance(x, SubjectGone) and x.id == seen.id), None)
     if gone is None:
         return now if now is not None and now.zone is not Zone.BATTLEFIELD else None
-    return _stand_in(gone, seen, now.is_token if now is not None else True)
-
-
-def _stand_in(gone: SubjectGone, seen: SubjectSeen, token: bool) -> GameObject:
-    """CR 608.2h: a detached object with the characteristics the permanent had as it last existed
-    on the battlefield — nothing in the game is changed by it."""
-    from dataclasses import replace
-
-    from arbiter.mtg.state import GameObject as Known
-
-    card = gone.card
-    if gone.look is not None:  # CR 113.7a: colors and types with the effects that applied then
-        card = replace(card, colors=gone.look.colors, types=gone.look.types, subtypes=gone.look.subtypes)
-    if gone.pt is not None:
-        card = replace(card, power=gone.pt[0], toughness=gone.pt[1])
-    known = Known(gone.id, card, gone.owner, Zone.GRAVEYARD)  # (not on the battlefield: its LKI is read)
-    known.controller = known.left_controller = gone.controller
-    known.left_keywords = gone.keywords
-    known.left_look, known.left_pt = gone.look, gone.pt
-    known.zcc = seen.zcc + 1
-    known.is_token = token
-    return known
+    return stand_in(gone, seen.zcc + 1, now.is_token if now is not None else True)

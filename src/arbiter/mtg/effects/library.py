@@ -360,6 +360,7 @@ class MayPlayExiled(Effect):
     # until the end of the game (CR 611.2a) — while each card stays exiled (400.7: leaving exile,
     # it becomes a new object)
     lasting: bool = False
+    until_end: bool = False  # printed "until end of turn" after the card (Spark of Creativity): "this turn"
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         obj = "those cards" if self.those else "them" if self.plural else "that card"
@@ -371,6 +372,8 @@ class MayPlayExiled(Effect):
             when = "Until the end of your next turn" if self.next_turn else "Until end of turn"
             return f"{when}, you may {verb} {obj}{free}."
         when = "until the end of your next turn" if self.next_turn else "this turn"
+        if self.until_end and not self.next_turn:
+            when = "until end of turn"
         return f"You may {verb} {obj}{free} {when}."
 
 

@@ -36,13 +36,19 @@ def object_is(g: Game, o: GameObject, c: ObjectIs, legal: list[bool]) -> bool:
         return not any(isinstance(x, PutIntoHand) for x in o.lki)
     if c.of is Which.DISCARDED:
         return any(known_fits(c.what, x.colors, None) for x in o.lki if isinstance(x, DiscardedCard))
-    return any(known_fits(c.what, x.colors, x.mana_value) for x in o.lki if isinstance(x, SacrificedObject))
+    return any(
+        known_fits(c.what, x.colors, x.mana_value, x.supertypes) for x in o.lki if isinstance(x, SacrificedObject)
+    )
 
 
-def known_fits(what: Filter, colors: frozenset[Color], mana_value: int | None) -> bool:
+def known_fits(
+    what: Filter, colors: frozenset[Color], mana_value: int | None, supertypes: tuple[str, ...] = ()
+) -> bool:
     """CR 608.2h: an object that has left is read as it last existed — by the qualities kept of
-    it (its colors, 105.2; its mana value, 202.3, when known)."""
+    it (its colors, 105.2; its supertypes, 205.4; its mana value, 202.3, when known)."""
     if what.colors and not what.colors & colors:
+        return False
+    if what.supertypes and not what.supertypes.intersection(supertypes):
         return False
     if mana_value is None:
         return what.min_value is None and what.max_value is None

@@ -29,6 +29,9 @@ class MayDo(Effect):
     otherwise: Effect | None = None  # "If you don't, …" (fabricate, CR 702.123a)
     then: Effect | None = None  # "If you do, …" (CR 608.2e: only if it was done)
     text_: str = ""  # "You may have target creature get -1/-1 until end of turn." (printed otherwise)
+    # ``otherwise`` printed as a sentence of its own, "If you don't, …" (not a keyword's reminder
+    # text — fabricate, endure — nor an engine question: those say it in their own words)
+    dont_sentence: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.text_:
@@ -36,6 +39,9 @@ class MayDo(Effect):
         else:
             inner = self.effect.text(specs).removeprefix("You ")
             head = f"You may {inner[0].lower()}{inner[1:]}"
+        if self.otherwise is not None and self.dont_sentence:
+            inner = self.otherwise.text(specs)
+            return f"{head} If you don't, {inner[0].lower() if inner[0] != '~' else '~'}{inner[1:]}"
         if self.then is None:
             return head
         return f"{head} {if_you_do(self.then, specs)}"

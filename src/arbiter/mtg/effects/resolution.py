@@ -51,12 +51,15 @@ def legal_targets_now(g: Game, o: GameObject, specs: tuple[TargetSpec, ...]) -> 
         from arbiter.mtg.casting.x_targets import with_x_bounds
 
         specs = with_x_bounds(specs, o.x)
-    return [
-        t is not None
-        and tg.still_legal(g, spec, t, o.controller, source)
-        and tg.owner_link_holds(g, specs, o.targets, i)  # CR 115.1: "… from their graveyard"
-        for i, (spec, t) in enumerate(zip(specs, o.targets, strict=False))
-    ]
+    from arbiter.mtg.objects.last_known import reading_source
+
+    with reading_source(g, o):  # CR 113.7a, 608.2h: a source that has left, as it last existed
+        return [
+            t is not None
+            and tg.still_legal(g, spec, t, o.controller, source)
+            and tg.owner_link_holds(g, specs, o.targets, i)  # CR 115.1: "… from their graveyard"
+            for i, (spec, t) in enumerate(zip(specs, o.targets, strict=False))
+        ]
 
 
 describe_target = tg.describe

@@ -26,6 +26,7 @@ from arbiter.mtg.layers.queries import (
     power,
     statics,
     subtypes,
+    supertypes,
     toughness,
 )
 
@@ -52,5 +53,6 @@ __all__ = [
     "power",
     "statics",
     "subtypes",
+    "supertypes",
     "toughness",
 ]

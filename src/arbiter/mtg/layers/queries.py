@@ -113,6 +113,15 @@ def _types_quiet(g: Game, o: GameObject) -> bool:
     return not o.card.self_typed and board_types_printed(g)
 
 
+def supertypes(g: Game, o: GameObject) -> tuple[str, ...]:
+    """CR 205.4, 613.1d (layer 4): the object's supertypes — printed (a copy's: the copied ones,
+    707.2), then the effects that make it legendary (a Ring-bearer, 701.54c)."""
+    st = g.state
+    if _types_quiet(g, o) and not st.lasting and not st.rings:
+        return o.card.supertypes
+    return compute(g, o, 4).supertypes
+
+
 def subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
     """CR 613.1d (layer 4): the object's subtypes."""
     st = g.state

@@ -38,7 +38,17 @@ class OfferAsking:
 
 def _possible(g: Game, player: int, offer: object) -> bool:
     """CR 608.2d: a player can't choose to do what is impossible — "may sacrifice two creatures"
-    only with two creatures of their own to sacrifice (701.21a; doing part of it isn't doing it)."""
+    only with two creatures of their own to sacrifice (701.21a; doing part of it isn't doing it),
+    "may discard three cards" only with three cards in hand (701.9a), "may pay 5 life" only with a
+    life total of 5 or more (119.4, 119.8)."""
+    from arbiter.mtg.effects.hand import Discard
+    from arbiter.mtg.effects.pay_life import PayLifeInstruction, can_pay_life
+    from arbiter.mtg.ir.selectors import Chosen
+
+    if isinstance(offer, PayLifeInstruction):
+        return can_pay_life(g, player, offer)
+    if isinstance(offer, Discard) and isinstance(offer.what, Chosen):
+        return len(g.state.players[player].hand) >= offer.what.count
     if not isinstance(offer, Sacrifice) or offer.what.half:
         return True
     st = g.state

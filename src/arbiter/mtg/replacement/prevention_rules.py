@@ -89,8 +89,15 @@ def _as_it_last_existed(p: Party, dealer: GameObject) -> bool:
     and now deals damage through an ability — Mogg Fanatic sacrificed, "When ~ dies, it deals …" —
     deals it as it last existed: still that permanent. The card it became, one zone change later and
     off the battlefield, stands for it (the engine deals such damage from that card, read through its
-    last known information); the card back on the battlefield is a new object (400.7)."""
-    return not p.spell and dealer.zcc == p.zcc + 1 and dealer.zone is not Zone.BATTLEFIELD
+    last known information); the card back on the battlefield is a new object (400.7). A permanent
+    *spell* chosen is also the permanent it became on resolving (609.7a): that permanent gone, two
+    zone changes after the choice (stack, battlefield, then away), still deals its damage as it
+    last existed — the card off the battlefield that left it (``left_controller`` recorded)."""
+    if dealer.zone is Zone.BATTLEFIELD:
+        return False
+    if p.spell:
+        return dealer.zcc == p.zcc + 2 and dealer.left_controller is not None
+    return dealer.zcc == p.zcc + 1
 
 
 def rule_applies(g: Game, r: PreventionRule, at: Origin, to: TargetRef, dealer: GameObject, combat: bool) -> bool:

@@ -222,6 +222,9 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Counter {_TGT} unless its controller pays \{{(\d+)\}} for each (.+)\.", _counter_unless_each),
     rule(r"Counter target spell with mana value X or less, where X is the number of (.+)\.", _counter_up_to_x),
     rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
+    # CR 701.6a, 603.2: "When you cast this spell, … counter ~." — the spell itself, while it is still
+    # the object whose casting triggered the ability (400.7)
+    exact("Counter ~.", lambda m, ctx: CounterIt(Ref("this"))),
     rule(r"Change a target of (target spell or ability) to ~\.", _change_a_target),
     rule(r"Change the target of (target spell(?: or ability)?) with a single target\.", _change_the_target),
     rule(_NEW_TARGETS, _choose_new_targets),

@@ -96,7 +96,13 @@ def _may_play(m: re.Match[str], ctx: Ctx) -> Result:
     next_turn = "next turn" in (m.group(1) or m.group(5))
     plural = m.group(3) != "that card"
     play = MayPlayExiled(
-        next_turn, bool(m.group(1)), plural, bool(m.group(4)), m.group(3) == "those cards", cast=bool(m.group(2))
+        next_turn,
+        bool(m.group(1)),
+        plural,
+        bool(m.group(4)),
+        m.group(3) == "those cards",
+        cast=bool(m.group(2)),
+        until_end=m.group(5) == " until end of turn",  # CR 611.2a, 514.2: the same duration as "this turn"
     )
     return play if play.text(()) == m.string else None
 
@@ -456,7 +462,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("Exile each opponent's graveyard.", lambda m, ctx: ExileGraveyard(Ref("each opponent"))),
     rule(
         r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may (?:play|(cast)) "
-        r"(that card|them|those cards)( without paying its mana cost)?( this turn| until the end of your next turn)?\.",
+        r"(that card|them|those cards)( without paying its mana cost)?"
+        r"( this turn| until end of turn| until the end of your next turn)?\.",
         _may_play,
     ),
     rule(
