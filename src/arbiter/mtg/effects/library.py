@@ -360,9 +360,10 @@ class MayPlayExiled(Effect):
     # until the end of the game (CR 611.2a) — while each card stays exiled (400.7: leaving exile,
     # it becomes a new object)
     lasting: bool = False
+    it: bool = False  # "You may play it this turn." after "Exile the top card of your library."
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        obj = "those cards" if self.those else "them" if self.plural else "that card"
+        obj = "those cards" if self.those else "them" if self.plural else "it" if self.it else "that card"
         free = " without paying its mana cost" if self.free else ""
         verb = "cast" if self.cast else "play"
         if self.lasting:
