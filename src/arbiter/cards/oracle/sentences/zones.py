@@ -464,7 +464,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("Exile each opponent's graveyard.", lambda m, ctx: ExileGraveyard(Ref("each opponent"))),
     rule(
         r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may (?:play|(cast)) "
-        r"(that card|them|those cards|it)( without paying its mana cost)?( this turn| until the end of your next turn)?\.",
+        r"(that card|them|those cards|it)( without paying its mana cost)?"
+        r"( this turn| until the end of your next turn)?\.",
         _may_play,
     ),
     rule(
