@@ -187,11 +187,35 @@ TRIGGERS = (
     *((rf"Whenever you cast an? {c} spell", f"cast:{c}") for c in ("white", "blue", "black", "red", "green")),
     *(
         (rf"Whenever you sacrifice an? {noun}", f"you sacrifice:{noun}")
-        for noun in ("permanent", "creature", "artifact", "land", "Clue", "Food", "Treasure", "Blood")
+        for noun in (
+            "permanent",
+            "creature",
+            "artifact",
+            "land",
+            "enchantment",
+            "Clue",
+            "Food",
+            "Treasure",
+            "Blood",
+            "token",
+            "nontoken permanent",
+            "artifact or creature",
+            "creature or artifact",
+        )
     ),  # CR 701.21a: the player who sacrifices is the permanent's controller
+    (r"Whenever you sacrifice a Blood token", "you sacrifice:Blood"),  # CR 111.10g: a Blood token
     *(
         (rf"Whenever you sacrifice another {noun}", f"you sacrifice:other {noun}")
-        for noun in ("permanent", "creature", "artifact", "land")
+        for noun in (
+            "permanent",
+            "creature",
+            "artifact",
+            "land",
+            "enchantment",
+            "nontoken permanent",
+            "artifact or creature",
+            "creature or artifact",
+        )
     ),
     (r"When(?:ever)? enchanted (?:creature|land) becomes tapped", "enchanted becomes tapped"),  # CR 701.26a
     (r"When(?:ever)? equipped creature becomes tapped", "equipped becomes tapped"),

@@ -15,8 +15,15 @@ _KINDS = {
     "creature": CardType.CREATURE,
     "artifact": CardType.ARTIFACT,
     "land": CardType.LAND,
+    "enchantment": CardType.ENCHANTMENT,
 }
 """The nouns that name a card type; any other noun is a subtype ("Clue", "Food", 205.3g)."""
+
+_EITHER = {
+    "artifact or creature": frozenset({CardType.ARTIFACT, CardType.CREATURE}),
+    "creature or artifact": frozenset({CardType.ARTIFACT, CardType.CREATURE}),
+}
+"""The nouns of two card types, either will do (CR 205.2b): one event for a permanent of both."""
 
 EVENT = "you sacrifice:"
 """The prefix of the event names the card compiler writes ("you sacrifice:Clue")."""
@@ -30,6 +37,8 @@ def is_sacrifice(e: ev.ZoneChanged) -> bool:
 def _nouns(e: ev.ZoneChanged) -> list[str]:
     """The nouns of the triggers this sacrificed permanent fits, as it last existed (603.10a)."""
     out = [noun for noun, kind in _KINDS.items() if kind is None or kind in e.kinds]
+    out += [noun for noun, kinds in _EITHER.items() if kinds & e.kinds]
+    out += ["token"] if e.token else ["nontoken permanent"]  # CR 111.1: "Whenever you sacrifice a token"
     return [*out, *e.subtypes]
 
 
