@@ -204,6 +204,14 @@ TRIGGERS = (
         )
     ),  # CR 701.21a: the player who sacrifices is the permanent's controller
     (r"Whenever you sacrifice a Blood token", "you sacrifice:Blood"),  # CR 111.10g: a Blood token
+    # CR 701.21a, 102.2: another player's sacrifices ("that player": the one who sacrificed, 603.2)
+    *(
+        (rf"Whenever {who} sacrifices {article} {noun}", f"{event} sacrifice:{other}{noun}")
+        for who, event in (("an opponent", "opponent"), ("a player", "player"))
+        for other, article in (("", "an?"), ("other ", "another"))
+        for noun in ("permanent", "creature", "artifact", "nontoken permanent", "nontoken creature")
+        if not (other and event == "opponent")
+    ),
     *(
         (rf"Whenever you sacrifice another {noun}", f"you sacrifice:other {noun}")
         for noun in (
