@@ -23,7 +23,7 @@ from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_trig
 from arbiter.cards.oracle.state_triggers import state_trigger
 from arbiter.cards.oracle.targeting_triggers import counter_targeting_trigger
 from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
-from arbiter.mtg.effects.pronouns import They, singular
+from arbiter.mtg.effects.pronouns import Them, They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds
@@ -563,7 +563,8 @@ def triggered(line: str) -> TriggeredAbility | None:
         if they:  # "they": the trigger's player (CR 603.2), read as "that player"
             verb, _, rest = body[5:].partition(" ")
             body = f"that player {singular(verb)} {rest}"
-        elif that and _DAMAGE_TO_THEM.fullmatch(body):  # "~ deals 2 damage to them." ("them": that player)
+        them = not they and that and _DAMAGE_TO_THEM.fullmatch(body) is not None
+        if them:  # "~ deals 2 damage to them." ("them": that player)
             body = body.removesuffix("them.") + "that player."
         if ("cast:" in event or "cast instant" in event) and not it:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
@@ -585,6 +586,8 @@ def triggered(line: str) -> TriggeredAbility | None:
             return None
         if they and not _they(parsed[0], parsed[1]):
             return None
+        if them and len(parsed[0]) == 1 and not parsed[0][0].decides:
+            parsed[0][0] = Them(parsed[0][0])  # (printed back with "them")
         if event == "enchanted dies":
             _aura_card_found(parsed[0])
         if in_graveyard(parsed[0], event) and (
