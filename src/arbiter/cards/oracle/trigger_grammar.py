@@ -559,13 +559,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
         that = PLAYER_EVENT.match(event) is not None or event in _THAT_PLAYER_EVENTS
-        they = that and body.startswith("they ")
-        if they:  # "they": the trigger's player (CR 603.2), read as "that player"
-            verb, _, rest = body[5:].partition(" ")
-            body = f"that player {singular(verb)} {rest}"
-        them = not they and that and _DAMAGE_TO_THEM.fullmatch(body) is not None
-        if them:  # "~ deals 2 damage to them." ("them": that player)
-            body = body.removesuffix("them.") + "that player."
+        body, pronoun = _that_player_pronoun(body) if that else (body, "")
         if ("cast:" in event or "cast instant" in event) and not it:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
         attack = event in _ATTACK_EVENTS  # CR 506.2: "defending player"
@@ -584,10 +578,8 @@ def triggered(line: str) -> TriggeredAbility | None:
         )
         if parsed is None:
             return None
-        if they and not _they(parsed[0], parsed[1]):
+        if pronoun and not _pronoun_back(parsed[0], parsed[1], pronoun):
             return None
-        if them and len(parsed[0]) == 1 and not parsed[0][0].decides:
-            parsed[0][0] = Them(parsed[0][0])  # (printed back with "them")
         if event == "enchanted dies":
             _aura_card_found(parsed[0])
         if in_graveyard(parsed[0], event) and (
@@ -656,10 +648,28 @@ def _it_of(event: str) -> str:
     return "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
 
 
-def _they(effects: list[Effect], specs: list[TargetSpec]) -> bool:
-    """ "they lose 2 life": the first instruction, read with "that player", worded with "they"."""
+def _that_player_pronoun(body: str) -> tuple[str, str]:
+    """ "they lose 2 life", "~ deals 2 damage to them.": the trigger's player (CR 603.2), read as
+    "that player" — the body so reworded, and the pronoun to print back ("" if none)."""
+    if body.startswith("they "):
+        verb, _, rest = body[5:].partition(" ")
+        return f"that player {singular(verb)} {rest}", "they"
+    if _DAMAGE_TO_THEM.fullmatch(body):
+        return body.removesuffix("them.") + "that player.", "them"
+    return body, ""
+
+
+def _pronoun_back(effects: list[Effect], specs: list[TargetSpec], pronoun: str) -> bool:
+    """The first instruction, read with "that player", worded with "they" ("They lose 2 life.")
+    or, the only one, with "them" ("~ deals 2 damage to them.")."""
     first = effects[0] if effects else None
-    if first is None or first.decides or not first.text(tuple(specs)).startswith("That player "):
+    if first is None or first.decides:
+        return False
+    if pronoun == "them":
+        if len(effects) == 1:
+            effects[0] = Them(first)
+        return True
+    if not first.text(tuple(specs)).startswith("That player "):
         return False
     effects[0] = They(first)
     return True
