@@ -370,9 +370,43 @@ def owner_link_holds(
     owner is the player that target is now (a copy's or a redirected spell's new player, 707.10c,
     115.7d); ``t``: the target considered for ``index`` (default: the one it has)."""
     spec = specs[index] if index < len(specs) else None
-    if spec is None or spec.owner_target < 0:
+    if spec is None or (spec.owner_target < 0 and spec.controller_target < 0):
         return True
     t = targets[index] if t is None and index < len(targets) else t
-    whose = targets[spec.owner_target] if spec.owner_target < len(targets) else None
     o = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
+    if spec.controller_target >= 0:
+        # "target creature that player or that planeswalker's controller controls" (CR 115.1)
+        linked = targets[spec.controller_target] if spec.controller_target < len(targets) else None
+        player = player_or_controller(g, linked)
+        return o is not None and player is not None and o.controller == player
+    whose = targets[spec.owner_target] if spec.owner_target < len(targets) else None
     return o is not None and isinstance(whose, PlayerRef) and o.owner == whose.index
+
+
+def with_linked_choice(
+    g: Game, specs: tuple[TargetSpec, ...], index: int, choices: tuple[TargetRef, ...], player: int, source: int | None
+) -> tuple[TargetRef, ...]:
+    """CR 601.2c, 115.1: the choices for the target at ``index`` that a later, required target
+    linked to it ("target creature that player or that planeswalker's controller controls") can
+    follow — a player or planeswalker is offered only if such a creature can then be chosen."""
+    linked = [s for s in specs[index + 1 :] if s.controller_target == index and not s.optional]
+    if not linked:
+        return choices
+    st = g.state
+    controllers = [
+        {st.objects[c.id].controller for c in options(g, s, player, source) if isinstance(c, ObjectRef)} for s in linked
+    ]
+    return tuple(t for t in choices if all(player_or_controller(g, t) in found for found in controllers))
+
+
+def player_or_controller(g: Game, t: TargetRef | None) -> int | None:
+    """The player a "target player or planeswalker" names: that player, or the controller of that
+    planeswalker — as it is, or as it last existed on the battlefield if it left (CR 608.2h)."""
+    if isinstance(t, PlayerRef):
+        return t.index
+    walker = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
+    if walker is None or t is None:
+        return None
+    if walker.zone is not Zone.BATTLEFIELD and walker.left_controller is not None:
+        return walker.left_controller  # (it left: its controller as it last existed)
+    return walker.controller

@@ -110,6 +110,12 @@ class Ctx:
             return Ref("subject land's controller")  # the watched land's controller (CR 603.2, 608.2h)
         if phrase == "that player or that planeswalker's controller":
             return self._player_or_controller()
+        if phrase.endswith(_THEIR_PERMANENT):
+            return self._linked_to_player(phrase)
+        if phrase == "that player or planeswalker":
+            # the target "target player or planeswalker" named again (Searing Blaze's "instead")
+            found = [i for i, t in enumerate(self.targets) if t.noun in _PLAYER_OR_WALKER]
+            return Ref("that", found[-1]) if found else None
         if phrase.startswith("that ") and phrase.endswith("'s controller"):
             return self._that_controller(phrase)
         if phrase == "it" or phrase.startswith("that "):
@@ -215,12 +221,33 @@ class Ctx:
             return None  # (the words must name that target: they are printed back)
         return Ref("that's controller", last)
 
+    def _linked_to_player(self, phrase: str) -> Ref | None:
+        """ "[up to one] target creature that player or that planeswalker's controller controls"
+        after "target player or planeswalker" (Searing Blaze): a target whose controller is the
+        player chosen, or the planeswalker's controller (CR 115.1, 601.2c: the earlier target is
+        chosen first; both checked again as it resolves, 608.2b)."""
+        link = self._player_or_controller()
+        m = re.fullmatch(r"(up to one )?target (.+)", phrase.removesuffix(_THEIR_PERMANENT))
+        spec = target_spec(f"target {m.group(2)}") if m is not None and link is not None else None
+        if link is None or m is None or spec is None or spec.what is None or spec.what.controller or spec.players:
+            return None
+        words = m.group(2) + _THEIR_PERMANENT
+        what = replace(spec.what, text=words)
+        linked = replace(spec, noun=words, what=what, controller_target=link.index)
+        if m.group(1):  # "up to one": an instance that may stay unchosen (CR 601.2c)
+            group = 1 + max((t.group for t in self.targets), default=0)
+            linked = replace(linked, group=group, optional=True, group_text=phrase)
+            self.targets.append(linked)
+            return Ref("targets", len(self.targets) - 1)
+        self.targets.append(linked)
+        return Ref("target", len(self.targets) - 1)
+
     def _player_or_controller(self) -> Ref | None:
         """ "that player or that planeswalker's controller" after "target player or planeswalker"
         ("target opponent or planeswalker"): the player chosen, or the controller of the
         planeswalker chosen as it last existed on the battlefield (CR 115.1, 608.2h)."""
         last = len(self.targets) - 1
-        if last < 0 or self.targets[last].noun not in ("player or planeswalker", "opponent or planeswalker"):
+        if last < 0 or self.targets[last].noun not in _PLAYER_OR_WALKER:
             return None
         return Ref("that player or controller", last)
 
@@ -314,6 +341,8 @@ def player_word(who: str, ctx: Ctx) -> Ref | None:
     return None
 
 
+_THEIR_PERMANENT = " that player or that planeswalker's controller controls"
+_PLAYER_OR_WALKER = ("player or planeswalker", "opponent or planeswalker")
 # "That artifact's controller", "That spell's controller", "That player or that planeswalker's
 # controller": the player a sentence names by the last target (CR 608.2h), read by player_word
 THAT_CONTROLLERS = (

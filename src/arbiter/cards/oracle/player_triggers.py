@@ -12,7 +12,10 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 # an event whose "that player" is the player who did it: "opponent cast:…", "any draw", "any cycle"
-PLAYER_EVENT = re.compile(r"(?:opponent|any) (?:cast:|draw|discard|cycle|second spell)|you cycle|enchanted draw")
+PLAYER_EVENT = re.compile(
+    r"(?:opponent|any) (?:cast:|draw|discard|cycle|second spell)|you cycle|enchanted draw"
+    r"|(?:opponent|player) sacrifice:"
+)
 
 # the kinds of spell a cast trigger can name (CR 601.2i), as :class:`~arbiter.mtg.triggers.patterns.CastSpell` kinds
 _KINDS = (

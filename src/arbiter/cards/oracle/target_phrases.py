@@ -25,7 +25,7 @@ TARGET_PHRASE = (
     r"it|that permanent or player|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
     r"enchanted creature|enchanted permanent|equipped creature|"
     r"that (?:creature|permanent|artifact|land|enchantment|planeswalker|spell)'s controller|"
-    r"that player or that planeswalker's controller)"
+    r"that player or that planeswalker's controller|that player or planeswalker)"
 )
 
 _SINGULAR = {

@@ -23,7 +23,7 @@ from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_trig
 from arbiter.cards.oracle.state_triggers import state_trigger
 from arbiter.cards.oracle.targeting_triggers import counter_targeting_trigger
 from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
-from arbiter.mtg.effects.pronouns import They, singular
+from arbiter.mtg.effects.pronouns import Them, They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds
@@ -187,11 +187,43 @@ TRIGGERS = (
     *((rf"Whenever you cast an? {c} spell", f"cast:{c}") for c in ("white", "blue", "black", "red", "green")),
     *(
         (rf"Whenever you sacrifice an? {noun}", f"you sacrifice:{noun}")
-        for noun in ("permanent", "creature", "artifact", "land", "Clue", "Food", "Treasure", "Blood")
+        for noun in (
+            "permanent",
+            "creature",
+            "artifact",
+            "land",
+            "enchantment",
+            "Clue",
+            "Food",
+            "Treasure",
+            "Blood",
+            "token",
+            "nontoken permanent",
+            "artifact or creature",
+            "creature or artifact",
+        )
     ),  # CR 701.21a: the player who sacrifices is the permanent's controller
+    (r"Whenever you sacrifice a Blood token", "you sacrifice:Blood"),  # CR 111.10g: a Blood token
+    # CR 701.21a, 102.2: another player's sacrifices ("that player": the one who sacrificed, 603.2)
+    *(
+        (rf"Whenever {who} sacrifices {article} {noun}", f"{event} sacrifice:{other}{noun}")
+        for who, event in (("an opponent", "opponent"), ("a player", "player"))
+        for other, article in (("", "an?"), ("other ", "another"))
+        for noun in ("permanent", "creature", "artifact", "nontoken permanent", "nontoken creature")
+        if not (other and event == "opponent")
+    ),
     *(
         (rf"Whenever you sacrifice another {noun}", f"you sacrifice:other {noun}")
-        for noun in ("permanent", "creature", "artifact", "land")
+        for noun in (
+            "permanent",
+            "creature",
+            "artifact",
+            "land",
+            "enchantment",
+            "nontoken permanent",
+            "artifact or creature",
+            "creature or artifact",
+        )
     ),
     (r"When(?:ever)? enchanted (?:creature|land) becomes tapped", "enchanted becomes tapped"),  # CR 701.26a
     (r"When(?:ever)? equipped creature becomes tapped", "equipped becomes tapped"),
@@ -527,12 +559,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
         that = PLAYER_EVENT.match(event) is not None or event in _THAT_PLAYER_EVENTS
-        they = that and body.startswith("they ")
-        if they:  # "they": the trigger's player (CR 603.2), read as "that player"
-            verb, _, rest = body[5:].partition(" ")
-            body = f"that player {singular(verb)} {rest}"
-        elif that and _DAMAGE_TO_THEM.fullmatch(body):  # "~ deals 2 damage to them." ("them": that player)
-            body = body.removesuffix("them.") + "that player."
+        body, pronoun = _that_player_pronoun(body) if that else (body, "")
         if ("cast:" in event or "cast instant" in event) and not it:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
         attack = event in _ATTACK_EVENTS  # CR 506.2: "defending player"
@@ -551,7 +578,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         )
         if parsed is None:
             return None
-        if they and not _they(parsed[0], parsed[1]):
+        if pronoun and not _pronoun_back(parsed[0], parsed[1], pronoun):
             return None
         if event == "enchanted dies":
             _aura_card_found(parsed[0])
@@ -621,10 +648,28 @@ def _it_of(event: str) -> str:
     return "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
 
 
-def _they(effects: list[Effect], specs: list[TargetSpec]) -> bool:
-    """ "they lose 2 life": the first instruction, read with "that player", worded with "they"."""
+def _that_player_pronoun(body: str) -> tuple[str, str]:
+    """ "they lose 2 life", "~ deals 2 damage to them.": the trigger's player (CR 603.2), read as
+    "that player" — the body so reworded, and the pronoun to print back ("" if none)."""
+    if body.startswith("they "):
+        verb, _, rest = body[5:].partition(" ")
+        return f"that player {singular(verb)} {rest}", "they"
+    if _DAMAGE_TO_THEM.fullmatch(body):
+        return body.removesuffix("them.") + "that player.", "them"
+    return body, ""
+
+
+def _pronoun_back(effects: list[Effect], specs: list[TargetSpec], pronoun: str) -> bool:
+    """The first instruction, read with "that player", worded with "they" ("They lose 2 life.")
+    or, the only one, with "them" ("~ deals 2 damage to them.")."""
     first = effects[0] if effects else None
-    if first is None or first.decides or not first.text(tuple(specs)).startswith("That player "):
+    if first is None or first.decides:
+        return False
+    if pronoun == "them":
+        if len(effects) == 1:
+            effects[0] = Them(first)
+        return True
+    if not first.text(tuple(specs)).startswith("That player "):
         return False
     effects[0] = They(first)
     return True

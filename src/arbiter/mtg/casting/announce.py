@@ -137,6 +137,8 @@ def targets_possible(
         if found_now is None:
             found_now = seen[spec] = tg.options(g, spec, player, source)
         options = tuple(t for t in found_now if not (isinstance(t, ObjectRef) and t.id == spell))
+        # CR 601.2c: a player or planeswalker a later required target must be controlled by
+        options = tg.with_linked_choice(g, specs, len(found), options, player, source)
         if not options and not spec.optional:
             return False
         found.append(options)

@@ -62,9 +62,12 @@ def next_step(g: Game, progress: CastProgress) -> None:
             options = tuple(t for t in options if not (isinstance(t, ObjectRef) and t.id == progress.obj))
         # CR 601.2c, 115.3: not twice for one word "target"; "another target" not an earlier one
         options = tuple(t for t in options if not conflicts(progress.specs, progress.targets, index, t))
-        if spec.owner_target >= 0 and spec.owner_target < len(progress.targets):
-            # "… target cards from their graveyard": cards of the player chosen before (CR 601.2c)
+        if 0 <= max(spec.owner_target, spec.controller_target) < len(progress.targets):
+            # "… target cards from their graveyard", "… target creature that player controls":
+            # cards or permanents of the player chosen before (CR 601.2c)
             options = tuple(t for t in options if tg.owner_link_holds(g, progress.specs, progress.targets, index, t))
+        owner = source if source is not None else progress.obj
+        options = tg.with_linked_choice(g, progress.specs, index, options, progress.player, owner)
         # CR 707.10c: a copy's original target may stay unchanged even if it is illegal now (608.2b
         # then leaves it unaffected) — also a card no longer in its new player's graveyard
         options = with_original(g, progress, index, options)

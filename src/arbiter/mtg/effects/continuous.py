@@ -82,9 +82,12 @@ class LoseAllAbilities(Effect):
 
     to: Ref
     base: tuple[int, int] | None = None
+    trailing: bool = False  # "<ref> loses all abilities until end of turn." (the duration last)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         base = f" and has base power and toughness {self.base[0]}/{self.base[1]}" if self.base else ""
+        if self.trailing:
+            return f"{subject_text(self.to, specs)} loses all abilities{base} until end of turn."
         return f"Until end of turn, {self.to.text(specs)} loses all abilities{base}."
 
 

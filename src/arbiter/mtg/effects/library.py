@@ -361,9 +361,10 @@ class MayPlayExiled(Effect):
     # it becomes a new object)
     lasting: bool = False
     until_end: bool = False  # printed "until end of turn" after the card (Spark of Creativity): "this turn"
+    it: bool = False  # "You may play it this turn." after "Exile the top card of your library."
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        obj = "those cards" if self.those else "them" if self.plural else "that card"
+        obj = "those cards" if self.those else "them" if self.plural else "it" if self.it else "that card"
         free = " without paying its mana cost" if self.free else ""
         verb = "cast" if self.cast else "play"
         if self.lasting:

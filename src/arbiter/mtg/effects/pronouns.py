@@ -32,6 +32,17 @@ class They(Effect):
         return f"They {plural(verb)} {rest}"
 
 
+@dataclass(frozen=True, slots=True)
+class Them(Effect):
+    """An instruction whose last words are "to that player", written "… to them." ("Whenever an
+    opponent draws a card, ~ deals 1 damage to them.")."""
+
+    effect: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.effect.text(specs).removesuffix(" to that player.") + " to them."
+
+
 def plural(verb: str) -> str:
     """The verb agreeing with "they": "loses" → "lose", "draws" → "draw", "may" → "may"."""
     if verb.endswith("ies"):
@@ -52,4 +63,9 @@ def singular(verb: str) -> str:
 
 @handles(They)
 def _they(g: Game, o: GameObject, e: They, legal: list[bool]) -> None:
+    dispatch(g, o, e.effect, legal)
+
+
+@handles(Them)
+def _them(g: Game, o: GameObject, e: Them, legal: list[bool]) -> None:
     dispatch(g, o, e.effect, legal)

@@ -61,6 +61,10 @@ class TargetSpec:
     # "target player shuffles up to four target cards from their graveyard …": the card's owner is
     # the player chosen for the target at this index (CR 115.1, 601.2c; -1: no such link)
     owner_target: int = field(default=-1, repr=False)
+    # "… and 1 damage to target creature that player or that planeswalker's controller controls":
+    # the object's controller is the player chosen for the target at this index, or the controller
+    # of the planeswalker chosen for it (CR 115.1, 601.2c; -1: no such link)
+    controller_target: int = field(default=-1, repr=False)
     # "target activated or triggered ability you control from an artifact source": what the
     # ability's source must be (CR 113.7, 115.1), read as it is now or as it last existed
     from_source: Filter | None = field(default=None, repr=False)
@@ -208,6 +212,7 @@ _FIXED_TEXT = {
 
 
 _BASIC_LANDS = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+_PLAYER_OR_WALKER = ("player or planeswalker", "opponent or planeswalker")
 _PERMANENT_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "permanent")
 
 
@@ -244,6 +249,8 @@ class Ref:
             return specs[self.index].group_text
         if self.kind == RefKind.THAT and specs[self.index].noun == "any target":
             return "that permanent or player"  # (after "Choose any target.")
+        if self.kind == RefKind.THAT and specs[self.index].noun in _PLAYER_OR_WALKER:
+            return "that player or planeswalker"  # (Searing Blaze: the target named again)
         if self.kind == RefKind.THAT:
             return f"that {that_word(specs[self.index].noun)}"
         if self.kind == RefKind.THAT_CONTROLLER:

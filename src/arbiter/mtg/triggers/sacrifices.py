@@ -15,11 +15,22 @@ _KINDS = {
     "creature": CardType.CREATURE,
     "artifact": CardType.ARTIFACT,
     "land": CardType.LAND,
+    "enchantment": CardType.ENCHANTMENT,
 }
 """The nouns that name a card type; any other noun is a subtype ("Clue", "Food", 205.3g)."""
 
+_EITHER = {
+    "artifact or creature": frozenset({CardType.ARTIFACT, CardType.CREATURE}),
+    "creature or artifact": frozenset({CardType.ARTIFACT, CardType.CREATURE}),
+}
+"""The nouns of two card types, either will do (CR 205.2b): one event for a permanent of both."""
+
 EVENT = "you sacrifice:"
 """The prefix of the event names the card compiler writes ("you sacrifice:Clue")."""
+OPPONENT_EVENT = "opponent sacrifice:"
+"""… for "Whenever an opponent sacrifices a creature" (an opponent of the watcher's controller, 102.2)."""
+PLAYER_EVENT = "player sacrifice:"
+"""… for "Whenever a player sacrifices a creature" (any player, the watcher's controller too)."""
 
 
 def is_sacrifice(e: ev.ZoneChanged) -> bool:
@@ -30,27 +41,34 @@ def is_sacrifice(e: ev.ZoneChanged) -> bool:
 def _nouns(e: ev.ZoneChanged) -> list[str]:
     """The nouns of the triggers this sacrificed permanent fits, as it last existed (603.10a)."""
     out = [noun for noun, kind in _KINDS.items() if kind is None or kind in e.kinds]
+    out += [noun for noun, kinds in _EITHER.items() if kinds & e.kinds]
+    if e.token:  # CR 111.1: "Whenever you sacrifice a token"
+        out.append("token")
+    else:
+        out += ["nontoken permanent", *(["nontoken creature"] if CardType.CREATURE in e.kinds else [])]
     return [*out, *e.subtypes]
 
 
 def sacrificed(look: Look, e: ev.ZoneChanged) -> None:
-    """ "Whenever you sacrifice a <noun>": each permanent whose controller sacrificed it, with
-    those that left the battlefield in the same event still looking back (603.10a)."""
+    """ "Whenever you / an opponent / a player sacrifices a <noun>": each watcher whose
+    controller, or an opponent of whose controller, or any player sacrificed it — those that left
+    the battlefield in the same event still looking back (603.10a). The player who sacrificed it
+    is "that player" of the ability (603.2)."""
     if e.controller < 0 or not is_sacrifice(e):
         return
     nouns = _nouns(e)
     st = look.g.state
     watchers = [*look.looking_back(), *(st.objects[i] for i in look.gone() if i in st.objects)]  # (603.10a)
+    subject = (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None
     seen: set[int] = set()
     for w in watchers:
         if w.id in seen or not w.card.triggered or w.left_face_down:
             continue
         seen.add(w.id)
         controller = look.controller_of(w)  # (a card in a graveyard: its owner, CR 108.4a)
-        if controller != e.controller:
-            continue
-        subject = (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None
+        whose = EVENT if controller == e.controller else OPPONENT_EVENT  # (two players: the other, 102.2)
         for noun in nouns:
-            look.match(w, EVENT + noun, subject, controller)
-            if w.id != e.obj:  # "Whenever you sacrifice another permanent": not the watcher itself
-                look.match(w, EVENT + "other " + noun, subject, controller)
+            for event in (whose, PLAYER_EVENT):
+                look.match(w, event + noun, subject, controller, e.controller)
+                if w.id != e.obj:  # "Whenever you sacrifice another permanent": not the watcher itself
+                    look.match(w, event + "other " + noun, subject, controller, e.controller)

@@ -57,8 +57,10 @@ def _gets(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _loses_all(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 613.1f: "Until end of turn, <ref> loses all abilities." / "<ref> loses all abilities until
+    end of turn." (the words kept in their order)."""
     ref = ctx.target(ci_phrase(m.group(1)))
-    return LoseAllAbilities(ref) if ref else None
+    return LoseAllAbilities(ref, trailing=not m.string.startswith("Until")) if ref else None
 
 
 def _color(m: re.Match[str], ctx: Ctx) -> Result:

@@ -21,7 +21,7 @@ from arbiter.mtg.effects.dead_returns import DeadSourceAtEndStep
 from arbiter.mtg.effects.delayed import AtNextEndStep, WhenPutIntoGraveyard
 from arbiter.mtg.effects.face_down_exile import ExileDiscardedFromGraveyard
 from arbiter.mtg.effects.last_known import PlayerCreates
-from arbiter.mtg.effects.library import BASIC_LAND
+from arbiter.mtg.effects.library import BASIC_LAND, ExileTopCards
 from arbiter.mtg.effects.mass_moves import (
     EachWithValueX,
     ExileSacrificeReturn,
@@ -93,8 +93,10 @@ def _may_play(m: re.Match[str], ctx: Ctx) -> Result:
     if not (m.group(1) or m.group(5)):  # CR 611.2a: no duration: "You may play them." (Runestone Caverns)
         lasting = MayPlayExiled(plural=True, lasting=True)
         return lasting if lasting.text(()) == m.string else PASS
+    if m.group(3) == "it" and not (isinstance(ctx.previous, ExileTopCards) and ctx.previous.count == 1):
+        return PASS  # ("it": the one card the instruction before exiled from the top of a library, 608.2c)
     next_turn = "next turn" in (m.group(1) or m.group(5))
-    plural = m.group(3) != "that card"
+    plural = m.group(3) not in ("that card", "it")
     play = MayPlayExiled(
         next_turn,
         bool(m.group(1)),
@@ -103,6 +105,7 @@ def _may_play(m: re.Match[str], ctx: Ctx) -> Result:
         m.group(3) == "those cards",
         cast=bool(m.group(2)),
         until_end=m.group(5) == " until end of turn",  # CR 611.2a, 514.2: the same duration as "this turn"
+        it=m.group(3) == "it",
     )
     return play if play.text(()) == m.string else None
 
@@ -462,7 +465,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("Exile each opponent's graveyard.", lambda m, ctx: ExileGraveyard(Ref("each opponent"))),
     rule(
         r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may (?:play|(cast)) "
-        r"(that card|them|those cards)( without paying its mana cost)?"
+        r"(that card|them|those cards|it)( without paying its mana cost)?"
         r"( this turn| until end of turn| until the end of your next turn)?\.",
         _may_play,
     ),
