@@ -11,7 +11,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.earthbend import Earthbend
 from arbiter.mtg.effects.keywords import Connive, ConvokersConnive
-from arbiter.mtg.effects.manifest import ManifestDread
+from arbiter.mtg.effects.manifest import ManifestDread, PutDreadCardIntoHand
 from arbiter.mtg.model import Explore, Ref
 
 
@@ -49,4 +49,12 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Earthbend (\d+)\.", _earthbend),  # CR 701.66a
     rule(r"Manifest dread( twice)?\.", lambda m, ctx: ManifestDread(2 if m.group(1) else 1)),  # CR 701.62a
     rule(r"Manifest dread, then attach ~ to that creature\.", lambda m, ctx: ManifestDread(attach=True)),  # 701.3a
+    rule(
+        r"Manifest dread X times, then put X \+1/\+1 counters on each of those creatures\.",
+        lambda m, ctx: ManifestDread(x_times=True),
+    ),  # CR 701.62a, 107.3a
+    rule(
+        r"Put a card you put into your graveyard this way into your hand\.",
+        lambda m, ctx: PutDreadCardIntoHand() if ctx.triggered else None,
+    ),  # CR 701.62b (after "Whenever you manifest dread")
 )
