@@ -34,7 +34,8 @@ def _own_by_toughness(g: Game, o: GameObject) -> bool:
     static, or an attached Aura's rule on it (Treefolk Umbra), or one gained until end of turn
     (backup's, 702.165a, 613.1f)."""
     st = g.state
-    if not (st.grant_sources or st.effects or any(isinstance(a, AssignsOwnDamageByToughness) for a in o.card.abilities)):
+    printed = any(isinstance(a, AssignsOwnDamageByToughness) for a in o.card.abilities)
+    if not (st.grant_sources or st.effects or printed):
         return False
     return any(isinstance(s, AssignsOwnDamageByToughness) for s in statics(g, o))
 

@@ -88,5 +88,5 @@ def _return(g: Game, o: GameObject, e: ReturnEarthbentLand, legal: list[bool]) -
     if seen is None or card is None or card.zcc != seen.zcc or card.zone not in (Zone.GRAVEYARD, Zone.EXILE):
         return
     move(g, card, Zone.BATTLEFIELD, "701.66a", "is returned to the battlefield", controller=o.controller)
-    if card.zone is Zone.BATTLEFIELD:
+    if g.state.objects[card.id].zone is Zone.BATTLEFIELD:  # (it may not have entered: 614.1a, 101.2)
         g.set(card, "tapped", True)  # CR 614.1d: it enters tapped

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.i18n import msg
+from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.card import FACE_DOWN
-from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.lki import SubjectSeen
 from arbiter.mtg.zones import move

@@ -14,8 +14,8 @@ from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.manifest import DreadManifested, ManifestDread, manifest
 from arbiter.mtg.effects.zones import attach_to, creature_equipment
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.objects.counters import add_counters
+from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.zones import move, still_there
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def _manifest_one(g: Game, at: At, looked: tuple[int, ...], card: int, dread: Dr
         o = st.objects[c]
         if c != card and o.zone is Zone.LIBRARY:
             move(g, o, Zone.GRAVEYARD, "701.62a", "is put")
-            put = o if o.zone is Zone.GRAVEYARD else put
+            put = o if st.objects[c].zone is Zone.GRAVEYARD else put
     if dread.attach:
         _attach_source(g, at, chosen)
     _manifested(g, player, put)

@@ -15,8 +15,8 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
-from arbiter.mtg.triggers.earthbend import earthbent_left
 from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.earthbend import earthbent_left
 from arbiter.mtg.triggers.granted import granted_index
 from arbiter.mtg.triggers.graveyard import live
 from arbiter.mtg.triggers.look import Look
