@@ -10,7 +10,8 @@ after it (608.2c); the revealed cards are remembered as a group (:class:`Reveale
 last instruction, which puts those still in the library on the bottom — in an order their owner
 chooses ("in any order", 401.4, asked by :mod:`arbiter.mtg.paused.library_order`) or in a random
 order — or first the nonland card into the hand ("Put the nonland card into your hand and the rest
-…", Explosive Revelation)."""
+…", Explosive Revelation). Calibrated Blast's "When you reveal a nonland card this way, …" is a
+reflexive triggered ability (:class:`WhenRevealedNonland`)."""
 
 from __future__ import annotations
 
@@ -23,11 +24,12 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.that_card import bind
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.lki import RevealedCards
+from arbiter.mtg.lki import RevealedCards, SeenCard
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import TriggeredAbility
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
@@ -80,6 +82,28 @@ def _reveal_until_nonland(g: Game, o: GameObject, e: RevealUntilNonland, legal: 
     if e.into_hand:
         for c in revealed:
             move(g, st.objects[c], Zone.HAND, "608.2c", "is put")
+
+
+@dataclass(frozen=True, slots=True)
+class WhenRevealedNonland(Effect):
+    """ "When you reveal a nonland card this way, <effect>." (Calibrated Blast): a reflexive triggered
+    ability (CR 603.12) that triggers only if the reveal found a nonland card; its "that card" is
+    that card (608.2h: its mana value, the same in every zone but the stack, 202.3)."""
+
+    ability: TriggeredAbility
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.ability.text()
+
+
+@handles(WhenRevealedNonland)
+def _when_revealed_nonland(g: Game, o: GameObject, e: WhenRevealedNonland, legal: list[bool]) -> None:
+    from arbiter.mtg.effects.reflexive import create_reflexive
+
+    seen = [x for x in o.lki if isinstance(x, SeenCard) and x.during == o.zcc and x.revealed]
+    if not seen:
+        return  # no nonland card was revealed: it doesn't trigger
+    create_reflexive(g, o, e.ability, (SeenCard(seen[-1].id, seen[-1].zcc, True, 0),))
 
 
 def revealed_group(o: GameObject) -> RevealedCards | None:
