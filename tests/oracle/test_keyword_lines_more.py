@@ -79,9 +79,23 @@ def test_702_165a_backup_grants_a_triggered_ability_below() -> None:
 
 
 def test_702_165a_backup_with_a_static_ability_below_stays_unsupported() -> None:
-    # granted static abilities aren't applied yet
-    backup, _ = permanent_abilities("Backup 1\n~ can't be blocked by creatures with power 2 or less.", aura=False)
+    # granted static abilities aren't applied yet, but for the two read from the permanent's abilities
+    backup, _ = permanent_abilities("Backup 1\nOther creatures you control get +1/+1.", aura=False)
     assert backup == Unsupported("Backup 1")
+
+
+def test_702_165a_backup_grants_cant_be_blocked_by_below() -> None:
+    # CR 509.1b, 613.1f: "~ can't be blocked by …" is read from the creature's current abilities
+    backup, below = permanent_abilities("Backup 1\n~ can't be blocked by creatures with power 2 or less.", aura=False)
+    assert isinstance(backup, TriggeredAbility) and BackupGrant((), (below,)) in backup.effects
+
+
+def test_702_165a_three_backup_abilities_on_one_line() -> None:
+    # "Backup 1, backup 1, backup 1": each triggers separately; the first renders the line
+    *backups, trample = permanent_abilities("Backup 1, backup 1, backup 1\nTrample", aura=False)
+    assert len(backups) == 3 and all(isinstance(b, TriggeredAbility) for b in backups)
+    assert [b.text() for b in backups] == ["Backup 1, backup 1, backup 1", "", ""]
+    assert isinstance(trample, Keyword)
 
 
 def _compiled(type_line: str, text: str) -> CardDef:

@@ -240,6 +240,16 @@ class MovedTarget:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealedCards:
+    """The cards an instruction of the resolution revealed from the top of a library, each as
+    (id, zone-change count) (CR 701.20a, 400.7): "the revealed cards" / "the rest" of a later
+    instruction of the same resolution (608.2c). ``during``: as for :class:`SeenCard`."""
+
+    cards: tuple[tuple[int, int], ...]
+    during: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class DestroyedThisWay:
     """How many permanents a "destroy" instruction of the resolution destroyed: what "for each
     enchantment destroyed this way" counts (CR 608.2c, 701.8a)."""
@@ -284,6 +294,7 @@ Lki = (
     | SacrificedObject
     | PutIntoHand
     | SeenCard
+    | RevealedCards
     | ThatMuch
     | Accepted
     | CouldNotSacrifice

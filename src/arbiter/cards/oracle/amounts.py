@@ -315,6 +315,7 @@ def _unit(text: str) -> str | None:
     out = re.sub(r"( token(?: with [^.]+)?) that are tapped and attacking\b", r"\1 that's tapped and attacking", out)
     out = re.sub(r"\b([Ss]cry|[Ss]urveil) X\b", r"\1 1", out)  # CR 701.22a, 701.25a
     out = re.sub(r"\bIncubate X\b", "Incubate 1", out)  # CR 701.53a
+    out = re.sub(r"\b([Ee]arthbend) X\b", r"\1 1", out)  # CR 701.66a
     return None if re.search(r"\bX\b", out) else out
 
 

@@ -4,8 +4,8 @@ creature printed below this one until end of turn." The keyword line compiles to
 ability; which abilities it grants is known only from the lines printed below it, so
 :func:`link_backup` fills them in once the whole card is read (702.165c: only printed abilities).
 The engine grants keyword, activated and triggered abilities (a triggered ability gained until end of
-turn triggers as the permanent's own, 613.1f, 113.7): a backup with a static ability below stays
-unsupported."""
+turn triggers as the permanent's own, 613.1f, 113.7) and two kinds of static ability (:func:`_grantable`):
+a backup with another static ability below stays unsupported."""
 
 from __future__ import annotations
 
@@ -15,19 +15,30 @@ from dataclasses import replace
 from arbiter.mtg.effects.keywords import BackupGrant
 from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, Keyword, TriggeredAbility, Unsupported
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref
-from arbiter.mtg.model import PutCounters
+from arbiter.mtg.ir.statics.damage_by_toughness import AssignsOwnDamageByToughness
+from arbiter.mtg.model import CantBeBlockedBy, PutCounters
 
-_BACKUP = re.compile(r"Backup (\d+)")
+_BACKUP = re.compile(r"Backup (\d+)((?:, backup \d+)*)")
 
 
 def backup_ability(line: str) -> list[Ability] | None:
-    """The triggered ability "Backup N" stands for, its granted abilities still to be filled in."""
+    """The triggered ability "Backup N" stands for, its granted abilities still to be filled in;
+    "Backup 1, backup 1, backup 1" is three of them (each triggers separately; the first renders
+    the line, the others nothing)."""
     m = _BACKUP.fullmatch(line)
     if m is None:
         return None
-    n = int(m.group(1))
-    effects = (PutCounters("+1/+1", n, Ref("target", 0)), BackupGrant())
-    return [TriggeredAbility("enters", effects, (TARGET_CREATURE,), trigger_text="When ~ enters", keyword_text=line)]
+    counts = [int(m.group(1)), *(int(x) for x in re.findall(r"\d+", m.group(2)))]
+    return [
+        TriggeredAbility(
+            "enters",
+            (PutCounters("+1/+1", n, Ref("target", 0)), BackupGrant()),
+            (TARGET_CREATURE,),
+            trigger_text="When ~ enters",
+            keyword_text=line if k == 0 else "",
+        )
+        for k, n in enumerate(counts)
+    ]
 
 
 def _is_backup(a: Ability) -> bool:
@@ -37,8 +48,11 @@ def _is_backup(a: Ability) -> bool:
 def _grantable(b: Ability) -> bool:
     """An ability the engine can grant until end of turn (layer 6, CR 613.1f): a keyword, an
     activated ability or a triggered ability (collected with the permanent's granted ones,
-    :mod:`arbiter.mtg.triggers.granted`). A granted static ability stays unsupported for now."""
-    return isinstance(b, Keyword | ActivatedAbility | TriggeredAbility)
+    :mod:`arbiter.mtg.triggers.granted`), and the static abilities whose rules are read from the
+    permanent's current abilities — "~ can't be blocked by <creatures>" (509.1b) and "~ assigns
+    combat damage equal to its toughness rather than its power" (510.1a). Other granted static
+    abilities stay unsupported for now."""
+    return isinstance(b, Keyword | ActivatedAbility | TriggeredAbility | CantBeBlockedBy | AssignsOwnDamageByToughness)
 
 
 def link_backup(abilities: list[Ability]) -> list[Ability]:

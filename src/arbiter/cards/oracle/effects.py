@@ -40,6 +40,7 @@ from arbiter.cards.oracle.put_from_hand import (
 from arbiter.cards.oracle.reflexive import when_you_do
 from arbiter.cards.oracle.returned_as import returned_as_type
 from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all, reveal_put_onto
+from arbiter.cards.oracle.reveal_until_nonland import reveal_until_nonland
 from arbiter.cards.oracle.revealed_hand import revealed_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.chain_copies import chain_copy
@@ -636,6 +637,7 @@ LINKS: tuple[Link, ...] = (
     revealed_hand,
     reveal_put_all,
     reveal_put_onto,
+    reveal_until_nonland,
     parley,
     _reveal_choose_discard,
     _life_lost_this_way,

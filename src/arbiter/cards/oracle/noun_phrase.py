@@ -365,7 +365,8 @@ _KNOWN = frozenset({"types", "subtypes", "nonsubtypes", "either", "token", "cont
 _LAST_KNOWN = frozenset({"min_power", "max_power", "min_toughness", "max_toughness", "counters", "counter_kind"})
 WATCHED_READS = {
     "enters": _KNOWN | _LAST_KNOWN | {"all_types", "nontypes", "colors", "noncolors", "supertypes", "nonsupertypes",
-                                      "keyword", "without", "tapped", "min_value", "max_value"},
+                                      "keyword", "without", "tapped", "min_value", "max_value",
+                                      "face_down"},  # (CR 708.2, 603.6a: face down as it entered)
     "dies": _KNOWN | _LAST_KNOWN,
     "leaves the battlefield": _KNOWN | _LAST_KNOWN,  # (as it last existed, 603.10a)
 }  # fmt: skip

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from arbiter.mtg.ir.abilities import Ability, Unsupported
+from arbiter.mtg.ir.statics.as_enters import ReadAhead
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 from arbiter.mtg.objects.sagas import LORE, NUMERALS, ChapterAbility, chapter_event
 
@@ -39,8 +40,11 @@ def chapter_line(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
 
 
 def saga_abilities(abilities: list[Ability]) -> list[Ability]:
-    """CR 714.3a: a Saga (without read ahead) has the intrinsic "This Saga enters with a lore
-    counter on it." — added, printed as nothing, to a card with chapter abilities."""
+    """CR 714.3a: a Saga without read ahead has the intrinsic "This Saga enters with a lore counter
+    on it." — added, printed as nothing, to a card with chapter abilities. CR 714.3b, 702.155b: a
+    Saga with read ahead enters instead with the number of lore counters chosen as it enters."""
     if not any(isinstance(a, ChapterAbility) for a in abilities):
         return abilities
+    if any(isinstance(a, Unsupported) and a.words == "Read ahead" for a in abilities):
+        return [ReadAhead() if isinstance(a, Unsupported) and a.words == "Read ahead" else a for a in abilities]
     return [EntersWithCounters(LORE, 1, keyword_text=""), *abilities]

@@ -28,6 +28,7 @@ from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds
 from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.state_conditions import SelfState
 from arbiter.mtg.model import (
     Effect,
     SpellAbility,
@@ -90,6 +91,7 @@ TRIGGERS = (
     (r"Whenever you choose a creature as your Ring-bearer", "you choose ring-bearer"),  # CR 701.54a
     (r"Whenever day becomes night or night becomes day", "day night changes"),  # CR 731.1a
     (r"Whenever you surveil", "you surveil"),  # CR 701.25d
+    (r"Whenever you manifest dread", "you manifest dread"),  # CR 701.62b: once the process is complete
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
     (r"When ~ is put into a graveyard from anywhere", "to graveyard from anywhere"),  # CR 603.6c
     # CR 113.6k, 603.10a: it can't trigger from the battlefield, so it functions in the hand it goes to
@@ -387,6 +389,14 @@ def _intervening_if(body: str) -> tuple[str | None, Condition | None, str]:
     return (m.group(1), test, m.group(2)) if test is not None else (None, None, body)
 
 
+def _if_test(condition: str, event: str, it: str) -> Condition | None:
+    """CR 603.4: the intervening "if" of a trigger of the general table. CR 603.2: "if it's a
+    creature" after "Whenever a permanent you control is turned face up": "it" is the permanent the
+    event was about, not the source."""
+    about = _about_the_object(condition) if it == "watched" and _ABOUT_THE_OBJECT.search(condition) else None
+    return about or _that_players(condition, event) or parse_condition(condition)
+
+
 def _about_the_object(clause: str) -> EventObjectHolds | None:
     """ "if it has one or more oil counters on it": "it" is the permanent the event was about (CR
     603.4, 603.2); read as a condition about the source, then judged for that permanent. Only the
@@ -394,7 +404,8 @@ def _about_the_object(clause: str) -> EventObjectHolds | None:
     if _OTHER_PRONOUNS.search(clause):
         return None
     inner = parse_condition(clause)
-    return EventObjectHolds(clause, inner) if isinstance(inner, SourceIs) else None
+    about = isinstance(inner, SourceIs) or (isinstance(inner, SelfState) and inner.state == "creature")
+    return EventObjectHolds(clause, inner) if about and inner is not None else None
 
 
 _DAMAGED_BY = re.compile(r"(Whenever a creature dealt damage by ~ this turn dies), (.+)")
@@ -595,7 +606,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             # condition of the same declaration (CR 508.1, 603.2)
             test = Attacking("at least two other creatures attack", 3)
         if condition is not None and test is None and not _LEGACY_IF.fullmatch(condition):
-            test = _that_players(condition, event) or parse_condition(condition)  # CR 603.4
+            test = _if_test(condition, event, it)
             if test is None:
                 return None
         return TriggeredAbility(

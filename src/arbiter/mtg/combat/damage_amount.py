@@ -31,8 +31,11 @@ def assigned_damage(g: Game, o: GameObject) -> int:
 
 def _own_by_toughness(g: Game, o: GameObject) -> bool:
     """CR 510.1a: "~ assigns combat damage equal to its toughness rather than its power." — its own
-    static, or an attached Aura's rule on it (Treefolk Umbra)."""
-    if not (g.state.grant_sources or any(isinstance(a, AssignsOwnDamageByToughness) for a in o.card.abilities)):
+    static, or an attached Aura's rule on it (Treefolk Umbra), or one gained until end of turn
+    (backup's, 702.165a, 613.1f)."""
+    st = g.state
+    printed = any(isinstance(a, AssignsOwnDamageByToughness) for a in o.card.abilities)
+    if not (st.grant_sources or st.effects or printed):
         return False
     return any(isinstance(s, AssignsOwnDamageByToughness) for s in statics(g, o))
 

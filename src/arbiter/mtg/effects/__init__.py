@@ -119,6 +119,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     returns,
     reveal_top,
     reveal_until,
+    reveal_until_nonland,
     revealed_hand,
     roles,
     saddle,

@@ -39,7 +39,7 @@ DELAYED_ENTRY = -3  # the "zone-change count" of a waiting trigger's subject tha
 LATER_MOMENTS = frozenset(
     {
         NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP, YOUR_NEXT_END_STEP, THAT_TURNS_END_STEP,
-        EACH_OF_YOUR_UPKEEPS,
+        EACH_OF_YOUR_UPKEEPS, "earthbend",  # (earthbend's "when that land dies …", CR 701.66a: any later turn)
     }
 )  # fmt: skip
 

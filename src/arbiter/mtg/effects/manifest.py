@@ -14,9 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.core.events import Event
+from arbiter.i18n import msg
+from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.card import FACE_DOWN
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.lki import SubjectSeen
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -39,11 +43,31 @@ class ManifestDread(Effect):
     said: str = "Manifest dread"  # (the words as printed, capitalized or not)
     # "…, then attach ~ to that creature." (an Equipment's enters trigger: the manifested permanent)
     attach: bool = False
+    # "Manifest dread X times, then put X +1/+1 counters on each of those creatures." (Valgavoth's
+    # Onslaught: X of the spell, 107.3a; the permanents manifested this way, 608.2c)
+    x_times: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.attach:
             return f"{self.said}, then attach ~ to that creature."
+        if self.x_times:
+            return f"{self.said} X times, then put X +1/+1 counters on each of those creatures."
         return f"{self.said}{_TIMES[self.times]}."
+
+
+@dataclass(frozen=True, slots=True)
+class DreadManifested(Event):
+    """CR 701.62b: ``player`` manifested dread — logged once the process of 701.62a is complete, even
+    if some or all of it was impossible, for "Whenever you manifest dread"; ``card`` (with ``zcc``)
+    is the card put into the graveyard this way, -1 if none was."""
+
+    player: int
+    name: str
+    card: int = -1
+    zcc: int = 0
+
+    def text(self) -> str:
+        return msg("{player} has manifested dread.", player=self.name)
 
 
 def manifest(g: Game, card: GameObject, player: int) -> None:
@@ -61,3 +85,22 @@ def manifest(g: Game, card: GameObject, player: int) -> None:
         return
     if card.zone is Zone.BATTLEFIELD and card.face_down is not None:
         g.set(st, "manifested", (*st.manifested, (card.id, card.zcc)))
+
+
+@dataclass(frozen=True, slots=True)
+class PutDreadCardIntoHand(Effect):
+    """ "Put a card you put into your graveyard this way into your hand." (Paranormal Analyst's
+    "Whenever you manifest dread", CR 701.62b): the card that manifest dread put into the graveyard,
+    if it is still there as the same object (400.7)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Put a card you put into your graveyard this way into your hand."
+
+
+@handles(PutDreadCardIntoHand)
+def _dread_card_to_hand(g: Game, o: GameObject, e: PutDreadCardIntoHand, legal: list[bool]) -> None:
+    seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
+    card = g.state.objects.get(seen.id) if seen is not None else None
+    if seen is None or card is None or card.zcc != seen.zcc or card.zone is not Zone.GRAVEYARD:
+        return
+    move(g, card, Zone.HAND, "608.2c", "is put")

@@ -20,6 +20,7 @@ from arbiter.mtg.state import DelayedReturnTrigger, SubjectSeen, ThatMuch, ThatP
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.lki import Lki
     from arbiter.mtg.state import GameObject
 
 REFLEXIVE = "reflexive"  # the ``at`` of a reflexive trigger's entry among the delayed ones
@@ -65,6 +66,12 @@ def _when_you_do(g: Game, o: GameObject, e: WhenYouDo, legal: list[bool]) -> Non
     """CR 603.12: the action was done, so the reflexive ability triggers now; it waits to be put
     on the stack like any triggered ability (603.3), controlled by the creating spell's or ability's
     controller, its source theirs (603.7d–e)."""
+    create_reflexive(g, o, e.ability)
+
+
+def create_reflexive(g: Game, o: GameObject, ability: TriggeredAbility, kept: tuple[Lki, ...] = ()) -> None:
+    """CR 603.12: the reflexive ``ability`` triggers now (``kept``: what it reads of the resolution
+    that created it, 608.2h)."""
     from arbiter.mtg.triggers.builtin import DELAYED
 
     st = g.state
@@ -72,11 +79,11 @@ def _when_you_do(g: Game, o: GameObject, e: WhenYouDo, legal: list[bool]) -> Non
     source = st.objects[source_id]
     subject = _subject(o)
     entry = DelayedReturnTrigger(
-        source_id, source.zcc, o.controller, st.turn, e.ability, fired=True, at=REFLEXIVE, subject=subject
+        source_id, source.zcc, o.controller, st.turn, ability, fired=True, at=REFLEXIVE, subject=subject, kept=kept
     )
     g.set(st, "delayed", (*st.delayed, entry))
     g.set(st, "waiting", (*st.waiting, WaitingTrigger(source_id, DELAYED, o.controller, subject)))
-    said = e.ability.text()
+    said = ability.text()
     g.log(
         ev.EffectCreated(
             "603.12", o.label, msg("has a reflexive triggered ability trigger: {ability}", ability=Quoted(said))

@@ -65,10 +65,10 @@ def _reveal_until(g: Game, o: GameObject, e: RevealUntil, legal: list[bool]) -> 
                 g.set(card, "tapped", True)
         else:
             move(g, card, Zone.HAND, "608.2c", "is put")
-    _put_rest(g, [c for c in revealed if c != found], e.rest)
+    put_rest(g, [c for c in revealed if c != found], e.rest)
 
 
-def _put_rest(g: Game, rest: list[int], how: str) -> None:
+def put_rest(g: Game, rest: list[int], how: str) -> None:
     """The other revealed cards: into the graveyard, or on the bottom in a random order (608.2c)."""
     st = g.state
     if how == "graveyard":

@@ -39,6 +39,7 @@ from arbiter.mtg.ir.statics.as_enters import (
     AsEntersReveal,
     DiscardInstead,
     EnterAsCopy,
+    ReadAhead,
     SacrificeInstead,
 )
 from arbiter.mtg.keywords.amplify import amplify_counters, amplify_options
@@ -48,6 +49,7 @@ from arbiter.mtg.objects.chosen import chosen
 from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.enchant_legality import enchant_spec
+from arbiter.mtg.objects.sagas import LORE, final_chapter
 from arbiter.mtg.player_qualities import can_pay_life
 from arbiter.mtg.state import PlayerRef
 from arbiter.mtg.wording import article
@@ -282,6 +284,8 @@ def _look_at_opponents_hand(g: Game, player: int) -> tuple[int, ...]:
 
 
 def _rule(q: AsEnters | AuraHost | CounterOrder) -> str:
+    if isinstance(q, ReadAhead):
+        return "702.155b"
     return "303.4f" if isinstance(q, AuraHost) else "616.1" if isinstance(q, CounterOrder) else "614.12"
 
 
@@ -323,6 +327,8 @@ def _options(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder) -> tup
         return (*(i for i in hand if i != e.obj and CardType.LAND in st.objects[i].card.types), 0)
     if isinstance(q, SacrificeInstead):
         return _sacrifice_options(g, e, q)
+    if isinstance(q, ReadAhead):  # CR 702.155b: a number between one and its final chapter number
+        return tuple(str(n) for n in range(1, final_chapter(e.card) + 1))
     if isinstance(q, AsEntersReveal):
         # CR 614.12: a card of that kind in its controller's hand to reveal (0: it enters tapped)
         hand = st.players[e.player].hand
@@ -376,6 +382,8 @@ def _prompt(q: AsEnters | AuraHost) -> str:
         return msg("{keyword}: have it enter with an additional +1/+1 counter?", keyword=keyword)
     if isinstance(q, AsEntersPayLife):
         return msg("pay {amount} life? (if you don't, it enters tapped)", amount=q.amount)
+    if isinstance(q, ReadAhead):
+        return msg("read ahead: the number of lore counters it enters with")
     if isinstance(q, AsEntersReveal):
         return msg("reveal {card} from your hand? (0: don't — it enters tapped)",
                    card=Quoted(f"{article(q.what.text)} {q.what.text} card"))  # fmt: skip
@@ -442,6 +450,8 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder, value: O
         if not isinstance(value, int) or value == 0:
             return replace(e, to_graveyard=True)  # CR 614.1a: "If you don't, put it into … graveyard."
         return replace(e, discarded=value)
+    if isinstance(q, ReadAhead):
+        return _read_ahead(g, e, value)
     if isinstance(q, AsEntersReveal):
         if not isinstance(value, int) or value == 0:
             return replace(e, tapped=True)  # CR 614.1c: "If you don't, ~ enters tapped."
@@ -458,6 +468,13 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder, value: O
     shown = _shown(g, chosen, q.key)
     g.log(ev.EffectCreated("614.12", g.state.players[e.player].name, msg("chooses {shown}", shown=shown)))
     return replace(e, chosen=(*e.chosen, (q.key, chosen)))
+
+
+def _read_ahead(g: Game, e: Entering, value: Option | None) -> Entering:
+    """CR 702.155b, 714.3b: it enters with the chosen number of lore counters (122.6)."""
+    n = int(value) if isinstance(value, str) and value.isdigit() else 1
+    g.log(ev.EffectCreated("702.155b", g.state.players[e.player].name, msg("chooses {shown}", shown=str(n))))
+    return replace(e, counters=(*e.counters, (LORE, n)))
 
 
 def _shown(g: Game, value: str | int, key: ChoiceKey) -> str:

@@ -78,9 +78,21 @@ def current_final_chapter(g: Game, o: GameObject) -> int:
 
 
 def chapters_reached(look: Look, o: GameObject, before: int, after: int) -> None:
-    """CR 714.2b: each chapter ability of ``o`` whose number N satisfies before < N ≤ after triggers."""
+    """CR 714.2b: each chapter ability of ``o`` whose number N satisfies before < N ≤ after triggers
+    — with read ahead, the turn it entered, only the one whose N is exactly its number of lore
+    counters (702.155a)."""
+    held = _read_ahead_holds(look.g, o)
     for n in range(before + 1, after + 1):
-        look.match(o, chapter_event(n))
+        if not held or n == after:
+            look.match(o, chapter_event(n))
+
+
+def _read_ahead_holds(g: Game, o: GameObject) -> bool:
+    """CR 702.155a: ``o`` has read ahead and entered the battlefield this turn."""
+    from arbiter.mtg.abilities.power_up import entered_this_turn
+    from arbiter.mtg.ir.statics.as_enters import ReadAhead
+
+    return any(isinstance(s, ReadAhead) for s in o.card.statics) and entered_this_turn(g, o)
 
 
 def lore_counters_put(look: Look, e: object) -> None:

@@ -1,7 +1,8 @@
 """Putting several cards into their owners' libraries at once, each owner ordering their own (CR
 401.4): "Put any number of target creature cards from your graveyard on top of your library." (Bone
 Harvest, Footbottom Feast) and "Put all creatures on the bottom of their owners' libraries."
-(Terminus, Hallowed Burial).
+(Terminus, Hallowed Burial); "Put the revealed cards on the bottom of your library in any order."
+(Erratic Explosion: the cards revealed earlier in the resolution, still in the library).
 
 The cards are found before any of them moves — the targets still legal as it resolves (608.2b), or
 the group as the instruction is followed (608.2c). Each owner arranges their own cards in any order
@@ -19,9 +20,11 @@ from arbiter.i18n import N_, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.group_moves import PutAllOnBottom
 from arbiter.mtg.effects.resolution import group_indices, resolve_ref
+from arbiter.mtg.effects.reveal_until import put_rest
+from arbiter.mtg.effects.reveal_until_nonland import PutRevealedOnBottom, revealed_group
 from arbiter.mtg.effects.selection import selected_permanents
 from arbiter.mtg.effects.zones import PutTargetsIntoLibrary
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import Ref
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import ObjectRef
@@ -96,6 +99,25 @@ def begin_put_all_on_bottom(g: Game, at: At, e: PutAllOnBottom) -> Next:
     return _ask_or_move(g, at, OrderingIntoLibrary(tuple((o.id, o.zcc) for o in found), Zone.BATTLEFIELD, True))
 
 
+def begin_put_revealed(g: Game, at: At, e: PutRevealedOnBottom) -> Next:
+    """CR 608.2c, 401.4: the cards revealed earlier in this resolution still in the library — the
+    nonland card first into the hand if the text says so — then the rest on the bottom, in an
+    order their owner chooses or in a random order."""
+    o = at.object(g)
+    group = revealed_group(o)
+    if group is None:
+        return Next.GO_ON
+    here = still_there(g, group.cards, Zone.LIBRARY)
+    if e.nonland_to_hand and here and CardType.LAND not in here[-1].card.types and here[-1].id == group.cards[-1][0]:
+        move(g, here[-1], Zone.HAND, "608.2c", "is put")
+        here = here[:-1]
+    if e.random:
+        put_rest(g, [c.id for c in here], "bottom random")
+        return Next.GO_ON
+    return _ask_or_move(g, at, OrderingIntoLibrary(tuple((c.id, c.zcc) for c in here), Zone.LIBRARY, True))
+
+
 def register(askers: Askers) -> None:
     askers.add(PutTargetsIntoLibrary, begin_put_targets)
     askers.add(PutAllOnBottom, begin_put_all_on_bottom)
+    askers.add(PutRevealedOnBottom, begin_put_revealed)

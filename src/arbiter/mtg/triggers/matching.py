@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.conditions import EventObjectHolds
 from arbiter.mtg.model import Ref
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.conditions import SUBJECT_CONDITIONS, condition_holds
@@ -29,8 +30,10 @@ PLAYER = -1  # the "zone-change count" of a subject that is a player
 
 
 def _about(g: Game, ability: TriggeredAbility, subject: tuple[int, int] | None) -> GameObject | None:
-    """The object the event was about, for an intervening "if" that reads it (CR 603.4)."""
-    if ability.condition not in SUBJECT_CONDITIONS or subject is None or subject[1] < 0:
+    """The object the event was about, for an intervening "if" that reads it (CR 603.4): "if it's a
+    creature" after "Whenever a permanent you control is turned face up" (603.2) among them."""
+    reads = ability.condition in SUBJECT_CONDITIONS or isinstance(ability.test, EventObjectHolds)
+    if not reads or subject is None or subject[1] < 0:
         return None
     return g.state.objects.get(subject[0])
 

@@ -2,7 +2,7 @@
 cycle another card", "Whenever a player cycles a card" (702.29c: when the cycling ability is
 activated), "Whenever an opponent discards a card", "Whenever a player discards a card" (701.9a) —
 after them "that player" is the player who did it —, "Whenever you scry / surveil" (701.22d,
-701.25d) and "Whenever you clash [and win]" (701.30)."""
+701.25d), "Whenever you clash [and win]" (701.30) and "Whenever you manifest dread" (701.62b)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.clash import Clashed
 from arbiter.mtg.effects.dungeons import DungeonCompleted
+from arbiter.mtg.effects.manifest import DreadManifested
 from arbiter.mtg.effects.the_ring import RingTempted
 from arbiter.mtg.triggers import unattached
 from arbiter.mtg.triggers.matching import PLAYER
@@ -29,6 +30,7 @@ YOU_CLASH_AND_WIN = "you clash and win"
 RING_TEMPTS_YOU = "ring tempts you"
 YOU_COMPLETE_A_DUNGEON = "you complete a dungeon"
 YOU_CHOOSE_RING_BEARER = "you choose ring-bearer"
+YOU_MANIFEST_DREAD = "you manifest dread"
 CLASH_RESULT = -4
 """The "zone-change count" of a subject that is a clash's result: (1 if won else 0, CLASH_RESULT)."""
 
@@ -85,6 +87,16 @@ def ring_tempted(look: Look, e: object) -> None:
                 look.match(o, YOU_CHOOSE_RING_BEARER, subject, controller)
 
 
+def dread_manifested(look: Look, e: object) -> None:
+    """ "Whenever you manifest dread" (CR 701.62b: once the process is complete, even if some or all
+    of it was impossible); the subject is the card put into the graveyard this way, if any."""
+    assert isinstance(e, DreadManifested)
+    subject = (e.card, e.zcc) if e.card >= 0 else None
+    for o, controller in look.present():
+        if controller == e.player:
+            look.match(o, YOU_MANIFEST_DREAD, subject, controller)
+
+
 def dungeon_completed(look: Look, e: object) -> None:
     """ "Whenever you complete a dungeon" (CR 309.7)."""
     assert isinstance(e, DungeonCompleted)
@@ -99,5 +111,6 @@ HANDLERS = {
     Clashed: clashed,
     RingTempted: ring_tempted,
     DungeonCompleted: dungeon_completed,
+    DreadManifested: dread_manifested,
 }
 """The matchers of this module, by event class (:mod:`arbiter.mtg.triggers.collection`)."""

@@ -16,6 +16,7 @@ from arbiter.mtg.layers import is_creature
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
 from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.earthbend import earthbent_left
 from arbiter.mtg.triggers.granted import granted_index
 from arbiter.mtg.triggers.graveyard import live
 from arbiter.mtg.triggers.look import Look
@@ -46,6 +47,8 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
             _card_to_graveyard(look, o)
     if e.dest is Zone.BATTLEFIELD:
         _entered_yours(look, o)
+    if e.source is Zone.BATTLEFIELD and st.delayed:
+        earthbent_left(look, e, o)  # CR 701.66a: "When that land dies or is put into exile, …"
     if e.source is Zone.GRAVEYARD and not o.is_token:
         _left_graveyard(look, e, o)
     if o.left_face_down and e.source is Zone.BATTLEFIELD:

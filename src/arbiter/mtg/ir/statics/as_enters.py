@@ -81,6 +81,17 @@ class AsEntersPayLife(AsEnters):
 
 
 @dataclass(frozen=True, slots=True)
+class ReadAhead(AsEnters):
+    """Read ahead (CR 702.155b, 714.3b): "As this Saga enters, choose a number between one and this
+    Saga's final chapter number" and "This Saga enters with the chosen number of lore counters on
+    it." — instead of 714.3a's one lore counter. Its other meaning (702.155a: chapter abilities
+    that can't trigger the turn it entered) is read by :mod:`arbiter.mtg.objects.sagas`."""
+
+    def text(self) -> str:
+        return "Read ahead"
+
+
+@dataclass(frozen=True, slots=True)
 class AsEntersReveal(AsEnters):
     """ "As ~ enters, you may reveal a Giant (an Island or Swamp) card from your hand. If you don't,
     ~ enters tapped." — a card of ``what`` (subtypes, any one of them) in its controller's hand,

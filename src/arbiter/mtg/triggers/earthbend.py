@@ -1,0 +1,42 @@
+"""Earthbend's delayed triggered ability (CR 701.66a, 603.7c): "When that land dies or is put into
+exile, …" — it triggers once, for the permanent the land was as it was earthbent, when that
+permanent is put into a graveyard from the battlefield as a creature (700.4) or into exile from the
+battlefield; "it" is the card it became there (400.7). A permanent that leaves the battlefield
+another way (to a hand, a library), or dies no longer a creature, never triggers it: it is a new
+object (400.7), so the waiting entry is dropped."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.effects.earthbend import EARTHBEND
+from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.lki import SubjectSeen
+from arbiter.mtg.state import WaitingTrigger
+from arbiter.mtg.triggers.builtin import DELAYED
+
+if TYPE_CHECKING:
+    from arbiter.mtg import events as ev
+    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.triggers.look import Look
+
+
+def earthbent_left(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
+    """``o`` (now one zone change later) left the battlefield: its earthbend entries trigger or go."""
+    g = look.g
+    st = g.state
+    was = (o.id, o.zcc - 1)
+    if not any(d.at == EARTHBEND and d.subject == was and not d.fired for d in st.delayed):
+        return
+    returns = e.dest is Zone.EXILE or (e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds)
+    entries = []
+    for d in st.delayed:
+        if d.at == EARTHBEND and d.subject == was and not d.fired:
+            if not returns:
+                continue  # (it can't trigger any more)
+            d = replace(d, fired=True, kept=(SubjectSeen(o.id, o.zcc),))
+            look.found.append(WaitingTrigger(d.object, DELAYED, d.controller, (d.uid, DELAYED_ENTRY)))
+        entries.append(d)
+    g.set(st, "delayed", tuple(entries))
