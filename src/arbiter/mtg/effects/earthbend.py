@@ -87,6 +87,6 @@ def _return(g: Game, o: GameObject, e: ReturnEarthbentLand, legal: list[bool]) -
     card = g.state.objects.get(seen.id) if seen is not None else None
     if seen is None or card is None or card.zcc != seen.zcc or card.zone not in (Zone.GRAVEYARD, Zone.EXILE):
         return
-    move(g, card, Zone.BATTLEFIELD, "701.66a", "is returned to the battlefield", controller=o.controller)
+    move(g, card, Zone.BATTLEFIELD, "701.66a", "returns", controller=o.controller)
     if g.state.objects[card.id].zone is Zone.BATTLEFIELD:  # (it may not have entered: 614.1a, 101.2)
         g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
