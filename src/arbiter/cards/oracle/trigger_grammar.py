@@ -44,6 +44,13 @@ _ENCHANTED = "(?:creature|artifact|enchantment|land|permanent)"
 # "Whenever ~ or equipped creature deals combat damage to a player" (Acquisition Octopus)
 _SELF_OR_EQUIPPED = "combat damage to player|equipped combat damage to player"
 
+# the permanents "Whenever you sacrifice a / another …" names by card type (CR 701.21a; "artifact or
+# creature": either type, 205.2b), the events of :mod:`arbiter.mtg.triggers.sacrifices`
+_SACRIFICED = (
+    "permanent", "creature", "artifact", "land", "enchantment", "nontoken permanent", "artifact or creature",
+    "creature or artifact",
+)  # fmt: skip
+
 TRIGGERS = (
     (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
     (r"Whenever a card is put into an opponent's graveyard from anywhere", "card to opponent graveyard"),
@@ -189,21 +196,7 @@ TRIGGERS = (
     *((rf"Whenever you cast an? {c} spell", f"cast:{c}") for c in ("white", "blue", "black", "red", "green")),
     *(
         (rf"Whenever you sacrifice an? {noun}", f"you sacrifice:{noun}")
-        for noun in (
-            "permanent",
-            "creature",
-            "artifact",
-            "land",
-            "enchantment",
-            "Clue",
-            "Food",
-            "Treasure",
-            "Blood",
-            "token",
-            "nontoken permanent",
-            "artifact or creature",
-            "creature or artifact",
-        )
+        for noun in (*_SACRIFICED, "Clue", "Food", "Treasure", "Blood", "token")
     ),  # CR 701.21a: the player who sacrifices is the permanent's controller
     (r"Whenever you sacrifice a Blood token", "you sacrifice:Blood"),  # CR 111.10g: a Blood token
     # CR 701.21a, 102.2: another player's sacrifices ("that player": the one who sacrificed, 603.2)
@@ -214,19 +207,7 @@ TRIGGERS = (
         for noun in ("permanent", "creature", "artifact", "nontoken permanent", "nontoken creature")
         if not (other and event == "opponent")
     ),
-    *(
-        (rf"Whenever you sacrifice another {noun}", f"you sacrifice:other {noun}")
-        for noun in (
-            "permanent",
-            "creature",
-            "artifact",
-            "land",
-            "enchantment",
-            "nontoken permanent",
-            "artifact or creature",
-            "creature or artifact",
-        )
-    ),
+    *((rf"Whenever you sacrifice another {noun}", f"you sacrifice:other {noun}") for noun in _SACRIFICED),
     (r"When(?:ever)? enchanted (?:creature|land) becomes tapped", "enchanted becomes tapped"),  # CR 701.26a
     (r"When(?:ever)? equipped creature becomes tapped", "equipped becomes tapped"),
     (r"When(?:ever)? enchanted creature is dealt damage", "enchanted dealt damage"),  # CR 120.3: each event
