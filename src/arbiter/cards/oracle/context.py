@@ -11,7 +11,13 @@ from arbiter.cards.oracle.noun_phrase import phrase_target
 from arbiter.cards.oracle.target_phrases import singular_noun, target_spec
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.refs import ANY_NUMBER_INSTANCES, X_TARGET_INSTANCES, controlled_noun, that_word
+from arbiter.mtg.ir.refs import (
+    ANY_NUMBER_INSTANCES,
+    PLAYER_OR_WALKER,
+    X_TARGET_INSTANCES,
+    controlled_noun,
+    that_word,
+)
 from arbiter.mtg.model import (
     Effect,
     Ref,
@@ -114,7 +120,7 @@ class Ctx:
             return self._linked_to_player(phrase)
         if phrase == "that player or planeswalker":
             # the target "target player or planeswalker" named again (Searing Blaze's "instead")
-            found = [i for i, t in enumerate(self.targets) if t.noun in _PLAYER_OR_WALKER]
+            found = [i for i, t in enumerate(self.targets) if t.noun in PLAYER_OR_WALKER]
             return Ref("that", found[-1]) if found else None
         if phrase.startswith("that ") and phrase.endswith("'s controller"):
             return self._that_controller(phrase)
@@ -247,7 +253,7 @@ class Ctx:
         ("target opponent or planeswalker"): the player chosen, or the controller of the
         planeswalker chosen as it last existed on the battlefield (CR 115.1, 608.2h)."""
         last = len(self.targets) - 1
-        if last < 0 or self.targets[last].noun not in _PLAYER_OR_WALKER:
+        if last < 0 or self.targets[last].noun not in PLAYER_OR_WALKER:
             return None
         return Ref("that player or controller", last)
 
@@ -342,7 +348,6 @@ def player_word(who: str, ctx: Ctx) -> Ref | None:
 
 
 _THEIR_PERMANENT = " that player or that planeswalker's controller controls"
-_PLAYER_OR_WALKER = ("player or planeswalker", "opponent or planeswalker")
 # "That artifact's controller", "That spell's controller", "That player or that planeswalker's
 # controller": the player a sentence names by the last target (CR 608.2h), read by player_word
 THAT_CONTROLLERS = (

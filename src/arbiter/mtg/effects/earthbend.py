@@ -7,8 +7,8 @@ as it resolves, none is (608.2b). The land's new types, base 0/0 and haste have 
 last as long as it stays on the battlefield (611.2a, 400.7), in layers 4, 6 and 7b with one
 timestamp (613.6). The counters are put by the ordinary instruction (replacement effects apply,
 614.1). The delayed triggered ability (603.7a) watches that permanent until it leaves the
-battlefield — for any turn, not only this one — and triggers once (603.7c) if it dies (a creature
-put into a graveyard from the battlefield, 700.4) or is put into exile from it; it is its creator's
+battlefield — for any turn, not only this one — and triggers once (603.7c) if it dies (put into a
+graveyard from the battlefield, 700.4, a creature then or not) or is put into exile from it; it is its creator's
 (603.7d), and "it" is the card the land became (400.7: only in the zone it went to, so a card that
 has moved on isn't returned). It is watched by :mod:`arbiter.mtg.triggers.earthbend`."""
 
@@ -68,16 +68,27 @@ RETURN_ABILITY = TriggeredAbility(
 )
 
 
-@handles(Earthbend)
-def _earthbend(g: Game, o: GameObject, e: Earthbend, legal: list[bool]) -> None:
+def earthbend_counters(g: Game, o: GameObject, e: Earthbend, legal: list[bool]) -> PutCounters | None:
+    """The land becomes a 0/0 land creature with haste and the delayed ability is created; the
+    "Put N +1/+1 counters on it." left to follow — through the ordering of the replacement effects
+    that would apply to it (616.1, :mod:`arbiter.mtg.paused.replacement_order`). None: the target is
+    gone (608.2b). (The delayed ability waits for the land to leave, so creating it before the
+    counters are put changes nothing, 608.2c.)"""
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone is not Zone.BATTLEFIELD:
-        return  # CR 608.2b
+        return None  # CR 608.2b
     st = g.state
     g.set(st, "lasting", (*st.lasting, TurnEffect(t.id, t.zcc, resolved.Becomes(EARTHBENT), g.next_timestamp())))
     g.log(ev.EffectCreated("701.66a", t.label, msg("becomes a 0/0 creature with haste; it's still a land")))
-    perform(g, o, (PutCounters("+1/+1", e.count, e.to),), legal)
     create_delayed(g, o, RETURN_ABILITY, EARTHBEND, st.turn, _RETURN_TEXT, subject=(t.id, t.zcc))
+    return PutCounters("+1/+1", e.count, e.to)
+
+
+@handles(Earthbend)
+def _earthbend(g: Game, o: GameObject, e: Earthbend, legal: list[bool]) -> None:
+    counters = earthbend_counters(g, o, e, legal)
+    if counters is not None:
+        perform(g, o, (counters,), legal)
 
 
 @handles(ReturnEarthbentLand)

@@ -40,14 +40,9 @@ def life_payment(g: Game, player: int, e: PayLifeInstruction) -> int:
 
 def can_pay_life(g: Game, player: int, e: PayLifeInstruction) -> bool:
     """CR 119.4, 119.8: whether ``player`` can pay the life ``e`` asks."""
-    from arbiter.mtg.player_qualities import life_cant_change
+    from arbiter.mtg import player_qualities
 
-    amount = life_payment(g, player, e)
-    if amount == 0:
-        return True  # CR 119.4: 0 life can always be paid
-    if g.state.lasting and life_cant_change(g, player):
-        return False  # CR 119.8
-    return g.state.players[player].life >= amount
+    return player_qualities.can_pay_life(g, player, life_payment(g, player, e))
 
 
 @handles(PayLifeInstruction)

@@ -212,7 +212,8 @@ _FIXED_TEXT = {
 
 
 _BASIC_LANDS = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
-_PLAYER_OR_WALKER = ("player or planeswalker", "opponent or planeswalker")
+# the target nouns "that player or that planeswalker's controller" and "that player or planeswalker" name
+PLAYER_OR_WALKER = ("player or planeswalker", "opponent or planeswalker")
 _PERMANENT_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "permanent")
 
 
@@ -249,7 +250,7 @@ class Ref:
             return specs[self.index].group_text
         if self.kind == RefKind.THAT and specs[self.index].noun == "any target":
             return "that permanent or player"  # (after "Choose any target.")
-        if self.kind == RefKind.THAT and specs[self.index].noun in _PLAYER_OR_WALKER:
+        if self.kind == RefKind.THAT and specs[self.index].noun in PLAYER_OR_WALKER:
             return "that player or planeswalker"  # (Searing Blaze: the target named again)
         if self.kind == RefKind.THAT:
             return f"that {that_word(specs[self.index].noun)}"

@@ -20,6 +20,7 @@ from arbiter.mtg.actions import Choose, Option, Purpose
 from arbiter.mtg.effects import damage_replacement
 from arbiter.mtg.effects.counters import PutCounters, counter_recipients
 from arbiter.mtg.effects.damage import DealDamage
+from arbiter.mtg.effects.earthbend import Earthbend, earthbend_counters
 from arbiter.mtg.effects.life import LifeChange, cant_gain
 from arbiter.mtg.effects.resolution import amount_of, counted_now, describe_target, group_indices, group_ref, players_of
 from arbiter.mtg.effects.selection import select
@@ -29,7 +30,7 @@ from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.keywords.replacements import destruction_event, destruction_options, option_names
 from arbiter.mtg.layers import has_keyword
-from arbiter.mtg.objects.resolving_source import resolving_source
+from arbiter.mtg.objects.last_known import source_as_it_last_existed
 from arbiter.mtg.objects.shield_counters import SHIELD
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.replacement import ZoneEvent, counter_amounts, life_gain, zone_change
@@ -82,6 +83,13 @@ def begin_ordered(g: Game, at: At, e: Ordered) -> Next:
     return _ask_or_do(g, at, e, ())
 
 
+def begin_earthbend(g: Game, at: At, e: Earthbend) -> Next:
+    """CR 701.66a, 616.1: earthbend's land becomes a creature, then its +1/+1 counters are put as
+    the ordinary instruction is — asking the order of the replacement effects that would apply."""
+    counters = earthbend_counters(g, at.object(g), e, list(at.legal))
+    return Next.GO_ON if counters is None else _ask_or_do(g, at, counters, ())
+
+
 def begin_counted(g: Game, at: At, e: Counted) -> Next:
     """ "~ deals damage to target creature equal to the number of Mountains you control.": the
     number counted now (CR 608.2h; nothing changes before it is performed), then asked as the
@@ -90,6 +98,10 @@ def begin_counted(g: Game, at: At, e: Counted) -> Next:
 
     o = at.object(g)
     legal = list(at.legal)
+    if isinstance(e.effect, Earthbend):  # "Earthbend X, where X is …" (CR 107.3c)
+        asked = e.times(counted_now(g, o, e.count, legal))
+        assert isinstance(asked, Earthbend)
+        return begin_earthbend(g, at, asked)
     if not isinstance(e.effect, PutCounters | DealDamage | LifeChange):
         if ASKERS.decides(type(e.effect)):
             # CR 107.3c, 608.2h: "Scry X, where X is …" — counted now, then followed as that
@@ -158,7 +170,7 @@ def _damage_question(g: Game, at: At, e: DealDamage, orders: dict[str, tuple[str
     """CR 616.1: the first recipient (the player, or the permanent's controller) who still has an
     order to choose for the damage."""
     o = at.object(g)
-    source = resolving_source(g, o)
+    source = source_as_it_last_existed(g, o)  # (as the damage itself is dealt: 113.7a, 608.2h)
     amount = amount_of(o, e.amount)
     for one in _each_instance(o, e):
         assert isinstance(one, DealDamage)
@@ -281,3 +293,4 @@ def register(askers: Askers) -> None:
     askers.add(LifeChange, begin_ordered, ordering=True)
     askers.add(Destroy, begin_ordered, ordering=True)
     askers.add(Counted, begin_counted, ordering=True)
+    askers.add(Earthbend, begin_earthbend, ordering=True)

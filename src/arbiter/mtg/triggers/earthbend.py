@@ -1,9 +1,9 @@
 """Earthbend's delayed triggered ability (CR 701.66a, 603.7c): "When that land dies or is put into
 exile, …" — it triggers once, for the permanent the land was as it was earthbent, when that
-permanent is put into a graveyard from the battlefield as a creature (700.4) or into exile from the
-battlefield; "it" is the card it became there (400.7). A permanent that leaves the battlefield
-another way (to a hand, a library), or dies no longer a creature, never triggers it: it is a new
-object (400.7), so the waiting entry is dropped."""
+permanent is put into a graveyard from the battlefield ("dies", 700.4: whether or not it is still a
+creature then) or into exile from the battlefield; "it" is the card it became there (400.7). A
+permanent that leaves the battlefield another way (to a hand, a library) never triggers it: it is a
+new object (400.7), so the waiting entry is dropped."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.earthbend import EARTHBEND
 from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.lki import SubjectSeen
 from arbiter.mtg.state import WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
@@ -30,7 +30,7 @@ def earthbent_left(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
     was = (o.id, o.zcc - 1)
     if not any(d.at == EARTHBEND and d.subject == was and not d.fired for d in st.delayed):
         return
-    returns = e.dest is Zone.EXILE or (e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds)
+    returns = e.dest in (Zone.GRAVEYARD, Zone.EXILE)  # CR 700.4: "dies" is any trip to a graveyard from it
     entries = []
     for d in st.delayed:
         if d.at == EARTHBEND and d.subject == was and not d.fired:

@@ -41,7 +41,7 @@ def resolution_condition(text: str) -> Condition | None:
         return ClashWon(text)
     m = re.fullmatch(r"the sacrificed (creature|artifact|permanent) was legendary", text)
     if m is not None:
-        # CR 608.2h, 205.4d: the permanent sacrificed to pay the cost, as it last existed (a copy of
+        # CR 608.2h, 205.4a: the permanent sacrificed to pay the cost, as it last existed (a copy of
         # a legendary creature was legendary, 707.2)
         return ObjectIs(text, Which.SACRIFICED, Filter(f"legendary {m.group(1)}", supertypes=frozenset({"Legendary"})))
     return parse_condition(text)
