@@ -362,7 +362,8 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "Target creature loses all abilities until your next turn.",
         [
             UntilYourNextTurnOn(
-                LoseAllAbilities(Ref("target", 0)), "Target creature loses all abilities until your next turn."
+                LoseAllAbilities(Ref("target", 0), trailing=True),
+                "Target creature loses all abilities until your next turn.",
             )
         ],
         [CREATURE],

@@ -448,16 +448,17 @@ def _mill(g: Game, o: GameObject, e: Mill, legal: list[bool]) -> None:
             move(g, st.objects[oid], Zone.GRAVEYARD, "701.17a", "is milled and put")
 
 
-def found_onto_battlefield(g: Game, o: GameObject) -> list[GameObject]:
+def found_onto_battlefield(g: Game, o: GameObject, rule: str = "701.23a") -> list[GameObject]:
     """The cards the resolving ``o`` has found and put onto the battlefield so far (CR 701.23a;
-    read back from the log to the moment it began to resolve, 608.2) that are still there."""
+    read back from the log to the moment it began to resolve, 608.2) that are still there — or,
+    with ``rule`` "701.40a", the cards it manifested."""
     found: list[int] = []
     node = g.state.log
     while node is not None:
         event = node[0]
         if isinstance(event, ev.Resolved) and event.obj == o.id:
             break
-        if isinstance(event, ev.ZoneChanged) and event.rule == "701.23a" and event.dest is Zone.BATTLEFIELD:
+        if isinstance(event, ev.ZoneChanged) and event.rule == rule and event.dest is Zone.BATTLEFIELD:
             found.append(event.obj)
         node = node[1]
     st = g.state

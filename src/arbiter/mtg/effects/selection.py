@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.effects.resolution import permanent_of, players_of, resolve_ref
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
-from arbiter.mtg.ir.anaphora import Found, Those
+from arbiter.mtg.ir.anaphora import Found, Manifested, Those
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
@@ -34,6 +34,10 @@ def select(g: Game, o: GameObject, sel: Group | Anaphor | SameName, legal: list[
         from arbiter.mtg.effects.library import found_onto_battlefield
 
         return [ObjectRef(c.id, c.zcc) for c in found_onto_battlefield(g, o)]  # CR 701.23a
+    if isinstance(sel, Manifested):
+        from arbiter.mtg.effects.library import found_onto_battlefield
+
+        return [ObjectRef(c.id, c.zcc) for c in found_onto_battlefield(g, o, "701.40a")]  # CR 701.62a
     if isinstance(sel, Ref):
         if sel.kind in ("each opponent", "each player", "each opponent attacking that player", "each other opponent"):
             return [PlayerRef(p) for p in players_of(g, o, sel, legal)]

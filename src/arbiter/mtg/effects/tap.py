@@ -13,7 +13,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.anaphora import Found, Those
+from arbiter.mtg.ir.anaphora import Found, Manifested, Those
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Refs
@@ -42,7 +42,7 @@ class Tap(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         verb = "Untap" if self.untap else "Tap"
         to = self.to
-        if isinstance(to, Ref | Those | Found):
+        if isinstance(to, Ref | Those | Found | Manifested):
             return f"{verb} {to.text(specs)}."
         if isinstance(to, Refs):
             return f"{verb} {' and '.join(r.text(specs) for r in to.parts)}."

@@ -41,4 +41,15 @@ class Found:
         return self.noun
 
 
-Anaphor: TypeAlias = Those | Found
+@dataclass(frozen=True, slots=True)
+class Manifested:
+    """ "each of those creatures" after "Manifest dread X times": the permanents this resolution
+    manifested (CR 701.40a, 701.62a), if they are still there (400.7)."""
+
+    noun: str = "each of those creatures"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.noun
+
+
+Anaphor: TypeAlias = Those | Found | Manifested

@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.counters import PutCounters
 from arbiter.mtg.effects.manifest import DreadManifested, ManifestDread, manifest
 from arbiter.mtg.effects.zones import attach_to, creature_equipment
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.objects.counters import add_counters
+from arbiter.mtg.ir.anaphora import Manifested
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.zones import move, still_there
 
@@ -80,9 +81,12 @@ def _next(g: Game, at: At, dread: Dread) -> Next:
     creatures" (CR 608.2c: the permanents manifested this way still on the battlefield, 400.7)."""
     if dread.left:
         return _look(g, at, replace(dread, left=dread.left - 1))
-    for o in still_there(g, dread.made, Zone.BATTLEFIELD):
-        add_counters(g, o, "+1/+1", dread.counters)
-    return Next.GO_ON
+    if not dread.counters or not still_there(g, dread.made, Zone.BATTLEFIELD):
+        return Next.GO_ON
+    # CR 616.1: put as the ordinary instruction is, asking the order of the replacement effects
+    from arbiter.mtg.paused.replacement_order import begin_ordered
+
+    return begin_ordered(g, at, PutCounters("+1/+1", dread.counters, Manifested()))
 
 
 def _attach_source(g: Game, at: At, creature: GameObject) -> None:
