@@ -6,6 +6,7 @@ others to the bottom in a random order or into the graveyard (608.2c)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -40,23 +41,33 @@ class RevealUntil(Effect):
         return self.text_
 
 
+def reveal_until(g: Game, player: int, stop: Callable[[GameObject], bool]) -> tuple[list[int], int | None]:
+    """CR 701.20a: ``player`` reveals the cards from the top of their library one at a time, until
+    one for which ``stop`` holds or the library runs out (bounded by its size); the cards stay in
+    the library and are shown to every player (logged). The cards revealed, and the one that
+    stopped it (None: none did)."""
+    st = g.state
+    revealed: list[int] = []
+    found = None
+    for cid in st.players[player].library:
+        revealed.append(cid)
+        if stop(st.objects[cid]):
+            found = cid
+            break
+    if revealed:
+        names = join([CardName(st.objects[c].card.name) for c in revealed])
+        shown = msg("reveals {names} from the top of their library", names=names)
+        g.log(ev.EffectCreated("701.20a", st.players[player].name, shown, tuple(revealed)))
+    return revealed, found
+
+
 @handles(RevealUntil)
 def _reveal_until(g: Game, o: GameObject, e: RevealUntil, legal: list[bool]) -> None:
     st = g.state
     player = o.controller
-    library = st.players[player].library
-    revealed: list[int] = []
-    found = None
-    for cid in library:  # bounded by the library's size
-        revealed.append(cid)
-        if fits(g, e.what, st.objects[cid], player):
-            found = cid
-            break
+    revealed, found = reveal_until(g, player, lambda card: fits(g, e.what, card, player))
     if not revealed:
         return
-    names = join([CardName(st.objects[c].card.name) for c in revealed])
-    shown = msg("reveals {names} from the top of their library", names=names)
-    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown, tuple(revealed)))
     if found is not None:
         card = st.objects[found]
         if e.battlefield:

@@ -18,9 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, join, msg
-from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.reveal_until import reveal_until
 from arbiter.mtg.effects.that_card import bind
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
@@ -64,21 +63,12 @@ class PutRevealedOnBottom(Effect):
 @handles(RevealUntilNonland)
 def _reveal_until_nonland(g: Game, o: GameObject, e: RevealUntilNonland, legal: list[bool]) -> None:
     st = g.state
-    player = o.controller
-    revealed: list[int] = []
-    for cid in st.players[player].library:  # CR 701.20a: one at a time, bounded by the library's size
-        revealed.append(cid)
-        if CardType.LAND not in st.objects[cid].card.types:
-            break
+    revealed, nonland = reveal_until(g, o.controller, lambda card: CardType.LAND not in card.card.types)  # 701.20a
     if not revealed:
         return  # CR 609.3: an empty library reveals nothing
-    names = join([CardName(st.objects[c].card.name) for c in revealed])
-    shown = msg("reveals {names} from the top of their library", names=names)
-    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown, tuple(revealed)))
     g.set(o, "lki", (*o.lki, RevealedCards(tuple((c, st.objects[c].zcc) for c in revealed), o.zcc)))
-    last = st.objects[revealed[-1]]
-    if CardType.LAND not in last.card.types:
-        bind(g, o, last, revealed=True)  # CR 608.2c: "that card" in the instructions after it
+    if nonland is not None:
+        bind(g, o, st.objects[nonland], revealed=True)  # CR 608.2c: "that card" in the instructions after it
     if e.into_hand:
         for c in revealed:
             move(g, st.objects[c], Zone.HAND, "608.2c", "is put")
