@@ -91,30 +91,20 @@ def begin_earthbend(g: Game, at: At, e: Earthbend) -> Next:
 
 
 def begin_counted(g: Game, at: At, e: Counted) -> Next:
-    """ "~ deals damage to target creature equal to the number of Mountains you control.": the
-    number counted now (CR 608.2h; nothing changes before it is performed), then asked as the
-    instruction it counts for."""
+    """ "~ deals damage to target creature equal to the number of Mountains you control.", "Scry X,
+    where X is …": the number counted now (CR 107.3c, 608.2h; nothing changes before it is
+    performed), then the instruction it counts for is followed as it would be on its own — asking
+    its own decisions or the order of the replacement effects that apply (616.1), if it does."""
     from arbiter.mtg.paused import ASKERS
 
     o = at.object(g)
     legal = list(at.legal)
-    if isinstance(e.effect, Earthbend):  # "Earthbend X, where X is …" (CR 107.3c)
-        asked = e.times(counted_now(g, o, e.count, legal))
-        assert isinstance(asked, Earthbend)
-        return begin_earthbend(g, at, asked)
-    if not isinstance(e.effect, PutCounters | DealDamage | LifeChange):
-        if ASKERS.decides(type(e.effect)):
-            # CR 107.3c, 608.2h: "Scry X, where X is …" — counted now, then followed as that
-            # instruction, with its own decisions
-            asked = e.times(counted_now(g, o, e.count, legal))
-            ask = ASKERS.get(asked)
-            assert ask is not None
-            return ask(g, at, asked)
-        effects.perform(g, o, (e,), legal)
-        return Next.GO_ON
-    counted = e.times(counted_now(g, o, e.count, legal))
-    assert isinstance(counted, PutCounters | DealDamage | LifeChange)
-    return _ask_or_do(g, at, counted, ())
+    asked = e.times(counted_now(g, o, e.count, legal))
+    ask = ASKERS.get(asked)
+    if ask is not None:
+        return ask(g, at, asked)
+    effects.perform(g, o, (asked,), legal)
+    return Next.GO_ON
 
 
 def _ask_or_do(g: Game, at: At, e: Ordered, chosen: Orders) -> Next:
