@@ -21,7 +21,7 @@ from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.counters import PutCounters
-from arbiter.mtg.effects.end_of_combat import create_delayed
+from arbiter.mtg.effects.end_of_combat import EARTHBEND, create_delayed
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform, permanent_of
 from arbiter.mtg.enums import CardType, Zone
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject
 
-EARTHBEND = "earthbend"  # the ``at`` of the delayed entry: when that land dies or is put into exile
 EARTHBENT = Animation(0, 0, frozenset({CardType.CREATURE}), keywords=("haste",), retain="all")
 _RETURN_TEXT = "When that land dies or is put into exile, return it to the battlefield tapped under your control."
 

@@ -32,6 +32,7 @@ YOUR_NEXT_UPKEEP = "your next upkeep"  # (effects.next_moments: the Pacts)
 YOUR_NEXT_END_STEP = "your next end step"  # (effects.face_down_exile)
 THAT_TURNS_END_STEP = "that turn's end step"  # an extra turn's own (turn.extra_turns)
 EACH_OF_YOUR_UPKEEPS = "each of your upkeeps"  # for the rest of the game: epic's (effects.epic, 603.7b)
+EARTHBEND = "earthbend"  # when an earthbent land dies or is put into exile, any later turn (effects.earthbend, 701.66a)
 # (the moments an upkeep begins, 503.1)
 UPKEEP_MOMENTS = (NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP, EACH_OF_YOUR_UPKEEPS)
 # (moments that may come in a later turn)
@@ -39,7 +40,7 @@ DELAYED_ENTRY = -3  # the "zone-change count" of a waiting trigger's subject tha
 LATER_MOMENTS = frozenset(
     {
         NEXT_END_STEP, NEXT_MAIN_PHASE, NEXT_TURNS_UPKEEP, YOUR_NEXT_UPKEEP, YOUR_NEXT_END_STEP, THAT_TURNS_END_STEP,
-        EACH_OF_YOUR_UPKEEPS, "earthbend",  # (earthbend's "when that land dies …", CR 701.66a: any later turn)
+        EACH_OF_YOUR_UPKEEPS, EARTHBEND,
     }
 )  # fmt: skip
 

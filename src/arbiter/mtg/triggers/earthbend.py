@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.effects.earthbend import EARTHBEND
-from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY
+from arbiter.mtg.effects.end_of_combat import DELAYED_ENTRY, EARTHBEND
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.lki import SubjectSeen
 from arbiter.mtg.state import WaitingTrigger
