@@ -33,6 +33,7 @@ from arbiter.mtg.effects.conditional import OnlyIf
 from arbiter.mtg.effects.damage import DealDamage
 from arbiter.mtg.effects.instead import instead
 from arbiter.mtg.effects.life import LifeChange
+from arbiter.mtg.effects.optional import MayDo
 from arbiter.mtg.effects.tokens import CreateToken
 from arbiter.mtg.ir.conditions import Condition, SourceIs
 from arbiter.mtg.ir.effect import And, Effect, Then
@@ -121,12 +122,23 @@ def _if_first(effects: list[Effect], s: str, ctx: Ctx) -> int | Pass | None:
         if other is None or (len(ctx.targets) != mark and not _kicked(condition)):
             del ctx.targets[mark:]
             continue
+        other = _may_instead(first, other)
         made = instead(first, other, condition, form)
         specs = tuple(ctx.targets)
         if made.text(specs) == f"{first.text(specs)} {s}":
             effects[-1] = made
             return 1
     return PASS
+
+
+def _may_instead(first: Effect, other: Effect) -> Effect:
+    """CR 614.1a, 608.2d: "If <condition>, you may <other> instead." — the player chooses, as the
+    instruction is reached, whether to follow the replacing instruction; one who doesn't follows
+    the instruction it would have replaced ("If that creature is red, you may put it on the bottom
+    of its owner's library instead.", Ether Well: declined, the creature goes on top)."""
+    if not isinstance(other, MayDo) or other.otherwise is not None or other.then is not None or first.decides:
+        return other
+    return replace(other, otherwise=first)
 
 
 def _sentence(words: str, ctx: Ctx) -> Effect | None:
