@@ -3,7 +3,7 @@ card to the battlefield under its owner's control at the beginning of the next e
 to Mist, Flickerwisp) — or "At the beginning of the next end step, return …" after the exile. The
 exile creates a delayed triggered ability (603.7a) about the card in exile, a new object (400.7);
 it returns that card if it is still in exile when the ability resolves. A token exiled this way
-ceases to exist (111.7–111.8) and nothing returns."""
+ceases to exist (111.7–111.8): the delayed ability still triggers, and returns nothing (603.7c)."""
 
 from __future__ import annotations
 
@@ -70,7 +70,12 @@ class ReturnExiledCard(Effect):
 
 @handles(ExileUntilEndStep)
 def _exile_until_end_step(g: Game, o: GameObject, e: ExileUntilEndStep, legal: list[bool]) -> None:
+    exiled = permanent_of(g, o, e.to, legal)
     t = exiled_to_return(g, o, e.to, legal)
+    if t is None and exiled is not None and exiled.is_token and _in(exiled, Zone.EXILE):
+        # CR 603.7a, 603.7c: a token exiled this way ceases to exist (111.7), but the delayed
+        # ability is created all the same: it triggers at the next end step and does nothing
+        t = exiled
     if t is None:
         return
     what = EndStepAction.RETURN_YOURS if e.yours else EndStepAction.RETURN_OWNERS

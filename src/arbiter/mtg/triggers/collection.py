@@ -684,9 +684,10 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
     if e.step is Step.UPKEEP:
         look.found += _upkeep_only(g)
     if e.step is Step.END and st.at_end_step:
-        # CR 603.7: "at the beginning of the next end step" (unearth, "sacrifice it …")
-        # (a token that has left the battlefield no longer exists, 111.7: nothing to do to it)
-        gone = tuple(d for d in st.at_end_step if d.object not in st.objects)
+        # CR 603.7 "at the beginning of the next end step"; 603.7c: it triggers even if its object (a
+        # token, 111.7) is gone, doing nothing — unless no source (603.7d–e, or its card) is left
+        lost = (d for d in st.at_end_step if d.source < 0 or (d.source not in st.objects and d.card is None))
+        gone = tuple(d for d in lost if d.object not in st.objects)
         if gone:
             g.set(st, "at_end_step", tuple(d for d in st.at_end_step if d not in gone))
         for d in st.at_end_step:
