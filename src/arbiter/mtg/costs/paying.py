@@ -395,11 +395,12 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
         )
     if (
         isinstance(part, PutCounters) and g.state.grant_sources and counters_forbidden(g, source, part.kind)
-    ):  # CR 101.2: "… can't have -1/-1 counters put on them"
+    ):  # CR 614.17b: a cost that includes an event that can't happen (a counter that can't be put) can't be paid
         return IllegalAction(
             msg(
                 "{kind} counters can't be put on {name}, so the cost can't be paid", kind=part.kind, name=CardName(name)
             ),
+            "614.17b",
             "118.3",
             "602.2b",
         )
