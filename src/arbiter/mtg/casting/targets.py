@@ -211,7 +211,21 @@ def with_original(g: Game, progress: CastProgress, index: int, options: tuple[Ta
     original = kept[index] if index < len(kept) else None
     if original is None or original in options or conflicts(progress.specs, progress.targets, index, original):
         return options
+    if _link_broken(g, progress, kept, index, original):
+        return options
     return (original, *options)
+
+
+def _link_broken(
+    g: Game, progress: CastProgress, kept: tuple[TargetRef | None, ...], index: int, original: TargetRef
+) -> bool:
+    """CR 115.7d, 115.1: the new targets "must not cause any unchanged targets to become illegal" — a
+    creature kept for "target creature that player … controls" (or a card "from their graveyard")
+    after that player was changed to another, legal with the original's targets and not with the new."""
+    if not tg.owner_link_holds(g, progress.specs, kept, index, original):
+        return False  # (illegal already before: leaving it unchanged changes nothing, 707.10c)
+    chosen = (*progress.targets, *kept[len(progress.targets) :])
+    return not tg.owner_link_holds(g, progress.specs, chosen, index, original)
 
 
 def unused_by_original(g: Game, progress: CastProgress, index: int) -> bool:
