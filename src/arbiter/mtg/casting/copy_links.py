@@ -49,7 +49,9 @@ def _link_broken(
     return not tg.owner_link_holds(g, progress.specs, chosen, index, original)
 
 
-def links_fillable(g: Game, progress: CastProgress, index: int, options: tuple[TargetRef, ...]) -> tuple[TargetRef, ...]:
+def links_fillable(
+    g: Game, progress: CastProgress, index: int, options: tuple[TargetRef, ...]
+) -> tuple[TargetRef, ...]:
     """CR 115.7d, 115.1: for a copy, the choices for the ``index``-th target after which each later
     target linked to it (that the copy has) can still be given an object that fits the link —
     distinct objects for the targets of one word "target" (115.3); a player is otherwise no choice."""
