@@ -10,6 +10,7 @@ from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
+from arbiter.mtg.casting.copy_links import links_fillable, with_original
 from arbiter.mtg.casting.hybrid import announce_hybrid
 from arbiter.mtg.casting.kicked_targets import (
     kicked_instead,
@@ -71,6 +72,7 @@ def next_step(g: Game, progress: CastProgress) -> None:
         # CR 707.10c: a copy's original target may stay unchanged even if it is illegal now (608.2b
         # then leaves it unaffected) — also a card no longer in its new player's graveyard
         options = with_original(g, progress, index, options)
+        options = links_fillable(g, progress, index, options)  # CR 115.7d: no later linked target left unfillable
         if spec.group:
             taken = {t for s2, t in zip(progress.specs, progress.targets, strict=False) if s2.group == spec.group}
             if spec.single_graveyard:
@@ -198,20 +200,6 @@ def _unkicked_target(g: Game, progress: CastProgress, index: int) -> bool:
     if spell is None or progress.specs is not spell.targets:
         return False
     return index in unkicked_only(spell) if o.kicked else index in kicked_only(spell)
-
-
-def with_original(g: Game, progress: CastProgress, index: int, options: tuple[TargetRef, ...]) -> tuple[TargetRef, ...]:
-    """CR 707.10c: the controller of a copy may leave a target unchanged, even if it would be
-    illegal — the original's target is among the choices, unless a new target chosen before it
-    already is that object for the same word "target" (115.7d: the new targets must not make an
-    unchanged one illegal; 115.3, judged on the final set, 115.7e)."""
-    if progress.kind != "copy":
-        return options
-    kept = g.state.objects[progress.obj].targets
-    original = kept[index] if index < len(kept) else None
-    if original is None or original in options or conflicts(progress.specs, progress.targets, index, original):
-        return options
-    return (original, *options)
 
 
 def unused_by_original(g: Game, progress: CastProgress, index: int) -> bool:

@@ -62,15 +62,21 @@ def source_as_it_last_existed(g: Game, o: GameObject) -> GameObject | None:
     """CR 113.7a, 608.2h: the source of the resolving ability ``o`` — itself while it is still the
     permanent the ability came from (or the spell, or a source that was never on the battlefield);
     once that permanent has left the battlefield (one zone change since the ability was activated
-    or triggered, 400.7: a sacrificed Mogg Fanatic), a stand-in as it last existed there."""
+    or triggered, 400.7: a sacrificed Mogg Fanatic), a stand-in as it last existed there — also
+    when its card has moved on since (exiled from the graveyard in response) without returning to
+    the battlefield: its last departure from the battlefield is still that permanent's."""
+    from arbiter.mtg.effects.linked_exile import departed_as
+
     source = resolving_source(g, o)
     if source is None or o.source is None or source.zone is Zone.BATTLEFIELD:
         return source
     seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
-    if seen is None or not seen.on_battlefield or source.zcc != seen.zcc + 1:
+    if seen is None or not seen.on_battlefield or source.zcc <= seen.zcc:
         return source
+    if source.zcc != seen.zcc + 1 and departed_as(g, source) != seen.zcc:
+        return source  # (back on the battlefield and gone again since: another object, 400.7)
     gone = gone_record(source)
-    return source if gone is None else stand_in(gone, source.zcc, source.is_token)
+    return source if gone is None else stand_in(gone, seen.zcc + 1, source.is_token)
 
 
 @contextmanager

@@ -26,7 +26,7 @@ def earthbent_left(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
     """``o`` (now one zone change later) left the battlefield: its earthbend entries trigger or go."""
     g = look.g
     st = g.state
-    was = (o.id, o.zcc - 1)
+    was = (o.id, o.zcc - 1 - _moved_since(look, o))
     if not any(d.at == EARTHBEND and d.subject == was and not d.fired for d in st.delayed):
         return
     returns = e.dest in (Zone.GRAVEYARD, Zone.EXILE)  # CR 700.4: "dies" is any trip to a graveyard from it
@@ -35,7 +35,18 @@ def earthbent_left(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
         if d.at == EARTHBEND and d.subject == was and not d.fired:
             if not returns:
                 continue  # (it can't trigger any more)
-            d = replace(d, fired=True, kept=(SubjectSeen(o.id, o.zcc),))
+            d = replace(d, fired=True, kept=(SubjectSeen(o.id, was[1] + 1),))
             look.found.append(WaitingTrigger(d.object, DELAYED, d.controller, (d.uid, DELAYED_ENTRY)))
         entries.append(d)
     g.set(st, "delayed", tuple(entries))
+
+
+def _moved_since(look: Look, o: GameObject) -> int:
+    """How many times ``o`` moved after the event looked at, in the same look (CR 400.7, 603.10): an
+    earthbent land Cloudshifted was exiled and returned before the look — its delayed ability
+    triggers for the exile (the object it was then), and "it" is the card as it was in exile, now
+    gone from there (the trigger then does nothing)."""
+    from arbiter.mtg import events as ev
+
+    later = look.events[look.at + 1 :]
+    return sum(1 for x in later if isinstance(x, ev.ZoneChanged | ev.Drew) and x.obj == o.id)
