@@ -100,9 +100,9 @@ def starting_speeds(g: Game) -> list[int]:
     out: list[int] = []
     for oid in st.battlefield:
         o = st.objects[oid]
-        if START_YOUR_ENGINES in o.card.keywords and o.controller not in holders and o.controller not in out:
-            if has_keyword(g, o, START_YOUR_ENGINES):
-                out.append(o.controller)
+        fresh = o.controller not in holders and o.controller not in out
+        if fresh and START_YOUR_ENGINES in o.card.keywords and has_keyword(g, o, START_YOUR_ENGINES):
+            out.append(o.controller)
     return out
 
 

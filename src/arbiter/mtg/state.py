@@ -591,7 +591,8 @@ def with_count(counters: tuple[tuple[str, int], ...], kind: str, amount: int) ->
 
 
 _PLAYER_ZONE_FIELDS = {
-    Zone.LIBRARY: "library", Zone.HAND: "hand", Zone.GRAVEYARD: "graveyard", Zone.EXILE: "exile", Zone.COMMAND: "command"
+    Zone.LIBRARY: "library", Zone.HAND: "hand", Zone.GRAVEYARD: "graveyard", Zone.EXILE: "exile",
+    Zone.COMMAND: "command",
 }  # fmt: skip
 
 
