@@ -5,8 +5,10 @@ has '[Ability]'." (speed: :mod:`arbiter.mtg.speed`).
   controller — its owner, off the battlefield — has max speed (702.178a–b: a graveyard ability's
   max speed functions from the graveyard, so "{3}, Exile this card from your graveyard: Draw a
   card." works there);
-- a triggered ability becomes the permanent's grant of that ability to itself while its controller
-  has max speed (layer 6, 613.1f), so it triggers only then;
+- a triggered ability triggers only while its controller has max speed — a test made as it would
+  trigger, never again as it resolves (it isn't an intervening "if", 603.4); one with a test of its
+  own is instead the permanent's grant of that ability to itself while its controller has max
+  speed (layer 6, 613.1f);
 - a static ability of the permanent itself ("This creature has double strike.", "… gets +1/+1 and
   has menace.") is read as "As long as you have max speed, <ability>".
 
@@ -48,6 +50,10 @@ def max_speed_line(line: str) -> list[Ability] | None:
         if ability.keyword_text is not None or ability.joined or ability.text() != inner:
             return [Unsupported(line)]
         return [replace(ability, max_speed=True)]
+    if isinstance(ability, TriggeredAbility) and ability.test is None and ability.keyword_text is None:
+        if ability.text() != inner or ability.joined:
+            return [Unsupported(line)]
+        return [replace(ability, max_speed=True, test=MAX_SPEED)]  # CR 603.2: checked as it would trigger
     if isinstance(ability, TriggeredAbility):
         granted = granted_ability(inner)
         if granted is None:

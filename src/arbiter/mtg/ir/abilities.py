@@ -348,6 +348,9 @@ class TriggeredAbility(Ability):
     in_graveyard: bool = False
     # CR 107.3m: the permanent's own enters trigger reads X — the X of the spell that became it
     spell_x: bool = False
+    # "Max speed — [Triggered ability]" (CR 702.178a): it triggers only while its controller has max
+    # speed (``test`` says so, checked as it triggers); printed with the keyword
+    max_speed: bool = False
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:
@@ -357,6 +360,8 @@ class TriggeredAbility(Ability):
     def text(self) -> str:
         if self.keyword_text is not None:
             return self.keyword_text
+        if self.max_speed:
+            return "Max speed — " + self.spelled_out()
         return self.spelled_out()
 
     def stack_text(self) -> str:
