@@ -116,7 +116,7 @@ def plain_board(g: Game) -> bool:
     for oid in st.battlefield:
         o = objects[oid]
         card = o.card
-        if o.counters or o.marks or o.attached_to is not None or card.is_aura or card.self_typed or card.levels:
+        if o.counters or o.marks or o.attached_to is not None or card.is_aura or card.self_typed or card.bands:
             return False
         if card.pt_definition is not None or (card.triggered and has_state_trigger(card.triggered)):
             return False

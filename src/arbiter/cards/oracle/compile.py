@@ -16,6 +16,7 @@ from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sagas import saga_abilities
+from arbiter.cards.oracle.stations import has_station_symbols, station_abilities
 from arbiter.cards.oracle.x_uses import uses_announced_x
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color
@@ -103,6 +104,11 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         abilities = with_spell_variants(text, abilities)  # CR 702.96a overload, 702.113a awaken
     elif text and record.layout == "class":
         abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716
+    elif text and has_station_symbols(text):  # CR 721: a station card
+        box = (power, toughness) if power is not None and toughness is not None else None
+        abilities.extend(station_abilities(text, rec.oracle_text, box, lambda s: permanent_abilities(s, False)))
+        abilities = _permanent_rewrites(abilities, cost, types, subtypes)
+        power = toughness = None  # CR 721.2c: only its creature symbol has power and toughness
     elif text:
         # (an Aura's text: printed so, or read by a permanent that can become one — a Licid)
         abilities.extend(permanent_abilities(text, "Aura" in subtypes or BECOMES_AURA in text))

@@ -17,6 +17,7 @@ from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.exile_cast_lines import EXILE_CAST_LINE, exile_cast_line
 from arbiter.cards.oracle.graveyard_cast_lines import GRAVEYARD_LINE, graveyard_cast_line
 from arbiter.cards.oracle.paid_keyword_lines import exiled_for_less, paid_keyword_line
+from arbiter.cards.oracle.stations import station_keyword
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana, TapThis
@@ -320,6 +321,7 @@ def _costed(
 KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", _exert),
     _line(r"Boast — ([^:]+): (.+)", _boast),
+    _line(r"Station", lambda m: station_keyword()),  # CR 702.184a
     _line(r"Power-up — ([^:]+): (.+)", _power_up),
     _line(r"Exhaust — ([^:]+): (.+)", _exhaust),
     _line(r"Forecast — ([^:]+, Reveal ~ from your hand): (.+)", _forecast),

@@ -21,6 +21,7 @@ from arbiter.mtg.ir.abilities import (
 from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
 from arbiter.mtg.ir.dredge import Dredge
 from arbiter.mtg.ir.graveyard_casts import GraveyardCast, graveyard_cast_of
+from arbiter.mtg.ir.station import StationSymbol
 from arbiter.mtg.ir.statics.grants import (
     ControlEnchanted,
     HasActivatedAbilitiesOf,
@@ -91,6 +92,11 @@ class CardDef:
     additional_costs: tuple[CostPart, ...] = field(init=False, default=())  # a spell's own (601.2f)
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
+    stations: tuple[StationSymbol, ...] = field(init=False, default=())  # a station card's symbols (CR 721.2)
+    # its abilities change with its counters (level bands 711.2, station symbols 721.2): the layers
+    # look at it even when nothing else changes characteristics
+    bands: bool = field(init=False, default=False)
+    band_triggered: bool = field(init=False, default=False)  # a band or symbol holds a triggered ability
     changes_control: bool = field(init=False, default=False)  # "You control enchanted …" (layer 2)
     # the cards whose activated abilities it has while on the battlefield (Necrotic Ooze)
     gains_graveyard: Filter | None = field(init=False, default=None)
@@ -141,9 +147,13 @@ class CardDef:
         # such ability's class says so (``Ability.changes_own_types``)
         put("self_typed", any(a.changes_own_types for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
+        put("stations", tuple(a for a in self.abilities if isinstance(a, StationSymbol)))
+        put("bands", bool(self.levels or self.stations))
         put("changes_control", any(isinstance(a, ControlEnchanted) for a in self.abilities))
-        # (a level band's abilities count too, CR 711.2: "LEVEL 1-4 … creatures you control …")
-        banded = (x for a in self.abilities if isinstance(a, LevelBand) for x in a.abilities)
+        # (a level band's abilities count too, CR 711.2: "LEVEL 1-4 … creatures you control …"; a
+        # station symbol's, 721.2a)
+        banded = [x for a in (*self.levels, *self.stations) for x in a.abilities]
+        put("band_triggered", any(isinstance(x, TriggeredAbility) for x in banded))
         others = any(a.affects_others for a in self.abilities) or any(x.affects_others for x in banded)
         aura = self.is_aura or any(e.makes_aura for a in self.activated for e in a.effects)
         put("affects_others", others or (aura and bool(self.statics)))
