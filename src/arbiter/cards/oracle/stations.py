@@ -36,10 +36,16 @@ def station_keyword() -> list[Ability] | None:
 
 
 def station_abilities(
-    text: str, printed: str, pt: tuple[int, int] | None, section: Callable[[str], list[Ability]]
+    text: str, printed: str, power: int | None, toughness: int | None, lines_of: Callable[[str, bool], list[Ability]]
 ) -> list[Ability]:
     """The abilities of a station card's normalised ``text`` (``printed``: its Oracle text with its
-    reminders; ``pt``: its power/toughness box); ``section`` compiles a run of lines."""
+    reminders; ``power``/``toughness``: its power/toughness box); ``lines_of`` compiles a run of
+    lines of a permanent's text."""
+
+    def section(run: str) -> list[Ability]:
+        return lines_of(run, False)
+
+    pt = (power, toughness) if power is not None and toughness is not None else None
     lines = text.split("\n")
     starts = [i for i, line in enumerate(lines) if _SYMBOL.fullmatch(line)]
     ends = [*starts[1:], len(lines)]

@@ -21,7 +21,6 @@ from arbiter.mtg.ir.abilities import (
 from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
 from arbiter.mtg.ir.dredge import Dredge
 from arbiter.mtg.ir.graveyard_casts import GraveyardCast, graveyard_cast_of
-from arbiter.mtg.ir.station import StationSymbol
 from arbiter.mtg.ir.statics.grants import (
     ControlEnchanted,
     HasActivatedAbilitiesOf,
@@ -31,6 +30,7 @@ from arbiter.mtg.ir.statics.grants import (
 from arbiter.mtg.ir.statics.rules import (
     AdditionalCost,
 )
+from arbiter.mtg.ir.station import StationSymbol
 
 if TYPE_CHECKING:
     from arbiter.mtg.costs.parts import CostPart
@@ -152,7 +152,7 @@ class CardDef:
         put("changes_control", any(isinstance(a, ControlEnchanted) for a in self.abilities))
         # (a level band's abilities count too, CR 711.2: "LEVEL 1-4 … creatures you control …"; a
         # station symbol's, 721.2a)
-        banded = [x for a in (*self.levels, *self.stations) for x in a.abilities]
+        banded = [*(x for a in self.levels for x in a.abilities), *(x for a in self.stations for x in a.abilities)]
         put("band_triggered", any(isinstance(x, TriggeredAbility) for x in banded))
         others = any(a.affects_others for a in self.abilities) or any(x.affects_others for x in banded)
         aura = self.is_aura or any(e.makes_aura for a in self.activated for e in a.effects)
@@ -171,6 +171,8 @@ class CardDef:
             return "\n//\n".join(f.rules_text() for f in self.faces)
         own = "\n".join(render_lines(tuple(a for a in self.abilities if not isinstance(a, FaceUnsupported))))
         back = (self.back_face.rules_text(),) if self.back_face is not None else ()
+        if self.layout == "prototype":
+            return own  # (CR 718.5: its prototyped face has the same text)
         return "\n//\n".join([own, *(f.rules_text() for f in self.faces), *back])
 
     @property
