@@ -1,5 +1,5 @@
-"""What a player has or has chosen apart from objects (CR 725, 726, 701.54, 309): the monarch,
-the initiative, the Ring's temptations and the venture markers on dungeons."""
+"""What a player has or has chosen apart from objects (CR 725, 726, 701.54, 309, 702.179): the
+monarch, the initiative, the Ring's temptations, the venture markers on dungeons and speed."""
 
 from __future__ import annotations
 
@@ -24,6 +24,18 @@ class Initiative:
 
     player: int
     designation: int
+
+
+@dataclass(frozen=True, slots=True)
+class Speed:
+    """CR 702.179: a player's speed (1 or more once they have one, 702.179b), and the object standing
+    for its inherent triggered ability (702.179d) in their command zone. ``raised``: the last turn
+    that ability triggered ("This ability triggers only once each turn"; 0: never)."""
+
+    player: int
+    speed: int
+    designation: int
+    raised: int = 0
 
 
 @dataclass(frozen=True, slots=True)

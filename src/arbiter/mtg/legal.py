@@ -66,6 +66,7 @@ from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, granted_flashback
 from arbiter.mtg.ir.card import FACE_DOWN
 from arbiter.mtg.ir.exile_casts import exile_to_cast_of
+from arbiter.mtg.ir.prototype import PROTOTYPE
 from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
 from arbiter.mtg.keywords.sneak import in_window
 from arbiter.mtg.lands.limits import land_plays_allowed
@@ -439,7 +440,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             continue
         if card.faces:
             potential = _face_casts(g, o, player, main, potential, out)
-            if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
+            if card.layout in ("split", "aftermath") or (o.zone is Zone.GRAVEYARD and card.layout != PROTOTYPE):
                 continue
         if card.is_land:
             if main and p.lands_played < land_plays_allowed(g, player) and may_play_named_land(g, o.card, player):
@@ -523,7 +524,7 @@ def _face_casts(
             if potential is None:
                 potential = potential_mana(g, player)
             if affordable(g, player, potential, cost, o):
-                out.append(Cast(oid, face=f.name))
+                out.append(Cast(oid, face=PROTOTYPE if card.layout == PROTOTYPE else f.name))  # (718.3)
     both = fused(card) if o.zone is Zone.HAND and has_fuse(card) else None
     if both is not None:
         cost = _castable(g, both, oid, player, main)  # CR 702.102a–c: both halves, from the hand

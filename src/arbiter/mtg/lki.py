@@ -287,6 +287,16 @@ class EpicSpell:
     division: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class TappedToStation:
+    """CR 702.184a: the creature tapped to pay a station ability's cost (as the object it was, 400.7),
+    and its power as it was tapped — the amount if it has left by then without another record."""
+
+    id: int
+    zcc: int
+    power: int
+
+
 Lki = (
     SubjectSeen | SubjectGone | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard
     | DiscardedCard
@@ -309,4 +319,5 @@ Lki = (
     | ExtraTurnTaken
     | EpicSpell
     | SourceLeft
+    | TappedToStation
 )  # fmt: skip

@@ -98,7 +98,7 @@ def _designations(game: Game) -> set[int]:
     (726) and each dungeon with a venture marker on it (309.4)."""
     st = game.state
     held = {d.designation for d in (st.monarch, st.initiative) if d is not None}
-    return held | {m.dungeon for m in st.ventures}
+    return held | {m.dungeon for m in st.ventures} | {s.designation for s in st.speeds}
 
 
 def _designation_keys(game: Game, player: int) -> dict[str, object]:
@@ -111,6 +111,9 @@ def _designation_keys(game: Game, player: int) -> dict[str, object]:
         spec["monarch"] = True
     if st.initiative is not None and st.initiative.player == player:
         spec["initiative"] = True
+    speed = next((s.speed for s in st.speeds if s.player == player), 0)
+    if speed:
+        spec["speed"] = speed  # CR 702.179
     marker = marker_of(st, player)
     if marker is not None:
         spec["dungeon"] = {"name": st.objects[marker.dungeon].card.name, "room": marker.rooms[marker.room].name}

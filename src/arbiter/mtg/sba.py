@@ -36,6 +36,7 @@ from arbiter.mtg.objects.enchant_legality import (
 )
 from arbiter.mtg.objects.protection_sparing import protection_removes
 from arbiter.mtg.objects.unattaching import log_unattached
+from arbiter.mtg.speed import set_speed, starting_speeds
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.triggers import collect
 from arbiter.mtg.triggers.state_triggers import has_state_trigger, state_triggers
@@ -115,7 +116,7 @@ def plain_board(g: Game) -> bool:
     for oid in st.battlefield:
         o = objects[oid]
         card = o.card
-        if o.counters or o.marks or o.attached_to is not None or card.is_aura or card.self_typed or card.levels:
+        if o.counters or o.marks or o.attached_to is not None or card.is_aura or card.self_typed or card.bands:
             return False
         if card.pt_definition is not None or (card.triggered and has_state_trigger(card.triggered)):
             return False
@@ -138,9 +139,13 @@ class _Applicable:
     counters: list[tuple[GameObject, int]] = field(default_factory=list)  # (object, pairs to remove)
     cease: list[GameObject] = field(default_factory=list)
     dungeons: list[VentureMarker] = field(default_factory=list)  # CR 704.5t
+    speeds: list[int] = field(default_factory=list)  # CR 704.5z: players whose speed becomes 1
 
     def __bool__(self) -> bool:
-        return bool(self.losers or self.to_graveyard or self.unattach or self.counters or self.cease or self.dungeons)
+        return bool(
+            self.losers or self.to_graveyard or self.unattach or self.counters or self.cease or self.dungeons
+            or self.speeds
+        )  # fmt: skip
 
 
 def _once(g: Game) -> bool:
@@ -169,6 +174,7 @@ def _once(g: Game) -> bool:
             found.cease.append(token)  # CR 704.5d, 704.5e (a spell copy exists only on the stack)
     if st.ventures:
         found.dungeons = finished_dungeons(g)  # CR 704.5t, 309.6
+    found.speeds = starting_speeds(g)  # CR 704.5z, 702.179a
     if not found:
         return False
     _perform(g, found)
@@ -356,6 +362,8 @@ def _perform(g: Game, found: _Applicable) -> None:
     st = g.state
     if st.legend_keep:
         g.set(st, "legend_keep", ())
+    for player in found.speeds:
+        set_speed(g, player, 1, "704.5z")  # CR 702.179a: "their speed becomes 1"
     leaving = [o for o, _, _ in found.to_graveyard]
     # CR 616.1, 101.4: the players choose the order of the replacement effects on their permanents
     # in APNAP order — the active player's permanents are moved (and their questions asked) first

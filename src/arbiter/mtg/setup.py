@@ -95,6 +95,7 @@ class PlayerSetup:
     counters: tuple[tuple[str, int], ...] = ()
     monarch: bool = False  # CR 725
     initiative: bool = False  # CR 726
+    speed: int = 0  # CR 702.179: their speed (0: none, 702.179b)
     dungeon: MarkerAt | None = None  # CR 309.4: their dungeon, and the room their venture marker is on
     completed: tuple[str, ...] = ()  # CR 309.7: the names of the dungeons they have completed
     pool: tuple[int, ...] = EMPTY_POOL

@@ -42,6 +42,12 @@ def set_up_designations(game: Game, players: tuple[PlayerSetup, ...]) -> str | N
         game.state.log = None  # a position, not an event: nothing happened yet
     if leaders:
         _initiative(game, leaders[0])
+    for i, ps in enumerate(players):
+        if ps.speed:
+            from arbiter.mtg.speed import set_speed
+
+            set_speed(game, i, ps.speed, "702.179")  # CR 702.179b: a speed the position gives
+            game.state.log = None
     st = game.state
     for i, ps in enumerate(players):
         if ps.dungeon is not None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
-from arbiter.mtg.designations import Initiative, Monarch, Ring, VentureMarker  # (re-exported)
+from arbiter.mtg.designations import Initiative, Monarch, Ring, Speed, VentureMarker  # (re-exported)
 from arbiter.mtg.enums import ChoiceKey, EndStepAction, Step, Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility  # (at run time: field annotations are read)
 from arbiter.mtg.lki import (
@@ -591,12 +591,9 @@ def with_count(counters: tuple[tuple[str, int], ...], kind: str, amount: int) ->
 
 
 _PLAYER_ZONE_FIELDS = {
-    Zone.LIBRARY: "library",
-    Zone.HAND: "hand",
-    Zone.GRAVEYARD: "graveyard",
-    Zone.EXILE: "exile",
+    Zone.LIBRARY: "library", Zone.HAND: "hand", Zone.GRAVEYARD: "graveyard", Zone.EXILE: "exile",
     Zone.COMMAND: "command",
-}
+}  # fmt: skip
 
 
 def zone_field(zone: Zone) -> str:
@@ -658,6 +655,7 @@ class GameState:
         "rng",
         "shield_first",
         "skip_draws",
+        "speeds",
         "stack",
         "started",
         "starting_player",
@@ -730,6 +728,7 @@ class GameState:
         self.control_base: tuple[ControlBase, ...] = ()  # controllers without control effects (613.1b)
         self.exiled_until: tuple[ExiledUntil, ...] = ()  # back when their source leaves (610.3)
         self.monarch: Monarch | None = None  # CR 725
+        self.speeds: tuple[Speed, ...] = ()  # CR 702.179: the players who have speed (mtg/speed.py)
         self.additional: AdditionalPhases | None = None  # additional combat and main phases to come (500.8)
         self.entering: Entering | None = None  # a permanent whose "as ~ enters" choices are being made (614.12)
         self.extra_turns: tuple[ExtraTurn, ...] = ()  # the extra turns to come, oldest first (500.7)
@@ -792,6 +791,7 @@ class GameState:
             *((self.skip_draws,) if self.skip_draws else ()),
             *((self.manifested,) if self.manifested else ()),
             *((self.untapping,) if self.untapping is not None else ()),
+            *((self.speeds,) if self.speeds else ()),
         )  # fmt: skip
 
 

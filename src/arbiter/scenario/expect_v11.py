@@ -202,6 +202,16 @@ def _monarch(r: _Run, want: Any, at: At) -> None:
         r.fail(at.label, {"monarch": want}, {"monarch": actual})
 
 
+def _speed(r: _Run, want: Any, at: At) -> None:
+    """CR 702.179: each listed player's speed (0: none, 702.179f)."""
+    from arbiter.mtg.speed import speed_of
+
+    for name, n in want.items():
+        actual = speed_of(r.game.state, PLAYERS.index(name))
+        if actual != n:
+            r.fail(at.label, {"speed": {name: n}}, {"speed": {name: actual}})
+
+
 def _initiative(r: _Run, want: Any, at: At) -> None:
     """CR 726.1: who has the initiative (none: no player has it)."""
     held = r.game.state.initiative
@@ -282,6 +292,7 @@ EXPECTATIONS_V11: dict[str, Callable[[_Run, Any, At], None]] = {
     "view": _view,
     "monarch": _monarch,
     "initiative": _initiative,
+    "speed": _speed,
     "dungeon": _dungeon,
     "completed_dungeons": _completed_dungeons,
     "emblems": _emblems,

@@ -136,7 +136,7 @@ class _Run:
             raise self.error(line, msg("players.{name} must be a mapping", name=name))
         line = getattr(spec, "line", line)
         allowed = {"life", "poison", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool", "counters",
-                   "monarch", "initiative", "dungeon", "completed_dungeons"}  # fmt: skip
+                   "monarch", "initiative", "dungeon", "completed_dungeons", "speed"}  # fmt: skip
         if set(spec) - allowed:
             raise self.error(
                 line,
@@ -186,6 +186,7 @@ class _Run:
             counters=tuple(sorted(counters.items())),
             monarch=monarch,
             initiative=bool(spec.get("initiative", False)),
+            speed=int(spec.get("speed", 0)),
             dungeon=self.dungeon_marker(spec.get("dungeon"), name, line),
             completed=tuple(self.dungeon_name(d, line) for d in spec.get("completed_dungeons") or ()),
             pool=pool,

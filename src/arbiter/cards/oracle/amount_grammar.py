@@ -99,6 +99,8 @@ def amount_term(phrase: str, it_source: bool = False) -> Term | None:
     if m:  # CR 208.1: "the total power of creatures you control" (Ghalta)
         found = objects(m.group(1))
         return replace(found, measure=Measure.TOTAL_POWER) if found is not None and not found.zones else None
+    if phrase == "your speed":  # CR 702.179f
+        return Term(Measure.SPEED)
     if phrase == "the number of opponents you have":  # CR 102.2, 102.3
         return Term(Measure.OPPONENTS)
     if phrase == "the number of colors of mana spent to cast ~":  # CR 601.2h

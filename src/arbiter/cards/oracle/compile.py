@@ -16,11 +16,13 @@ from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sagas import saga_abilities
+from arbiter.cards.oracle.stations import has_station_symbols, station_abilities
 from arbiter.cards.oracle.x_uses import uses_announced_x
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.casting_keywords import Splice
 from arbiter.mtg.ir.graveyard_casts import GraveyardCast
+from arbiter.mtg.ir.prototype import PROTOTYPE, Prototype
 from arbiter.mtg.ir.statics.grants import GrantToControlled
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -59,6 +61,7 @@ def parse_type_line(type_line: str) -> tuple[tuple[str, ...], frozenset[CardType
 
 CAST_FACES = ("split", "aftermath", "adventure", "modal_dfc")  # layouts whose faces are cast (709, 712, 715)
 TURNED_FACES = ("transform",)  # a nonmodal double-faced card: its back face is turned up, not cast (712.2)
+_COMPILED_LAYOUTS = ("normal", "leveler", "flip", "saga", "class", PROTOTYPE)  # (a prototype card: 718)
 
 
 def compile_record(record: CardRecord, face: str | None = None, *, whole: bool = True) -> CardDef:
@@ -80,7 +83,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
     abilities: list[Ability] = []
     flipped = record.layout == "flip" and rec is not record.faces[0] if record.faces else False
-    if record.layout not in ("normal", "leveler", "flip", "saga", "class", *CAST_FACES, *TURNED_FACES) and not flipped:
+    if record.layout not in (*_COMPILED_LAYOUTS, *CAST_FACES, *TURNED_FACES) and not flipped:
         # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
         # run the rules that tie the faces together yet (CR 708–715)
         abilities.append(Unsupported(f"the {record.layout} card layout"))
@@ -103,6 +106,10 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         abilities = with_spell_variants(text, abilities)  # CR 702.96a overload, 702.113a awaken
     elif text and record.layout == "class":
         abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716
+    elif text and has_station_symbols(text):  # CR 721: a station card
+        abilities.extend(station_abilities(text, rec.oracle_text, power, toughness, permanent_abilities))
+        abilities = _permanent_rewrites(abilities, cost, types, subtypes)
+        power = toughness = None  # CR 721.2c: only its creature symbol has power and toughness
     elif text:
         # (an Aura's text: printed so, or read by a permanent that can become one — a Licid)
         abilities.extend(permanent_abilities(text, "Aura" in subtypes or BECOMES_AURA in text))
@@ -120,7 +127,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     if record.layout == "flip" and not flipped and len(record.faces) > 1:
         flip_face = compile_record(record, face=record.faces[1].name)  # CR 710.1b
         abilities.extend(a for a in flip_face.abilities if isinstance(a, Unsupported))
-    return CardDef(
+    card = CardDef(
         name,
         cost,
         types,
@@ -136,6 +143,19 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         flip_face=flip_face,
         layout="class" if record.layout == "class" else "normal",  # (its level bars, CR 716)
     )
+    return with_prototype(card) if record.layout == PROTOTYPE else card
+
+
+def with_prototype(card: CardDef) -> CardDef:
+    """CR 718.2–718.3b: a prototype card, with its prototyped characteristics as the face it may be
+    cast as — the alternative mana cost, power and toughness, and the colors of that cost besides
+    its own; everything else the same (718.5)."""
+    proto = next((a for a in card.abilities if isinstance(a, Prototype)), None)
+    if proto is None:
+        return replace(card, abilities=(*card.abilities, Unsupported("the prototype card layout")))
+    colors = card.colors | frozenset(Color(c) for c, n in zip("WUBRG", proto.cost.colored, strict=False) if n)
+    face = replace(card, mana_cost=proto.cost, power=proto.power, toughness=proto.toughness, colors=colors)
+    return replace(card, faces=(face,), layout=PROTOTYPE)
 
 
 def _permanent_rewrites(

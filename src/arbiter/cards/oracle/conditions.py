@@ -291,6 +291,8 @@ def _player_state(text: str) -> PlayerState | None:
     creatures with different powers" (coven)."""
     if text == "you're the monarch":
         return PlayerState(text, "monarch")
+    if text == "you have max speed":
+        return PlayerState(text, "max speed")  # CR 702.179e
     if text == "you have the initiative":
         return PlayerState(text, "initiative")  # CR 726.1
     if text == "you've completed a dungeon":

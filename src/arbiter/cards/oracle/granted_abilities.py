@@ -36,7 +36,7 @@ _HOLDER = r"(Equipped|Enchanted) (creature|land|permanent|artifact)"
 _BONUS = r"gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: for each (?P<per>.+?))?"
 
 
-def _granted(text: str) -> Ability | None:
+def granted_ability(text: str) -> Ability | None:
     """The one ability a quoted text states, if the engine runs it when granted (CR 613.1f)."""
     from arbiter.cards.oracle.lines import parse_line  # (a quoted ability is a whole line: the grammar recurses)
 
@@ -88,7 +88,7 @@ def has_list(words: str, quotes: list[str]) -> tuple[tuple[str, ...], tuple[Abil
         if q is None:
             keywords.append(item)
             continue
-        ability = _granted(quotes[int(q.group(1))])
+        ability = granted_ability(quotes[int(q.group(1))])
         if ability is None:
             return None
         abilities.append(ability)

@@ -17,6 +17,7 @@ from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.exile_cast_lines import EXILE_CAST_LINE, exile_cast_line
 from arbiter.cards.oracle.graveyard_cast_lines import GRAVEYARD_LINE, graveyard_cast_line
 from arbiter.cards.oracle.paid_keyword_lines import exiled_for_less, paid_keyword_line
+from arbiter.cards.oracle.stations import station_keyword
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana, TapThis
@@ -30,6 +31,7 @@ from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.deck_construction import deck_rule_line
 from arbiter.mtg.ir.dredge import Dredge
 from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.prototype import Prototype
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -299,6 +301,12 @@ def _bushido_rampage(m: re.Match[str]) -> list[Ability] | None:
     return [TriggeredAbility("becomes blocked", (RampageBonus(n),), keyword_text=m.string)]
 
 
+def _prototype(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.160a, 718.2: "Prototype [mana cost] — [power]/[toughness]"."""
+    cost = _plain_cost(m.group(1))
+    return [Prototype(cost, int(m.group(2)), int(m.group(3)))] if cost is not None else None
+
+
 def _deck_rule(m: re.Match[str]) -> list[Ability] | None:
     """CR 113.6n: a rule for building decks, which does nothing in the game (903.3a, 100.2a)."""
     rule = deck_rule_line(m.string)
@@ -320,6 +328,8 @@ def _costed(
 KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", _exert),
     _line(r"Boast — ([^:]+): (.+)", _boast),
+    _line(r"Station", lambda m: station_keyword()),  # CR 702.184a
+    _line(rf"Prototype {_COST} — (\d+)/(\d+)", _prototype),  # CR 702.160a
     _line(r"Power-up — ([^:]+): (.+)", _power_up),
     _line(r"Exhaust — ([^:]+): (.+)", _exhaust),
     _line(r"Forecast — ([^:]+, Reveal ~ from your hand): (.+)", _forecast),

@@ -29,7 +29,7 @@ ENGINE_KEYWORDS = frozenset(
         "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
         "extort", "exalted", "infect", "wither", "flanking", "convoke", "improvise", "delve", "aftermath",
         "split second", "rebound", "umbra armor", "ascend", "decayed", "cipher",
-        "daybound", "nightbound", "phasing", "assist", "epic",
+        "daybound", "nightbound", "phasing", "assist", "epic", "start your engines!",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green", "protection from artifacts", "protection from creatures",
         "protection from enchantments", "protection from everything", "protection from multicolored",

@@ -19,6 +19,7 @@ from arbiter.cards.oracle.keyword_abilities import keyword_abilities
 from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
 from arbiter.cards.oracle.keywords import keyword_line
 from arbiter.cards.oracle.mana_triggers import triggered_mana_ability
+from arbiter.cards.oracle.max_speed import max_speed_line
 from arbiter.cards.oracle.reanimating_auras import reanimating_aura
 from arbiter.cards.oracle.sagas import chapter_line
 from arbiter.cards.oracle.sentences.hidden_cards import hideaway_keyword
@@ -46,7 +47,8 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     statics (CR 604), loyalty abilities (606), triggered abilities (603), keywords with a cost
     (702), activated abilities (602); else ``[Unsupported(line)]``."""
     expanded = (
-        persist_or_undying(line)
+        max_speed_line(line)  # CR 702.178a
+        or persist_or_undying(line)
         or keyword_abilities(line)
         or combat_lines(line)
         or reanimating_aura(line)

@@ -14,6 +14,7 @@ from arbiter.mtg.abilities.windows import window_open
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ActivatedAbility
+from arbiter.mtg.speed import max_speed_for
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -156,6 +157,13 @@ def restriction_error(
         return IllegalAction(
             msg("{name}'s ability can be activated only {window}", name=CardName(name), window=Quoted(ability.window)),
             *rules,
+        )
+    if ability.max_speed and not max_speed_for(g, o):
+        return IllegalAction(
+            msg("{name}'s ability can be activated only while you have max speed", name=CardName(name)),
+            "702.178a",
+            *(("702.178b",) if o.zone is not Zone.BATTLEFIELD else ()),
+            "702.179e",
         )
     if ability.your_turn and st.active != player:
         return IllegalAction(

@@ -55,6 +55,7 @@ from arbiter.mtg.ir.conditional_costs import CostsLessIfBargained
 from arbiter.mtg.ir.exile_casts import PLOTTED
 from arbiter.mtg.ir.graveyard_casts import HARMONIZE
 from arbiter.mtg.ir.paid_keywords import BARGAIN, PaidTimes
+from arbiter.mtg.ir.prototype import PROTOTYPE
 from arbiter.mtg.keywords.bestow import bestowed
 from arbiter.mtg.keywords.disguise import face_down_card
 from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
@@ -554,6 +555,8 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
     card = o.card
     if face == FUSED:
         return _fused_face(o)
+    if card.layout == PROTOTYPE or face == PROTOTYPE:
+        return _prototyped(card, face)
     if not face:
         raise IllegalAction(msg("choose which half of {card} to cast", card=CardName(card.name)), "709.3")
     chosen = card.face(face)
@@ -576,6 +579,18 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
             msg("{card} went on an adventure: only the card itself may be cast now", card=CardName(card.name)), "715.3d"
         )
     return chosen
+
+
+def _prototyped(card: CardDef, face: str) -> CardDef:
+    """CR 718.3: a prototype card is cast normally or as a prototyped spell (``face`` "prototype"),
+    with only its alternative mana cost, power and toughness (718.3a–b)."""
+    if card.layout != PROTOTYPE:
+        raise IllegalAction(msg("{card} has no prototype", card=CardName(card.name)), "702.160a")
+    if face != PROTOTYPE:
+        raise IllegalAction(
+            msg("{card} is cast either as itself or as a prototyped spell", card=CardName(card.name)), "718.3"
+        )
+    return card.faces[0]
 
 
 def _fused_face(o: GameObject) -> CardDef:

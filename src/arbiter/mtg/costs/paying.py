@@ -51,7 +51,9 @@ from arbiter.mtg.costs.parts import (
 from arbiter.mtg.energy import PayEnergy, can_pay_energy, pay_energy
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.station import StationTap
 from arbiter.mtg.layers import colors, has_keyword, is_creature, power, statics, supertypes, toughness
+from arbiter.mtg.lki import TappedToStation
 from arbiter.mtg.mana.pool import ManaCost, Potential, could_pay
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -626,7 +628,10 @@ def _pay_chosen(
     st = g.state
     if isinstance(c, TapUntapped):
         for _ in range(c.count):
-            tap_for_cost(g, st.objects[picks.pop(0)])
+            tapped = st.objects[picks.pop(0)]
+            tap_for_cost(g, tapped)
+            if isinstance(c, StationTap):  # CR 702.184a: "the tapped creature's power"
+                sacrificed.append(TappedToStation(tapped.id, tapped.zcc, power(g, tapped)))
     elif isinstance(c, ExileFromGraveyard):
         for _ in range(c.count):
             o = st.objects[picks.pop(0)]

@@ -274,7 +274,7 @@ def one_damage_event(g: Game) -> Iterator[None]:
 
 def _keyword_instances(g: Game, o: GameObject) -> list[str]:
     """Each keyword instance it has (toxic values add up, CR 702.164c)."""
-    if not g.state.effects and not g.state.grant_sources and not o.card.levels:
+    if not g.state.effects and not g.state.grant_sources and not o.card.bands:
         return [a.name for a in o.card.abilities if isinstance(a, Keyword)]
     return [a.name for a in abilities(g, o) if isinstance(a, Keyword)]
 

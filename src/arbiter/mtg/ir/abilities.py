@@ -192,6 +192,7 @@ class ActivatedAbility(Ability):
     joined: bool = False  # a keyword printed after a comma on the line before ("Swampcycling {2}, mountaincycling {2}")
     # "Spend only black mana on X.": the mana symbol of the one color X's mana must be (CR 107.3a, 601.2h)
     x_color: str = ""
+    max_speed: bool = False  # "Max speed — [Cost]: [Effect]" (CR 702.178a): only while its player has max speed
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -238,6 +239,8 @@ class ActivatedAbility(Ability):
     def text(self) -> str:
         if self.keyword_text is not None:
             return self.keyword_text
+        if self.max_speed:  # CR 702.178a
+            return "Max speed — " + replace(self, max_speed=False).text()
         cost = ", ".join(c.text() for c in self.costs)
         if self.boast:
             return f"Boast — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
@@ -345,6 +348,9 @@ class TriggeredAbility(Ability):
     in_graveyard: bool = False
     # CR 107.3m: the permanent's own enters trigger reads X — the X of the spell that became it
     spell_x: bool = False
+    # "Max speed — [Triggered ability]" (CR 702.178a): it triggers only while its controller has max
+    # speed (``test`` says so, checked as it triggers); printed with the keyword
+    max_speed: bool = False
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:
@@ -354,6 +360,8 @@ class TriggeredAbility(Ability):
     def text(self) -> str:
         if self.keyword_text is not None:
             return self.keyword_text
+        if self.max_speed:
+            return "Max speed — " + self.spelled_out()
         return self.spelled_out()
 
     def stack_text(self) -> str:

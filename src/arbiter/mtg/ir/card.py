@@ -30,6 +30,7 @@ from arbiter.mtg.ir.statics.grants import (
 from arbiter.mtg.ir.statics.rules import (
     AdditionalCost,
 )
+from arbiter.mtg.ir.station import StationSymbol
 
 if TYPE_CHECKING:
     from arbiter.mtg.costs.parts import CostPart
@@ -91,6 +92,11 @@ class CardDef:
     additional_costs: tuple[CostPart, ...] = field(init=False, default=())  # a spell's own (601.2f)
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
+    stations: tuple[StationSymbol, ...] = field(init=False, default=())  # a station card's symbols (CR 721.2)
+    # its abilities change with its counters (level bands 711.2, station symbols 721.2): the layers
+    # look at it even when nothing else changes characteristics
+    bands: bool = field(init=False, default=False)
+    band_triggered: bool = field(init=False, default=False)  # a band or symbol holds a triggered ability
     changes_control: bool = field(init=False, default=False)  # "You control enchanted …" (layer 2)
     # the cards whose activated abilities it has while on the battlefield (Necrotic Ooze)
     gains_graveyard: Filter | None = field(init=False, default=None)
@@ -141,9 +147,13 @@ class CardDef:
         # such ability's class says so (``Ability.changes_own_types``)
         put("self_typed", any(a.changes_own_types for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
+        put("stations", tuple(a for a in self.abilities if isinstance(a, StationSymbol)))
+        put("bands", bool(self.levels or self.stations))
         put("changes_control", any(isinstance(a, ControlEnchanted) for a in self.abilities))
-        # (a level band's abilities count too, CR 711.2: "LEVEL 1-4 … creatures you control …")
-        banded = (x for a in self.abilities if isinstance(a, LevelBand) for x in a.abilities)
+        # (a level band's abilities count too, CR 711.2: "LEVEL 1-4 … creatures you control …"; a
+        # station symbol's, 721.2a)
+        banded = [*(x for a in self.levels for x in a.abilities), *(x for a in self.stations for x in a.abilities)]
+        put("band_triggered", any(isinstance(x, TriggeredAbility) for x in banded))
         others = any(a.affects_others for a in self.abilities) or any(x.affects_others for x in banded)
         aura = self.is_aura or any(e.makes_aura for a in self.activated for e in a.effects)
         put("affects_others", others or (aura and bool(self.statics)))
@@ -161,6 +171,8 @@ class CardDef:
             return "\n//\n".join(f.rules_text() for f in self.faces)
         own = "\n".join(render_lines(tuple(a for a in self.abilities if not isinstance(a, FaceUnsupported))))
         back = (self.back_face.rules_text(),) if self.back_face is not None else ()
+        if self.layout == "prototype":
+            return own  # (CR 718.5: its prototyped face has the same text)
         return "\n//\n".join([own, *(f.rules_text() for f in self.faces), *back])
 
     @property

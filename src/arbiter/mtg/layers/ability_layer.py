@@ -182,6 +182,12 @@ def layer6(g: Game, w: Work) -> None:
         band = active_band(o)
         if band is not None:  # CR 711.2: the abilities of the level symbol it is at
             effects.append(_gain(o.timestamp, o.card.name, band.abilities, msg("level {low}", low=band.low), "711.2"))
+    if o.card.stations:
+        from arbiter.mtg.objects.stations import reached  # (it registers an effect handler)
+
+        for symbol in reached(o):  # CR 721.2a: each symbol whose number of charge counters it has
+            what = msg("{low}+ charge counters", low=symbol.low)
+            effects.append(_gain(o.timestamp, o.card.name, symbol.abilities, what, "721.2a"))
     effects.extend(_resolved(g, o))
     for kind, ts in keyword_counters(o):  # CR 122.1b, 613.1f: by the counter's timestamp (613.7c)
         effects.append(_gain_keywords(ts, "a keyword counter", (kind,), "122.1b"))

@@ -113,6 +113,10 @@ def _term(g: Game, t: Term, o: GameObject | None, lki: bool = False, controller:
         return _this_turn(g, m, you)
     if m is Measure.LIFE:
         return g.state.players[you].life
+    if m is Measure.SPEED:  # CR 702.179f: no speed counts as 0
+        from arbiter.mtg.speed import speed_of
+
+        return speed_of(g.state, you)
     if m is Measure.PARTY:
         from arbiter.mtg.party import party_size
 

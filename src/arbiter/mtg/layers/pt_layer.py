@@ -89,6 +89,12 @@ def layer7b(g: Game, w: Work) -> None:
         band = active_band(o)
         if band is not None:  # CR 711.2: base P/T, with its own timestamp
             effects.append(_setting(o.timestamp, o.card.name, band.power, band.toughness, "711.2"))
+    if o.card.stations:
+        from arbiter.mtg.objects.stations import creature_symbol  # (it registers an effect handler)
+
+        symbol = creature_symbol(o)
+        if symbol is not None:  # CR 721.2b: base P/T, with the permanent's timestamp
+            effects.append(_setting(o.timestamp, o.card.name, symbol.power, symbol.toughness, "721.2b"))
     for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
         if isinstance(e.change, resolved.BasePT):
             effects.append(_setting(e.timestamp, "a resolved effect", e.change.power, e.change.toughness))

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 def _no_ability_effects(g: Game, o: GameObject) -> bool:
     st = g.state
     return (
-        not st.effects and not st.grant_sources and not o.card.levels and not st.lasting and not o.marks
+        not st.effects and not st.grant_sources and not o.card.bands and not st.lasting and not o.marks
         and not keyword_counters(o)
         and not (st.encoded and any(link.creature == o.id for link in st.encoded))  # (cipher's grant, 702.99a)
     )  # fmt: skip
@@ -73,7 +73,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     # 613.1f: an object that lost all abilities (Oko's Elk, for the rest of the game) has none
     changing = resolved.GainAbility | resolved.LandTypes | resolved.LoseAbilities | resolved.LoseAbility
     gained_here = bool(st.effects or st.lasting) and any(isinstance(e.change, changing) for e in effects_on(g, o))
-    if (st.grant_sources or card.levels or gained_here) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
+    if (st.grant_sources or card.bands or gained_here) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
         current = abilities(g, o)
         if current is card.abilities:
             return card.activated

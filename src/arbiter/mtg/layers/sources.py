@@ -153,13 +153,28 @@ def early_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
 _LOSS_CHECKING: set[int] = set()
 
 
+def _band_abilities(o: GameObject) -> tuple[Ability, ...]:
+    """CR 711.2, 721.2a: the abilities of the level band and the station symbols ``o`` has reached
+    (read from its counters only)."""
+    from arbiter.mtg.objects.stations import reached  # (it registers an effect handler)
+
+    level = o.counter("level")
+    band = next((b for b in o.card.levels if b.active(level)), None)
+    out = band.abilities if band is not None else ()
+    return out + tuple(a for s in reached(o) for a in s.abilities)
+
+
 def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
     """A source's abilities for layers 6–7: those of layers 1–5 unless an effect took them all —
     a resolved "loses all abilities" or a static like Humility's, applied first (613.8a: applying
-    it removes the other effect). Abilities gained from other objects don't grant further ones."""
+    it removes the other effect). Abilities gained from other objects don't grant further ones; those
+    of the source's own level band or station symbols do (711.2, 721.2a: "Other creatures you control
+    get +1/+1" at a level or at 2+ charge counters)."""
     abilities = early_abilities(g, source)
     if not abilities or abilities_taken(g, source):
         return ()
+    if source.card.bands and source.zone is Zone.BATTLEFIELD:
+        abilities = (*abilities, *_band_abilities(source))
     key = id(source)
     if removal_sources(g) and key not in _LOSS_CHECKING and source.zone is Zone.BATTLEFIELD:
         _LOSS_CHECKING.add(key)

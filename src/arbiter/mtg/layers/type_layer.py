@@ -17,6 +17,7 @@ from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
 from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.grants import NotCreatureUnlessDevotion
 from arbiter.mtg.ir.statics.layers import TypeChange
+from arbiter.mtg.ir.station import StationCreature
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, type_change_fits, type_sources
@@ -36,6 +37,10 @@ def _always(w: Work) -> bool:
 
 def _add_creature_artifact(w: Work) -> None:
     w.types = w.types | {CardType.CREATURE, CardType.ARTIFACT}
+
+
+def _add_creature(w: Work) -> None:
+    w.types = w.types | {CardType.CREATURE}
 
 
 def _not_creature(w: Work) -> None:
@@ -214,6 +219,15 @@ def _living_metal(g: Game, o: GameObject, s: Static) -> Layered | None:
     return Layered(o.timestamp, o.card.name, "702.161a", what, _always, _add_creature_artifact)
 
 
+def _station_creature(g: Game, o: GameObject, s: Static) -> Layered | None:
+    """CR 721.2b: with N or more charge counters, a creature in addition to its other types."""
+    from arbiter.mtg.objects.stations import creature_symbol  # (it registers an effect handler)
+
+    if creature_symbol(o) is not s:
+        return None
+    return Layered(o.timestamp, o.card.name, "721.2b", msg("is a creature (station)"), _always, _add_creature)
+
+
 # CR 613.1d: the static abilities that change their own object's card types (each class says so
 # with ``changes_own_types``; tests/layers check that the two agree), and the effect each makes now
 OWN_TYPE_CHANGES: dict[type[Static], Callable[[Game, GameObject, Static], Layered | None]] = {
@@ -221,6 +235,7 @@ OWN_TYPE_CHANGES: dict[type[Static], Callable[[Game, GameObject, Static], Layere
     NotCreatureWhileImpending: _while_impending,
     NotCreatureWhileAttached: _while_attached,
     LivingMetal: _living_metal,
+    StationCreature: _station_creature,
 }
 
 

@@ -177,7 +177,7 @@ def is_plain_tap(ability: ActivatedAbility) -> bool:
             len(ability.costs) == 1
             and isinstance(ability.costs[0], TapThis)
             and not (ability.instant_speed or ability.your_turn or ability.once_each_turn or ability.window)
-            and not (ability.once or ability.exhaust or ability.per_turn)
+            and not (ability.once or ability.exhaust or ability.per_turn or ability.max_speed)
             and ability.only_if is None
             and ability.min_counters is None
             and not (ability.from_hand or ability.from_graveyard or ability.activators)

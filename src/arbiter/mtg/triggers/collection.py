@@ -30,6 +30,7 @@ from arbiter.mtg.layers import abilities, card_types, has_keyword, is_creature
 from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
+from arbiter.mtg.speed import opponent_lost_life
 from arbiter.mtg.state import LOST_TRIGGER, GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers import batches, builtin, face_up, player_actions
 from arbiter.mtg.triggers.block_pairs import pair_triggers
@@ -216,8 +217,7 @@ def _own_event(look: Look, e: object) -> None:
     if o is not None and o.zone is not Zone.BATTLEFIELD and copy_left_own_event(look, o, _OWN_EVENTS[type(e)]):
         return  # CR 707.2, 603.10a: a copy that exploited itself triggers as the copy it was
     if o is not None and o.card.triggered:
-        # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
-        # "When you do, …" (CR 701.43d, 603.12)
+        # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't; "When you do" (701.43d, 603.12)
         look.match(o, _OWN_EVENTS[type(e)])
 
 
@@ -635,13 +635,14 @@ def _life_gained(look: Look, e: object) -> None:
 
 
 def _life_changed(look: Look, e: object) -> None:
-    """ "Whenever you lose life", "Whenever an opponent loses life" (CR 119.3: damage, paying
-    life and "loses life" all lose life; 119.5: a life total set lower loses the difference) —
-    and the amount for "that much" / "that many" (603.2)."""
+    """ "Whenever you lose life", "Whenever an opponent loses life" (CR 119.3: damage, paying life, "loses
+    life"; 119.5: a total set lower), the amount for "that much" (603.2) and speed's ability (702.179d)."""
     assert isinstance(e, ev.LifeChanged)
     lost = e.before - e.after
     if lost <= 0:
         return
+    if look.g.state.speeds:
+        opponent_lost_life(look, e.player)
     for o, controller in look.present():
         yours = look.g.state.players[controller].name == e.player
         look.match(o, "lose life" if yours else "opponent loses life", controller=controller)

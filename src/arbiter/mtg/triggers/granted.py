@@ -84,8 +84,9 @@ def _granting_look_back(g: Game) -> bool:
 
 def granted_triggers(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
     """The triggered abilities the permanent has now from other objects, one for each instance
-    (CR 613.1f; two Auras granting the same ability: it triggers twice), in layer order."""
-    if o.zone is not Zone.BATTLEFIELD or not granting(g):
+    (CR 613.1f; two Auras granting the same ability: it triggers twice), and from its level band or
+    station symbols (711.2, 721.2a), in layer order."""
+    if o.zone is not Zone.BATTLEFIELD or not (o.card.band_triggered or granting(g)):
         return ()
     current: tuple[Ability, ...] = abilities(g, o)
     printed = o.card.abilities

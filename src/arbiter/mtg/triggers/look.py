@@ -23,11 +23,11 @@ _PRINTED = "printed trigger holders"  # (the key of their list among the values 
 
 
 def _printed_holders(g: Game) -> tuple[int, ...]:
-    """The permanents whose card has triggered abilities, in the battlefield's order — read from
-    the battlefield and the cards only, so remembered for the battlefield's content
-    (:meth:`~arbiter.core.journal.Journal.by_content`)."""
+    """The permanents whose card has triggered abilities — printed, or in a level band or station
+    symbol (711.2, 721.2a) — in the battlefield's order; read from the battlefield and the cards
+    only, so remembered for the battlefield's content (:meth:`~arbiter.core.journal.Journal.by_content`)."""
     st = g.state
-    return tuple(i for i in st.battlefield if st.objects[i].card.triggered)
+    return tuple(i for i in st.battlefield if st.objects[i].card.triggered or st.objects[i].card.band_triggered)
 
 
 class Look:

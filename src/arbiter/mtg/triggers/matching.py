@@ -68,8 +68,9 @@ def matching(
                     continue
                 g.set(o, "used", (*o.used, mark))
             out.append(WaitingTrigger(o.id, i, o.controller if controller is None else controller, subject, player))
-    if o.zone is Zone.BATTLEFIELD and (g.state.grant_sources or g.state.effects):
-        # CR 613.1f, 603.2: the abilities it has from other objects trigger as its own (113.7)
+    if o.zone is Zone.BATTLEFIELD and (g.state.grant_sources or g.state.effects or o.card.band_triggered):
+        # CR 613.1f, 603.2: the abilities it has from other objects trigger as its own (113.7), and
+        # those of its level band or station symbols (711.2, 721.2a)
         for ability in granted_triggers(g, o):
             if not _damaged_kind_fits(g, ability.watch, event, subject, o):
                 continue

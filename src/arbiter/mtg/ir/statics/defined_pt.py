@@ -43,6 +43,7 @@ class Measure(StrEnum):
     CARDS_DRAWN = "cards drawn this turn"  # by its controller, this turn (121.1)
     CARDS_DISCARDED = "cards discarded this turn"  # by its controller, this turn (701.9a)
     SOURCE_POWER = "its power"  # "~'s power": the object's own power now (208.1, 613.4)
+    SPEED = "speed"  # its controller's speed (702.179f: 0 with none)
 
 
 @dataclass(frozen=True, slots=True)
