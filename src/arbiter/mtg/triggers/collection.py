@@ -30,7 +30,6 @@ from arbiter.mtg.layers import abilities, card_types, has_keyword, is_creature
 from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
-from arbiter.mtg.speed import opponent_lost_life
 from arbiter.mtg.state import LOST_TRIGGER, GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers import batches, builtin, face_up, player_actions
 from arbiter.mtg.triggers.block_pairs import pair_triggers
@@ -48,18 +47,10 @@ from arbiter.mtg.triggers.builtin import (
 )
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.counters_put import counters_put
-from arbiter.mtg.triggers.damage_amounts import (
-    AMOUNT,
-    GAIN_LIFE,
-    LOSE_LIFE,
-    OPPONENT_GAINS_LIFE,
-    OPPONENT_LOSES_LIFE,
-    damage_amounts,
-    first_dealt_by,
-    first_dealt_to,
-)
+from arbiter.mtg.triggers.damage_amounts import damage_amounts, first_dealt_by, first_dealt_to
 from arbiter.mtg.triggers.draws import drew
 from arbiter.mtg.triggers.granted import granted_index, has_triggers, remember_granted
+from arbiter.mtg.triggers.life_changes import life_changed, life_gained
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
@@ -622,33 +613,6 @@ def _first_combat_damage(look: Look, e: ev.DamageDealt) -> bool:
     return not any(isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at])
 
 
-def _life_gained(look: Look, e: object) -> None:
-    """ "Whenever you gain life" — seen by the permanents as they were when it happened (CR 603.10)."""
-    assert isinstance(e, ev.LifeGained)
-    for o, controller in look.present():
-        if controller == e.player:
-            look.match(o, "gain life", controller=controller)
-            if e.amount > 0:  # "Whenever you gain life, … that much life" (603.2)
-                look.match(o, GAIN_LIFE, (e.amount, AMOUNT), controller)
-        elif e.amount > 0:  # "Whenever an opponent gains life, … that many …" (603.2)
-            look.match(o, OPPONENT_GAINS_LIFE, (e.amount, AMOUNT), controller)
-
-
-def _life_changed(look: Look, e: object) -> None:
-    """ "Whenever you lose life", "Whenever an opponent loses life" (CR 119.3: damage, paying life, "loses
-    life"; 119.5: a total set lower), the amount for "that much" (603.2) and speed's ability (702.179d)."""
-    assert isinstance(e, ev.LifeChanged)
-    lost = e.before - e.after
-    if lost <= 0:
-        return
-    if look.g.state.speeds:
-        opponent_lost_life(look, e.player)
-    for o, controller in look.present():
-        yours = look.g.state.players[controller].name == e.player
-        look.match(o, "lose life" if yours else "opponent loses life", controller=controller)
-        look.match(o, LOSE_LIFE if yours else OPPONENT_LOSES_LIFE, (lost, AMOUNT), controller)
-
-
 def _discarded(look: Look, e: object) -> None:
     """Madness (CR 702.35a) and "Whenever you cycle or discard a card" (cycling discards,
     702.29a: one trigger)."""
@@ -781,8 +745,8 @@ _HANDLERS: dict[type, Handler] = {
     ev.PutBlocking: _put_blocking,
     ev.BecameBlocked: _put_blocking,
     ev.DamageDealt: _damage_dealt,
-    ev.LifeGained: _life_gained,
-    ev.LifeChanged: _life_changed,
+    ev.LifeGained: life_gained,
+    ev.LifeChanged: life_changed,
     **player_actions.HANDLERS,  # scry, clash, the Ring, dungeons; becoming unattached (701.3d)
     ev.Discarded: _discarded,
     RevealedForMiracle: lambda look, e: look.found.append(miracle_trigger(e)),  # CR 702.94a
