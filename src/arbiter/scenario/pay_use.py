@@ -8,12 +8,15 @@ Marks: ``("mana", ID)`` a mana source named under ``mana:`` that was activated o
 auto-payer; ``("object", ID)`` an object named under ``sacrifice``/``discard``/``tap``/``exile``/
 ``return`` that was given as the answer of a cost's choice (or convoked, improvised, delved);
 ``("life", None)`` life paid for a Phyrexian symbol; ``("pool", None)`` the pool named for the final
-payment."""
+payment. An object entry also counts as used when the step sacrificed, discarded, exiled or returned
+that object the way its key says — a cost naming its own object ("{T}, Sacrifice ~") asks no choice,
+and the entry names what the payment did."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.mtg.enums import Zone
 from arbiter.scenario.loader import ScenarioError
 
 if TYPE_CHECKING:
@@ -51,6 +54,27 @@ def _mark_of(r: _Run, key: str, entry: Any, line: int) -> Mark:
     return (key, None)
 
 
+def _done_by_the_step(r: _Run, key: str, oid: Any) -> bool:
+    """CR 118.3, 602.2b: a cost that names its own object ("{T}, Sacrifice ~", "Discard this card",
+    "Exile ~ from your graveyard") asks no choice, so the runner never reads the entry — but the
+    entry names what the payment did: the step moved that object the way its key says."""
+    if key not in ("sacrifice", "discard", "exile", "return"):
+        return False
+    from arbiter.mtg.events import ZoneChanged
+    from arbiter.mtg.triggers.sacrifices import is_sacrifice
+
+    for e in r.game.state.events[r.log_mark :]:
+        if not isinstance(e, ZoneChanged) or e.obj != oid:
+            continue
+        if key == "sacrifice" and is_sacrifice(e):
+            return True
+        if key == "discard" and e.source is Zone.HAND and e.dest is Zone.GRAVEYARD:
+            return True
+        if (key, e.dest) in (("exile", Zone.EXILE), ("return", Zone.HAND)):
+            return True
+    return False
+
+
 def unused(r: _Run, spec: LineDict) -> list[str]:
     """The entries of the step's ``pay:`` that no payment of the step used, each written as in the
     file (``sacrifice: bears``)."""
@@ -63,7 +87,7 @@ def unused(r: _Run, spec: LineDict) -> list[str]:
             found = _mark_of(r, key, entry, spec.line)
         except ScenarioError:  # (a name that no longer names one object: not this check's to report)
             continue
-        if found not in r.pay_used:
+        if found not in r.pay_used and not _done_by_the_step(r, key, found[1]):
             shown = "{" + ", ".join(f"{k}: {v}" for k, v in entry.items()) + "}" if isinstance(entry, dict) else entry
             out.append(f"{key}: {shown}")
     return out
