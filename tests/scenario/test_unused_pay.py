@@ -67,3 +67,36 @@ def test_used_entries_give_no_warning(tmp_path: Path, capsys: pytest.CaptureFixt
     out = capsys.readouterr()
     assert "warnings" not in json.loads(out.out)["scenarios"][0]
     assert "WARNING" not in out.err
+
+
+_CARDS = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "cards.jsonl.gz"
+
+_OWN_COST = """
+scenario: "Mind Stone's second ability, {pay}"
+setup:
+  turn: {{active: alice, step: main1}}
+  players:
+    alice:
+      battlefield: [{{card: Mind Stone, id: stone}}, {{card: Wastes}}, {{card: Grizzly Bears, id: bears}}]
+do:
+  - by: alice
+    activate: {{source: stone, ability: 2}}
+    pay: {pay}
+  - resolve: 1
+expect:
+  zone: {{stone: graveyard}}
+  hand: {{alice: 1}}
+"""
+
+
+@pytest.mark.skipif(not _CARDS.is_file(), reason="Mind Stone comes from ../shared/data/cards.jsonl.gz")
+@pytest.mark.parametrize(("pay", "warned"), [("{sacrifice: [stone]}", False), ("{sacrifice: [bears]}", True)])
+def test_an_entry_naming_what_a_cost_of_its_own_object_did_is_used(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], pay: str, warned: bool
+) -> None:
+    """CR 602.2b: "{1}, {T}, Sacrifice ~" asks no choice; naming the source under ``sacrifice:`` names
+    what the payment did — naming another permanent names nothing the step did."""
+    path = tmp_path / "stone.yaml"
+    path.write_text(_OWN_COST.format(pay=pay))
+    assert main(["judge", str(path), "--json", "--strict", "--cards", str(_CARDS)]) == (1 if warned else 0)
+    assert ("WARNING" in capsys.readouterr().err) is warned
