@@ -84,7 +84,28 @@ def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Re
                 if result.malformed:
                     unreadable[0] += 1
                     print(tr("arbiter judge: {message}", message=result.message), file=sys.stderr)
+                _warn(result, getattr(args, "strict", False))
                 results.append(result)
+
+
+def _warn(result: Result, strict: bool) -> None:
+    """A ``pay:`` entry no payment used: a plain WARNING on stderr naming the file, the scenario,
+    the step and the entry (the scenario passes or fails as before); with ``--strict``, a failure."""
+    from arbiter.i18n import msg, render
+    from arbiter.scenario.report import Failure
+
+    for w in result.warnings:
+        print(
+            render(msg(
+                "WARNING: {file}: {scenario}: {step}: the pay: entry {entry} was not used by any payment",
+                file=result.file, scenario=result.name, step=w.step, entry=w.entry,
+            )),
+            file=sys.stderr,
+        )  # fmt: skip
+        if strict and result.status != "error":
+            unused = msg("unused pay: {entry}", entry=w.entry)
+            result.failures.append(Failure(w.step, msg("every pay: entry used"), unused))
+            result.status = "failed"
 
 
 def _report(args: argparse.Namespace, results: list[Result], interrupted: bool) -> None:

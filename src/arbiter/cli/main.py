@@ -187,6 +187,9 @@ def _check_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     p.add_argument("--explain", action="store_true", help=tr("print each step's event log with CR citations"))
     p.add_argument("--cards", help=CARDS_HELP)
     p.add_argument("--coverage", action="store_true", help=tr("which requirement ids the passing scenarios cover"))
+    p.add_argument(
+        "--strict", action="store_true", help=tr("a pay: entry that no payment of its step used fails the scenario")
+    )
     p.add_argument("--lang", choices=LANGUAGES, default=None, help=LANG_HELP)
     _quiet(p)
     p.set_defaults(run=_command("check", "judge"))

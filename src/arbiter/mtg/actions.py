@@ -88,7 +88,7 @@ PurposeName = Literal[
     "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
     "surveil", "order top", "put into hand", "hand to top", "order bottom", "bolster", "proliferate", "amass", "untap",
     "chosen color", "mana color", "cast", "half", "kicker", "buyback", "alternative cost", "as enters",
-    "move chosen",
+    "move chosen", "copy chosen",
     "remove counter", "separate", "pile",
     "enlist",
     "harmonize",
@@ -171,6 +171,7 @@ class Purpose(StrEnum):
     ORDER_TOP = "order top", "701.22a"  # the card put on top of the library next (401.4)
     PUT_INTO_HAND = "put into hand", "608.2d"  # the card taken from those looked at (0: none)
     MOVE_CHOSEN = "move chosen", "608.2d"  # the card a player moves ("Each player puts a creature card …")
+    COPY_CHOSEN = "copy chosen", "608.2d"  # the card exiled this way that is copied and may be cast (707.12)
     HAND_TO_TOP = "hand to top", "608.2c"  # a card put from the hand on top of the library (401.4)
     ORDER_BOTTOM = "order bottom", "401.4"  # the card put on the bottom of the library next
     BOLSTER = "bolster", "701.39a"  # the creature with the least toughness that gets the counters

@@ -23,6 +23,7 @@ from arbiter.mtg.mana.autopay import Unpayable, autopay, needed_color
 from arbiter.mtg.mana.could_produce import mana_types_of
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.scenario.loader import PLAYERS, LineDict
+from arbiter.scenario.pay_use import mark
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -190,6 +191,8 @@ def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option
         offered = n.pay.get("sacrifice") or []
         ids = [r.obj_id(x, line) for x in (offered if isinstance(offered, list) else [offered])]
         chosen = next((oid for oid in ids if oid in dec.options), 0 if 0 in dec.options else None)
+        if chosen and not n.trial:
+            mark(r, "object", chosen)
         return chosen if chosen is not None else _pick(r, dec, dec.options[0], n)
     return None
 
@@ -216,9 +219,13 @@ def _pay(r: _Run, n: Named) -> Ruling:
     named with a color, then the engine's auto-payer with the named sources first."""
     g = r.game
     if n.convoking:
+        if not n.trial:
+            mark(r, "object", n.convoking[0])
         return g.apply(Pick(n.convoking.pop(0)))  # CR 702.51a: `pay: {tap: [ID]}` convokes
     if n.colored:
         source, color = n.colored.pop(0)
+        if not n.trial:
+            mark(r, "mana", source)
         n.color_next = color  # asked now, or once the ability's own cost is paid (605.3b)
         ruling = activate_for_color(g, source, color)
         if not (isinstance(g.pending, Choose) and g.pending.purpose in ("mana cost", "color")):
@@ -227,7 +234,15 @@ def _pay(r: _Run, n: Named) -> Ruling:
             ruling = g.apply(Pick(color_option(g.pending, color)))
             n.color_next = None
         return ruling
-    return pay_automatically(g, n.sources, str(n.pay.get("pool") or ""))
+    named = list(n.sources)
+    spend = str(n.pay.get("pool") or "")
+    ruling = pay_automatically(g, n.sources, spend)
+    if not n.trial:
+        for source in named[: len(named) - len(n.sources)]:
+            mark(r, "mana", source)
+        if spend:
+            mark(r, "pool")  # (spent by the final payment, 601.2h)
+    return ruling
 
 
 def activate_for_color(g: Game, source: int, color: str) -> Ruling:
@@ -304,6 +319,8 @@ def hybrid_half(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Op
     budget = n.pay.get("life", 0)
     if "life" in dec.options and isinstance(budget, int) and budget >= 2:
         n.pay["life"] = budget - 2
+        if not n.trial:
+            mark(r, "life")
         return "life"
     if len(mana) > 1:
         found = _payable_half(r, dec.player, mana, n, spec, line)
@@ -364,8 +381,12 @@ def cost_choice(r: _Run, dec: Choose, n: Named, line: int) -> Option | None:
             ids = [r.obj_id(x, line) for x in (wanted if isinstance(wanted, list) else [wanted])]
             for oid in ids:
                 if oid in dec.options:
+                    if not n.trial:
+                        mark(r, "object", oid)
                     return oid
             refused = ids[0] if refused is None else refused
+    if refused is not None and not n.trial:
+        mark(r, "object", refused)  # (named, and given to the engine to refuse)
     return _pick(r, dec, dec.options[0], n) if refused is None else refused
 
 

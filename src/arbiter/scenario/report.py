@@ -19,6 +19,14 @@ class Failure:
     actual: Any
 
 
+@dataclass(frozen=True, slots=True)
+class PayWarning:
+    """An entry of a step's ``pay:`` that no payment of the step used (:mod:`arbiter.scenario.pay_use`)."""
+
+    step: str
+    entry: str
+
+
 @dataclass
 class Result:
     file: str
@@ -29,6 +37,7 @@ class Result:
     message: str = ""
     log: list[str] = field(default_factory=list)
     malformed: bool = False  # the file is wrong (exit status 2), not the engine
+    warnings: list[PayWarning] = field(default_factory=list)  # what the file says that nothing used
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -40,6 +49,8 @@ class Result:
         }
         if self.message:
             out["message"] = self.message
+        if self.warnings:  # (a key the project adds: the format's keys keep their meaning)
+            out["warnings"] = [{"step": w.step, "unused_pay": w.entry} for w in self.warnings]
         return out
 
 

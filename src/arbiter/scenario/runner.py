@@ -30,7 +30,8 @@ from arbiter.scenario.cards import CardSource, UnsupportedCard
 from arbiter.scenario.created import Created
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
-from arbiter.scenario.report import Failure, Result, judge
+from arbiter.scenario.pay_use import Mark, unused
+from arbiter.scenario.report import Failure, PayWarning, Result, judge
 from arbiter.scenario.setup_entries import chosen_values, protector_value
 from arbiter.scenario.setup_history import write_history
 from arbiter.scenario.setup_stack import put_on_stack
@@ -66,6 +67,7 @@ class _Run:
         self.step_events: list[Event] = []
         self.before: revealed.Before | None = None
         self.notes: list[str] = []  # the runner's own lines for the step being done
+        self.pay_used: set[Mark] = set()  # the entries of the step's `pay:` a payment used (pay_use)
 
     # -- errors ------------------------------------------------------------------------------
     def error(self, line: int | None, message: str) -> ScenarioError:
@@ -391,10 +393,13 @@ class _Run:
         label = msg("step {index}", index=index)
         ruling: Ruling | None = None
         self.before = revealed.before(self.game)  # for `revealed:` (what the step shows each player)
+        self.pay_used = set()
         if verbs:
             if by is None and verbs[0] not in ("resolve", "advance"):
                 raise self.error(line, msg("step {index} needs 'by: alice|bob'", index=index))
             ruling = self.perform(verbs[0], spec, by, line)
+        if not isinstance(ruling, Illegal):  # (a refused step may stop before its payment)
+            self.result.warnings.extend(PayWarning(label, entry) for entry in unused(self, spec))
         self.created.note(self.game)
         expect = spec.get("expect")
         self.flush_log(label)

@@ -44,6 +44,7 @@ from arbiter.mtg.notation import NUMBER_PURPOSES
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict
+from arbiter.scenario.pay_use import mark
 from arbiter.scenario.procedure import (
     activate_for_color,
     color_option,
@@ -448,6 +449,7 @@ def declare_with_costs(r: _Run, action: DeclareAttackers | DeclareBlockers, sour
     g = r.game
     point = g.savepoint()
     for source, color in sources:
+        mark(r, "mana", source)
         if color:
             ruling = activate_for_color(g, source, color)
             if ruling and isinstance(g.pending, Choose) and g.pending.purpose == "color":
@@ -484,11 +486,15 @@ def answer_unless(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
             if not color:
                 plain.append(source)
                 continue
+            mark(r, "mana", source)
             ruling = activate_for_color(g, source, color)
             if not ruling:
                 g.restore(point)
                 return ruling
+        named = list(plain)
         ruling = pay_automatically(g, plain)
+        for source in named[: len(named) - len(plain)]:
+            mark(r, "mana", source)
         if not ruling:
             g.restore(point)
         return ruling

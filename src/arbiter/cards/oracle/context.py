@@ -36,6 +36,9 @@ def on_the_source_only(effect: Effect | None) -> bool:
 
 # "it" in an ability that says "if ~ is in your graveyard": the card there (CR 113.6b)
 YARD_SELF = "yard self"
+# CR 603.2, 400.7: "that card" after "Whenever an opponent sacrifices a nontoken permanent" — the card
+# the sacrificed permanent became in its owner's graveyard (the trigger's subject)
+SACRIFICED = "sacrificed"
 _THAT_PLAYERS = " that player controls"
 
 

@@ -14,6 +14,7 @@ from arbiter.cards.oracle.any_opponent_may import any_opponent_may
 from arbiter.cards.oracle.chosen_type_links import chosen_creature_type, each_may_draw_up_to
 from arbiter.cards.oracle.coin_flips import coin_flip
 from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.cards.oracle.copy_exiled import copies_of_exiled
 from arbiter.cards.oracle.copy_follow_ups import new_targets
 from arbiter.cards.oracle.created_tokens import created_follow_up
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
@@ -31,12 +32,7 @@ from arbiter.cards.oracle.opponent_search import opponent_library_search
 from arbiter.cards.oracle.otherwise import otherwise
 from arbiter.cards.oracle.piles import piles
 from arbiter.cards.oracle.process_links import face_down_until_end_step, repeat_process, restart_the_game
-from arbiter.cards.oracle.put_from_hand import (
-    gains_flashback,
-    may_cast_exiled,
-    put_from_hand,
-    returned_gains_haste,
-)
+from arbiter.cards.oracle.put_from_hand import gains_flashback, may_cast_exiled, put_from_hand, returned_gains_haste
 from arbiter.cards.oracle.reflexive import when_you_do
 from arbiter.cards.oracle.returned_as import returned_as_type
 from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all, reveal_put_onto
@@ -665,6 +661,7 @@ LINKS: tuple[Link, ...] = (
     put_from_hand,
     gains_flashback,
     may_cast_exiled,
+    copies_of_exiled,
     look_at_top,
     _countered_this_way,
     _player_may_pay,

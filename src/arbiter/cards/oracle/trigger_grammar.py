@@ -13,7 +13,7 @@ from arbiter.cards.oracle.batch_triggers import batch_trigger
 from arbiter.cards.oracle.block_triggers import block_pair_trigger
 from arbiter.cards.oracle.cast_triggers import spell_cast_trigger
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.context import YARD_SELF
+from arbiter.cards.oracle.context import SACRIFICED, YARD_SELF
 from arbiter.cards.oracle.counter_triggers import counter_trigger
 from arbiter.cards.oracle.damage_kind_triggers import damage_to_kind_trigger
 from arbiter.cards.oracle.graveyard_triggers import in_graveyard, works_from_graveyard
@@ -635,6 +635,8 @@ def _it_of(event: str) -> str:
         return "watched"
     if event == "discard":
         return "discarded"  # "that card": the card discarded (CR 603.2)
+    if event.startswith(("opponent sacrifice:nontoken", "player sacrifice:nontoken")):
+        return SACRIFICED  # "that card": the card the sacrificed permanent became (CR 603.2, 400.7)
     if event in _TURNED_FACE_UP:
         return "watched"  # the permanent turned face up (CR 603.2)
     return "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""

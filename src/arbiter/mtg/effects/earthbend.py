@@ -29,6 +29,7 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.lki import SubjectSeen
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import move
 
@@ -97,6 +98,5 @@ def _return(g: Game, o: GameObject, e: ReturnEarthbentLand, legal: list[bool]) -
     card = g.state.objects.get(seen.id) if seen is not None else None
     if seen is None or card is None or card.zcc != seen.zcc or card.zone not in (Zone.GRAVEYARD, Zone.EXILE):
         return
-    move(g, card, Zone.BATTLEFIELD, "701.66a", "returns", controller=o.controller)
-    if g.state.objects[card.id].zone is Zone.BATTLEFIELD:  # (it may not have entered: 614.1a, 101.2)
-        g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
+    with entering_tapped():  # CR 110.5b, 614.1d: it enters tapped (not tapped once it is there)
+        move(g, card, Zone.BATTLEFIELD, "701.66a", "returns", controller=o.controller)

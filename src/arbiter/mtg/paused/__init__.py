@@ -23,6 +23,7 @@ from arbiter.mtg.paused import (
     choices,
     chosen_source,
     clash,
+    copy_exiled,
     counters,
     dig_battlefield,
     discard,
@@ -109,6 +110,7 @@ CastingStep = (
     CastingSuspended | CastingForMadness | CastingForMiracle | CastingCipherCopy | Cascading | CastingFromGraveyard
     | CastingFromHand | CopyingSpell | cast_exiled.CastingExiled | hideaway.PlayingHidden | hideaway.PlayingHiddenFace
     | siege.CastingTransformed | ripple.RippleCasting | drawn_revealed.CastingOneRevealed
+    | copy_exiled.CastingCopies
 )  # fmt: skip
 
 # every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)
@@ -160,6 +162,7 @@ Paused = (
     | punishers.ChoosingUnless | punishers.SacrificingEach
     | keep_rest.ChoosingKept
     | manifest_dread.ManifestingDread
+    | copy_exiled.ChoosingCopied
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -204,6 +207,7 @@ return_counters.register(ASKERS)
 siege.register(ASKERS)  # CR 310.11b
 given_counters.register(ASKERS)
 ring_bearer.register(ASKERS)  # CR 701.54a
+copy_exiled.register(ASKERS)  # CR 707.12
 venture.register(ASKERS)  # CR 701.49
 keep_rest.register(ASKERS)
 manifest_dread.register(ASKERS)  # CR 701.62a

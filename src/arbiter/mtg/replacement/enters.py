@@ -135,6 +135,23 @@ def _delved_instants_and_sorceries(g: Game, o: GameObject) -> int:
     return sum(1 for c in cards if c is not None and any(k in c.card.types for k in kinds))
 
 
+# CR 110.5b, 614.1d: set while an effect puts a permanent onto the battlefield "tapped" — the
+# permanent enters tapped (the event it enters with says so), rather than entering untapped and
+# becoming tapped afterwards
+ENTERING_TAPPED: ContextVar[bool] = ContextVar("entering_tapped", default=False)
+
+
+@contextmanager
+def entering_tapped() -> Iterator[None]:
+    """CR 110.5b, 614.1d: "return it to the battlefield tapped" — what is put onto the battlefield
+    inside this block enters tapped."""
+    token = ENTERING_TAPPED.set(True)
+    try:
+        yield
+    finally:
+        ENTERING_TAPPED.reset(token)
+
+
 # CR 614.12: the cards one effect puts onto the battlefield at the same time, as (id, zone change
 # count, zone) where each was as the event began (``moving_together``); () outside such an effect
 MOVING_TOGETHER: ContextVar[tuple[tuple[int, int, Zone], ...]] = ContextVar("moving_together", default=())
@@ -290,9 +307,10 @@ def apply_enters(g: Game, o: GameObject, x_paid: int, counted: tuple[tuple[Count
     extra = mine.counters if mine is not None else ()
     found = enters_replacements(g, o, x_paid, counted)
     forget_colors_spent(g, o)
-    if not found and not extra:
+    told = EntersEvent(tapped=ENTERING_TAPPED.get())  # CR 110.5b: "… onto the battlefield tapped"
+    if not found and not extra and not told.tapped:
         return
-    after, _ = apply_in_order(EntersEvent(), lambda e: found) if found else (EntersEvent(), ())
+    after, _ = apply_in_order(told, lambda e: found) if found else (told, ())
     if after.tapped and not o.tapped:
         # CR 614.1d: "This land enters tapped." — logged with its rule (it doesn't "become tapped")
         g.set(o, "tapped", True)

@@ -413,8 +413,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         _its_controller_searches,
     ),
     rule(
-        r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of (your|target player's|target "
-        r"opponent's|that player's|each opponent's|each player's) library\.",
+        r"Exile the top (card|two cards|three cards|four cards|five cards|ten cards|X cards) of (your|target "
+        r"player's|target opponent's|that player's|each opponent's|each player's) library\.",
         _exile_top,
     ),
     rule(

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from arbiter.cards.oracle.context import YARD_SELF, Ctx, targeted
+from arbiter.cards.oracle.context import SACRIFICED, YARD_SELF, Ctx, targeted
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.sentences import player_library
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule, verb_target
@@ -170,6 +170,16 @@ def _dead_host_back(m: re.Match[str], ctx: Ctx) -> Result:
     if ctx.it != "watched" or ctx.targets:
         return PASS
     return ReturnDeadHost(m.string, m.group(3) == "your", bool(m.group(2)))
+
+
+def _sacrificed_card_back(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Whenever an opponent sacrifices a nontoken permanent, put that card onto the battlefield under
+    your control." (It That Betrays): the card the permanent became in its owner's graveyard, while
+    it is still there as that object (CR 603.2, 400.7, 701.21a), under the ability's controller
+    (110.2a); nothing if it has left the graveyard."""
+    if ctx.it != SACRIFICED or ctx.targets:
+        return PASS
+    return ReturnDeadHost(m.string, yours=True)
 
 
 def _onto_library(m: re.Match[str], ctx: Ctx) -> Result:
@@ -501,6 +511,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         _dead_source_back,
     ),
     rule(r"Return (that card|it) to the battlefield (tapped )?under (your|its owner's) control\.", _dead_host_back),
+    exact("Put that card onto the battlefield under your control.", _sacrificed_card_back),
     rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
     rule(rf"Put ({_TGT}) into its owner's library (second|third|fourth|fifth) from the top\.", _nth_from_top),
     exact(
