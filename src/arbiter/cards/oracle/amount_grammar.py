@@ -103,8 +103,8 @@ def amount_term(phrase: str, it_source: bool = False) -> Term | None:
         return Term(Measure.OPPONENTS)
     if phrase == "the number of colors of mana spent to cast ~":  # CR 601.2h
         return Term(Measure.COLORS_SPENT)
-    if phrase == "the amount of mana spent to cast ~":  # CR 601.2h (Memory Deluge)
-        return Term(Measure.MANA_SPENT)
+    if phrase in ("the amount of mana spent to cast ~", "the amount of mana spent to cast her", "the amount of mana spent to cast him"):
+        return Term(Measure.MANA_SPENT)  # CR 601.2h (Memory Deluge; "her": the card itself, Toph)
     if phrase in _HISTORY:
         return Term(_HISTORY[phrase])
     m = re.fullmatch(r"the number of cards named ~ in (your graveyard|all graveyards)", phrase)

@@ -186,7 +186,7 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
     return e
 
 
-_THAT_CREATURES = re.compile(r" equal to that creature's (?:power|toughness)\b")
+_THAT_CREATURES = re.compile(r"(?: equal to|, where X is) that creature's (?:power|toughness)\b")
 
 
 def _that_creatures(s: str, ctx: Ctx) -> Effect | None:
@@ -201,7 +201,8 @@ def _that_creatures(s: str, ctx: Ctx) -> Effect | None:
     if not isinstance(e, Counted) or not e.count.subject or not e.count.text.startswith("its "):
         return None
     count = replace(e.count, text="that creature's" + e.count.text.removeprefix("its"))
-    return replace(e, count=count, text_=e.text_.replace(f" equal to {e.count.text}", f" equal to {count.text}", 1))
+    text = e.text_.replace(f" equal to {e.count.text}", f" equal to {count.text}", 1)
+    return replace(e, count=count, text_=text.replace(f", where X is {e.count.text}", f", where X is {count.text}", 1))
 
 
 @contextmanager
