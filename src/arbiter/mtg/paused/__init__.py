@@ -46,6 +46,7 @@ from arbiter.mtg.paused import (
     replacement_order,
     resolution_choice,
     return_counters,
+    reveal_for_each_target,
     revealed_hand,
     ring_bearer,
     ripple,
@@ -160,6 +161,7 @@ Paused = (
     | punishers.ChoosingUnless | punishers.SacrificingEach
     | keep_rest.ChoosingKept
     | manifest_dread.ManifestingDread
+    | reveal_for_each_target.RevealingForEach
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -207,6 +209,7 @@ ring_bearer.register(ASKERS)  # CR 701.54a
 venture.register(ASKERS)  # CR 701.49
 keep_rest.register(ASKERS)
 manifest_dread.register(ASKERS)  # CR 701.62a
+reveal_for_each_target.register(ASKERS)  # CR 701.20a (Kaboom!)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
 
