@@ -184,8 +184,7 @@ def spell_abilities(text: str) -> list[Ability]:
         if own and not any(isinstance(a, Unsupported) for a in own) and not _body_only(own):
             return [*own, *spell_abilities(rest)]
     # (not "Choose target creature. …" / "Choose any target. …" / "Choose any number of target …": targets named, no
-    # modes — CR 115.1; nor "Choose a
-    # nonland card name. …": an instruction, 201.4)
+    # modes — CR 115.1; nor "Choose a nonland card name. …": an instruction, 201.4)
     if (
         text.startswith("Choose ")
         and not text.startswith(
