@@ -65,8 +65,8 @@ from arbiter.mtg.paused.change_target import ChangingTheTarget, ChoosingNewTarge
 from arbiter.mtg.paused.clash import Clashing
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
-from arbiter.mtg.paused.reveal_for_each_target import RevealingForEach
 from arbiter.mtg.paused.resolution_choice import ChoosingValue, card_name_answer, names_a_card
+from arbiter.mtg.paused.reveal_for_each_target import RevealingForEach
 from arbiter.mtg.paused.ripple import RippleRevealing
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom

@@ -103,7 +103,7 @@ def amount_term(phrase: str, it_source: bool = False) -> Term | None:
         return Term(Measure.OPPONENTS)
     if phrase == "the number of colors of mana spent to cast ~":  # CR 601.2h
         return Term(Measure.COLORS_SPENT)
-    if phrase in ("the amount of mana spent to cast ~", "the amount of mana spent to cast her", "the amount of mana spent to cast him"):
+    if phrase in _MANA_SPENT:
         return Term(Measure.MANA_SPENT)  # CR 601.2h (Memory Deluge; "her": the card itself, Toph)
     if phrase in _HISTORY:
         return Term(_HISTORY[phrase])
@@ -115,6 +115,13 @@ def amount_term(phrase: str, it_source: bool = False) -> Term | None:
         return None  # (what "it" names is the caller's)
     return term(phrase)
 
+
+# CR 601.2h: the amount of mana spent to cast the card itself ("her" / "him": a legendary card's own name)
+_MANA_SPENT = (
+    "the amount of mana spent to cast ~",
+    "the amount of mana spent to cast her",
+    "the amount of mana spent to cast him",
+)
 
 _HISTORY = {
     "the amount of life you gained this turn": Measure.LIFE_GAINED,  # CR 119.3

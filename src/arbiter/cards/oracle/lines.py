@@ -188,8 +188,13 @@ def spell_abilities(text: str) -> list[Ability]:
     if (
         text.startswith("Choose ")
         and not text.startswith(
-            ("Choose a color. ", "Choose a creature type. ", "Choose target ", "Choose any target. ",
-             "Choose any number of target ")
+            (
+                "Choose a color. ",
+                "Choose a creature type. ",
+                "Choose target ",
+                "Choose any target. ",
+                "Choose any number of target ",
+            )
         )
         and not _CARD_NAME_FIRST.match(text)
     ):
