@@ -62,3 +62,10 @@ def test_701_20a_kaboom_one_instruction_over_the_group() -> None:
     (effect,) = spell.effects
     assert isinstance(effect, RevealForEachTarget) and effect.to.kind == "targets"
     assert all(t.noun == "player or planeswalker" and t.optional for t in spell.targets)
+
+
+def test_603_3d_a_delayed_dies_ability_with_its_own_target_is_refused() -> None:
+    # the earthbend's target land would be chosen as the delayed ability triggers: not read (it was
+    # compiled aimed at the creature's target index)
+    assert parse_effects("Choose target creature. When that creature dies this turn, earthbend 4.") is None
+    assert parse_effects("Choose target creature. When that creature dies this turn, draw a card.") is not None
