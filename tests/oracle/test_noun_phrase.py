@@ -105,10 +105,15 @@ def test_table_fields_are_filter_fields() -> None:
 
 
 def test_watched_noun_reads_only_what_the_event_keeps() -> None:
-    """CR 603.10a: a dies trigger sees the creature as it last existed — its power, toughness and
-    counters (not its abilities); CR 700.4: only creatures die."""
+    """CR 603.10a: a dies trigger sees the creature as it last existed — its power, toughness,
+    counters, keywords, colors, types and supertypes, combat status (not its mana value, which
+    isn't kept); CR 700.4: only creatures die."""
     assert watched_noun("creature you control with flying", "enters") is not None
-    assert watched_noun("creature you control with flying", "dies") is None
+    flier = watched_noun("creature you control with flying", "dies")
+    assert flier is not None and flier.keyword == "flying"
+    green = watched_noun("green creature", "dies")
+    assert green is not None and green.colors
+    assert watched_noun("creature with mana value 3 or less", "dies") is None
     assert watched_noun("artifact you control", "dies") is None
     died = watched_noun("nontoken Zombie you control with power 2 or less", "dies")
     assert died is not None and died.types == {C} and died.max_power == 2

@@ -39,6 +39,7 @@ from arbiter.mtg.effects.next_moments import AtBeginningOfNext
 from arbiter.mtg.effects.next_turn_duration import UntilYourNextTurnOn
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.phase_out import PhaseOut
+from arbiter.mtg.effects.player_counters import GetPlayerCounters
 from arbiter.mtg.effects.player_rules_this_turn import PlayerRuleThisTurn
 from arbiter.mtg.effects.poison import GetPoison
 from arbiter.mtg.effects.punishers import LosesLifeUnless
@@ -533,6 +534,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "poison",
         "Each opponent gets two poison counters.",
         [GetPoison(2, Ref("each opponent"))],
+        [],
+    ),
+    (
+        "player counters",
+        "You get an experience counter.",
+        [GetPlayerCounters("experience", 1, Ref("you"))],
         [],
     ),
     (

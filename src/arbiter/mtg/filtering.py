@@ -279,7 +279,7 @@ def beyond_known(f: Filter) -> bool:
         f.all_types or f.nontypes or f.colors or f.noncolors or f.supertypes or f.nonsupertypes or f.keyword
         or f.tapped is not None or f.min_power is not None or f.max_power is not None
         or f.min_toughness is not None or f.max_toughness is not None or f.min_value is not None
-        or f.max_value is not None or f.counters is not None or f.counter_kind or f.face_down
+        or f.max_value is not None or f.counters is not None or f.counter_kind or f.face_down or f.combat
     )  # fmt: skip
 
 
@@ -291,11 +291,7 @@ def fits_seen(g: Game, f: Filter, o: GameObject, entered: bool, you: int, source
     read as it last existed, which has only those."""
     if entered and o.zone is Zone.BATTLEFIELD:
         return fits(g, f, o, you, source)
-    if (
-        f.all_types or f.nontypes or f.colors or f.noncolors or f.supertypes or f.nonsupertypes or f.keyword
-        or f.tapped is not None or f.min_value is not None or f.max_value is not None or o.left_pt is None
-        or f.face_down
-    ):  # fmt: skip
+    if f.min_value is not None or f.max_value is not None or o.left_pt is None or not _looked_as_it_left(f, o):
         return False
     p, t = o.left_pt
     if (f.min_power is not None and p < f.min_power) or (f.max_power is not None and p > f.max_power):
@@ -306,6 +302,34 @@ def fits_seen(g: Game, f: Filter, o: GameObject, entered: bool, you: int, source
     if f.counters is not None and any(n > 0 for n in counts.values()) != f.counters:
         return False  # CR 122.1
     return not f.counter_kind or counts.get(f.counter_kind, 0) > 0
+
+
+def _looked_as_it_left(f: Filter, o: GameObject) -> bool:
+    """CR 603.10a, 608.2h, 113.7a: the qualities a "Whenever a <quality> creature dies" trigger
+    names, read on the permanent as it last existed on the battlefield — its colors, card types and
+    supertypes with the effects that applied then (``left_look``; a creature made green until end
+    of turn died green), its keywords (``left_keywords``), whether it was tapped, attacking or
+    blocking (``left_marks``, 506.4, 110.5) and whether it was face down (708.2)."""
+    from arbiter.mtg.zones import LEFT_ATTACKING, LEFT_BLOCKING, LEFT_TAPPED
+
+    look, marks = o.left_look, o.left_marks
+    if look is None and (f.all_types or f.nontypes or f.colors or f.noncolors or f.supertypes or f.nonsupertypes):
+        return False
+    if look is not None:
+        sup = frozenset(look.supertypes)
+        if (f.colors and not look.colors & f.colors) or (f.noncolors and look.colors & f.noncolors):
+            return False  # CR 105.2
+        if (f.all_types and not f.all_types <= look.types) or (f.nontypes and look.types & f.nontypes):
+            return False  # CR 205.2b, 205.4b
+        if (f.supertypes and not f.supertypes & sup) or (f.nonsupertypes and f.nonsupertypes & sup):
+            return False  # CR 205.4a
+    if f.keyword and (o.left_keywords is None or (f.keyword in o.left_keywords) == f.without):
+        return False  # CR 702
+    if f.tapped is not None and (LEFT_TAPPED in marks) != f.tapped:
+        return False
+    if f.combat and (LEFT_ATTACKING if f.combat == "attacking" else LEFT_BLOCKING) not in marks:
+        return False  # CR 506.4 ("unblocked" isn't kept: refused by the reader)
+    return not f.face_down or o.left_face_down
 
 
 def _has_attached(g: Game, o: GameObject, kind: str) -> bool:

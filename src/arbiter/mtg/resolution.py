@@ -66,6 +66,7 @@ from arbiter.mtg.paused.clash import Clashing
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
 from arbiter.mtg.paused.resolution_choice import ChoosingValue, card_name_answer, names_a_card
+from arbiter.mtg.paused.reveal_for_each_target import RevealingForEach
 from arbiter.mtg.paused.ripple import RippleRevealing
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
@@ -372,7 +373,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
         # the player or planeswalker attacked (508.4); a spell's new target (115.7a)
         assert isinstance(value, PlayerRef | ObjectRef)
         go_on(g, paused.at, step.answer(g, paused.at, value))
-    elif isinstance(step, SearchingLibraryAndGraveyard | OrderingReplacements | SearchingForNamed):
+    elif isinstance(step, SearchingLibraryAndGraveyard | OrderingReplacements | SearchingForNamed | RevealingForEach):
         # a card, 0 (none), or "graveyard" (701.23a: only it searched) or "all" (every card offered
         # found); an effect's source, or what the effect is when its source names another one too
         # ("shield counter", 616.1e)

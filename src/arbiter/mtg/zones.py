@@ -295,6 +295,10 @@ def _riders_of_the_cast(g: Game, o: GameObject) -> None:
 
 LEFT_TAPPED = "was tapped"
 """The mark of a permanent that was tapped as it left the battlefield (last known information, 608.2h)."""
+LEFT_ATTACKING = "was attacking"
+LEFT_BLOCKING = "was blocking"
+"""The marks of a creature that was attacking / blocking as it left the battlefield (CR 506.4, 603.10a:
+"Whenever an attacking creature dies" reads it as it last existed)."""
 
 
 def _leave_battlefield(g: Game, o: GameObject) -> None:
@@ -307,9 +311,9 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "left_look", known.look)  # CR 608.2h: its colors and types then
     g.set(o, "left_controller", o.controller)  # (who gains life by its lifelink then: 702.15b)
     lost = known.lost if known is not None else _lost_triggers(g, o)
-    if o.marks or o.left_marks or lost or o.tapped:
+    if o.marks or o.left_marks or lost or o.tapped or o.attacking is not None or o.blocker:
         # ("its blitz cost was paid", "if ~ is untapped", as it last existed: 603.10a, 608.2h)
-        g.set(o, "left_marks", o.marks | lost | ({LEFT_TAPPED} if o.tapped else frozenset()))
+        g.set(o, "left_marks", o.marks | lost | _status_marks(o))
     if o.id in st.grant_sources:
         g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != o.id))
     if o.tapped:
@@ -338,6 +342,17 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "unflipped", None)
     if o.controller != o.owner:
         g.set(o, "controller", o.owner)
+
+
+def _status_marks(o: GameObject) -> frozenset[str]:
+    """CR 110.5, 506.4, 608.2h: whether the permanent leaving is tapped, attacking or blocking, kept
+    as it last existed."""
+    marks = {LEFT_TAPPED} if o.tapped else set()
+    if o.attacking is not None:
+        marks.add(LEFT_ATTACKING)
+    if o.blocker:
+        marks.add(LEFT_BLOCKING)
+    return frozenset(marks)
 
 
 def _lost_triggers(g: Game, o: GameObject) -> frozenset[str]:

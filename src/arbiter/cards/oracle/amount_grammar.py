@@ -105,8 +105,10 @@ def amount_term(phrase: str, it_source: bool = False) -> Term | None:
         return Term(Measure.OPPONENTS)
     if phrase == "the number of colors of mana spent to cast ~":  # CR 601.2h
         return Term(Measure.COLORS_SPENT)
-    if phrase == "the amount of mana spent to cast ~":  # CR 601.2h (Memory Deluge)
-        return Term(Measure.MANA_SPENT)
+    if phrase in _MANA_SPENT:
+        return Term(Measure.MANA_SPENT)  # CR 601.2h (Memory Deluge; "her": the card itself, Toph)
+    if phrase == "the number of experience counters you have":  # CR 122.1: counters on the player
+        return Term(Measure.PLAYER_COUNTERS, counter="experience")
     if phrase in _HISTORY:
         return Term(_HISTORY[phrase])
     m = re.fullmatch(r"the number of cards named ~ in (your graveyard|all graveyards)", phrase)
@@ -117,6 +119,13 @@ def amount_term(phrase: str, it_source: bool = False) -> Term | None:
         return None  # (what "it" names is the caller's)
     return term(phrase)
 
+
+# CR 601.2h: the amount of mana spent to cast the card itself ("her" / "him": a legendary card's own name)
+_MANA_SPENT = (
+    "the amount of mana spent to cast ~",
+    "the amount of mana spent to cast her",
+    "the amount of mana spent to cast him",
+)
 
 _HISTORY = {
     "the amount of life you gained this turn": Measure.LIFE_GAINED,  # CR 119.3
@@ -129,6 +138,7 @@ _EACH = {
     "card you've discarded this turn": "the number of cards you've discarded this turn",
     "basic land type among lands you control": "the number of basic land types among lands you control",
     "opponent you have": "the number of opponents you have",
+    "experience counter you have": "the number of experience counters you have",
     "opponent": "the number of opponents you have",
     "color of mana spent to cast ~": "the number of colors of mana spent to cast ~",
     "card named ~ in your graveyard": "the number of cards named ~ in your graveyard",

@@ -40,9 +40,10 @@ def when_dies_this_turn(r: _Reading, i: int, s: str) -> int | Pass | None:
     body = m.group(2)
     if _REFERS.search(body):
         return None
-    inner = sentence(body[0].upper() + body[1:] + ".", Ctx([]))
-    if inner is None:
-        return None
+    own = Ctx([])
+    inner = sentence(body[0].upper() + body[1:] + ".", own)
+    if inner is None or own.targets:
+        return None  # (CR 603.7, 603.3d: a target of the delayed ability, chosen as it is put on the stack, isn't read)
     made = WhenDiesThisTurn(ref, inner, m.group(1))
     if made.text(tuple(ctx.targets)) != s:
         return None

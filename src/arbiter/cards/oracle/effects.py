@@ -23,7 +23,6 @@ from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.if_you_cant import if_you_cant
 from arbiter.cards.oracle.if_you_dont import if_you_dont
-from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.library_graveyard_search import library_graveyard_search
 from arbiter.cards.oracle.named_cards import named_cards
 from arbiter.cards.oracle.normalise import split_sentences
@@ -32,7 +31,13 @@ from arbiter.cards.oracle.opponent_search import opponent_library_search
 from arbiter.cards.oracle.otherwise import otherwise
 from arbiter.cards.oracle.piles import piles
 from arbiter.cards.oracle.process_links import face_down_until_end_step, repeat_process, restart_the_game
-from arbiter.cards.oracle.put_from_hand import gains_flashback, may_cast_exiled, put_from_hand, returned_gains_haste
+from arbiter.cards.oracle.pump_and_grant import pump_and_grant
+from arbiter.cards.oracle.put_from_hand import (
+    gains_flashback,
+    may_cast_exiled,
+    put_from_hand,
+    returned_gains_haste,
+)
 from arbiter.cards.oracle.reflexive import when_you_do
 from arbiter.cards.oracle.returned_as import returned_as_type
 from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all, reveal_put_onto
@@ -330,26 +335,6 @@ def _and_unblockable_by(r: _Reading, i: int, s: str) -> Step:
     if by is None or not isinstance(first, ModifyPT) or not isinstance(first.to, Each):
         return PASS
     r.effects += [first, And(CantBeBlockedByThisTurn(first.to, by))]
-    return 1
-
-
-def _pump_and_grant(r: _Reading, i: int, s: str) -> Step:
-    """ "<object> gets +N/+N and gains <keyword> until end of turn." — with X the value announced
-    for the spell or activated ability ("+X/+0", CR 107.3a: Kessig Wolf Run)."""
-    m = re.fullmatch(r"(.+) gets ([+-](?:\d+|X))/([+-](?:\d+|X)) and gains ([a-z ]+) until end of turn\.", s)
-    if m is None or m.group(4) not in ENGINE_KEYWORDS:
-        return PASS
-    x = "X" in (m.group(2) + m.group(3))
-    if x and not r.ctx.x_ok:
-        return None
-    first = instruction(f"{m.group(1)} gets {m.group(2)}/{m.group(3)} until end of turn.", r.ctx)
-    if x and isinstance(first, Counted) and first.count.x and isinstance(first.effect, ModifyPT):
-        granted = replace(first.effect, keywords=(m.group(4),))
-        r.effects.append(replace(first, effect=granted, text_=s))  # (X times the unit pump, 107.3a)
-        return 1
-    if x or not isinstance(first, ModifyPT):
-        return None
-    r.effects.append(replace(first, keywords=(m.group(4),)))
     return 1
 
 
@@ -653,7 +638,7 @@ LINKS: tuple[Link, ...] = (
     returned_gains_haste,
     returned_as_type,
     top_card_returns,
-    _pump_and_grant,
+    pump_and_grant,
     _emblem,
     _token_has,
     _token_copy_at_end,

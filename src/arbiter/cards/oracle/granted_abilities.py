@@ -59,6 +59,7 @@ def granted_ability(text: str) -> Ability | None:
 # remembers the granted abilities it had as it left).
 _GRANTABLE_EVENTS = frozenset({
     "combat damage to player", "damage to player", "damage to opponent", "combat damage to creature",
+    "combat damage to player or battle",
     "dealt damage", "attacks", "blocks", "becomes blocked", "becomes tapped",
     "upkeep", "each upkeep", "end step", "each end step", "combat yours", "each combat",
     "gain life", "gain life: that much", "draw",

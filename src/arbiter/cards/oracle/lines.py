@@ -185,12 +185,18 @@ def spell_abilities(text: str) -> list[Ability]:
         own = parse_line(first)
         if own and not any(isinstance(a, Unsupported) for a in own) and not _body_only(own):
             return [*own, *spell_abilities(rest)]
-    # (not "Choose target creature. …" / "Choose any target. …": one target named, no modes — CR 115.1; nor "Choose a
-    # nonland card name. …": an instruction, 201.4)
+    # (not "Choose target creature. …" / "Choose any target. …" / "Choose any number of target …": targets named, no
+    # modes — CR 115.1; nor "Choose a nonland card name. …": an instruction, 201.4)
     if (
         text.startswith("Choose ")
         and not text.startswith(
-            ("Choose a color. ", "Choose a creature type. ", "Choose target ", "Choose any target. ")
+            (
+                "Choose a color. ",
+                "Choose a creature type. ",
+                "Choose target ",
+                "Choose any target. ",
+                "Choose any number of target ",
+            )
         )
         and not _CARD_NAME_FIRST.match(text)
     ):

@@ -363,12 +363,17 @@ IN_PT_LAYER = IN_LAYERS | {"keyword", "without"}
 _KNOWN = frozenset({"types", "subtypes", "nonsubtypes", "either", "token", "controller", "other", "or_self"})
 # … and what is read on the permanent (``filtering.fits_seen``): as it entered, or as it last existed
 _LAST_KNOWN = frozenset({"min_power", "max_power", "min_toughness", "max_toughness", "counters", "counter_kind"})
+# … and what it looked like as it last existed (``filtering._looked_as_it_left``, 603.10a, 113.7a):
+# "a green creature", "a legendary creature", "a nonland creature", "a creature with flying", "an
+# attacking creature", "a face-down creature"
+_LOOKED = frozenset({"all_types", "nontypes", "colors", "noncolors", "supertypes", "nonsupertypes", "keyword",
+                     "without", "tapped", "combat", "face_down"})  # fmt: skip
 WATCHED_READS = {
     "enters": _KNOWN | _LAST_KNOWN | {"all_types", "nontypes", "colors", "noncolors", "supertypes", "nonsupertypes",
                                       "keyword", "without", "tapped", "min_value", "max_value",
                                       "face_down"},  # (CR 708.2, 603.6a: face down as it entered)
-    "dies": _KNOWN | _LAST_KNOWN,
-    "leaves the battlefield": _KNOWN | _LAST_KNOWN,  # (as it last existed, 603.10a)
+    "dies": _KNOWN | _LAST_KNOWN | _LOOKED,
+    "leaves the battlefield": _KNOWN | _LAST_KNOWN | _LOOKED,  # (as it last existed, 603.10a)
 }  # fmt: skip
 
 

@@ -3,7 +3,8 @@ nonland card. <instructions about that card>. Put the revealed cards on the bott
 in any order." (CR 701.20a, 608.2c, 401.4) — the reveal, the instructions between (read by the
 ordinary grammar: "that card's mana value" is the nonland card's), and the last sentence that puts
 the revealed cards away; and Treasure Hunt's one sentence "…, then put all cards revealed this way
-into your hand."; Calibrated Blast's reflexive "When you reveal a nonland card this way, …" (603.12)."""
+into your hand."; Calibrated Blast's reflexive "When you reveal a nonland card this way, …" (603.12);
+Kaboom!'s reveal for each of any number of target players or planeswalkers (115.1, 601.2c)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.mtg.effects.reflexive import REFLEXIVE
+from arbiter.mtg.effects.reveal_for_each_target import RevealForEachTarget
 from arbiter.mtg.effects.reveal_until_nonland import PutRevealedOnBottom, RevealUntilNonland, WhenRevealedNonland
 from arbiter.mtg.ir.abilities import TriggeredAbility
 
@@ -30,6 +32,12 @@ _PUTS = {
     "Put the revealed cards on the bottom of your library in a random order.": (True, False),
 }
 _WHEN = "When you reveal a nonland card this way, "
+_CHOOSE_EACH = "Choose any number of target players or planeswalkers."
+_FOR_EACH = (
+    "For each of them, reveal cards from the top of your library until you reveal a nonland card, ~ deals damage "
+    "equal to that card's mana value to that player or planeswalker, then you put the revealed cards on the bottom "
+    "of your library in any order."
+)
 
 
 def reveal_until_nonland(r: _Reading, i: int, s: str) -> int | Pass | None:
@@ -37,6 +45,8 @@ def reveal_until_nonland(r: _Reading, i: int, s: str) -> int | Pass | None:
     after the reveal)."""
     if s.startswith(_WHEN):
         return _when_revealed(r, i, s)
+    if s == _CHOOSE_EACH:
+        return _for_each_target(r, i, s)
     if s == _INTO_HAND:
         r.effects.append(RevealUntilNonland(s, into_hand=True))
         return 1
@@ -70,3 +80,16 @@ def _when_revealed(r: _Reading, i: int, s: str) -> int | None:
     ability = TriggeredAbility(REFLEXIVE, tuple(parsed[0]), tuple(parsed[1]), None, _WHEN.removesuffix(", "))
     r.effects.append(WhenRevealedNonland(ability))
     return len(r.sentences) - i
+
+
+def _for_each_target(r: _Reading, i: int, s: str) -> int | None:
+    """Kaboom!: "Choose any number of target players or planeswalkers." (CR 115.1, 601.2c: a
+    group of distinct targets, none at all allowed) followed by "For each of them, reveal … in any
+    order." — one instruction over the whole group (701.20a, 120.3, 401.4)."""
+    if i + 1 >= len(r.sentences) or r.sentences[i + 1].strip() != _FOR_EACH:
+        return None
+    ref = r.ctx.target("any number of target players or planeswalkers")
+    if ref is None:
+        return None
+    r.effects.append(RevealForEachTarget(ref, f"{s} {_FOR_EACH}"))
+    return 2

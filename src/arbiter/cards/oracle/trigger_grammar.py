@@ -142,6 +142,7 @@ TRIGGERS = (
     (r"Whenever ~ deals combat damage to a creature", "combat damage to creature"),
     (r"Whenever ~ deals combat damage to an opponent", "combat damage to opponent"),
     (r"Whenever ~ deals combat damage to a player or planeswalker", "combat damage to player or planeswalker"),
+    (r"Whenever ~ deals combat damage to a player or battle", "combat damage to player or battle"),  # CR 310.1
     (r"Whenever ~ deals damage to a creature", "damage to creature"),  # "that creature": the one dealt it
     (r"Whenever ~ attacks alone", "self attacks alone"),  # CR 506.5: the only creature declared as an attacker
     (r"Whenever ~ deals damage to an opponent", "damage to opponent"),
@@ -234,6 +235,7 @@ _ON_BATTLEFIELD = (
     "becomes monstrous",
     "combat damage to opponent",
     "combat damage to player or planeswalker",
+    "combat damage to player or battle",
     "self attacks alone",
     "deals damage",
     _SELF_OR_EQUIPPED,  # ("it": the source, an Equipment or the creature it is)

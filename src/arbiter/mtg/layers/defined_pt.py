@@ -117,6 +117,8 @@ def _term(g: Game, t: Term, o: GameObject | None, lki: bool = False, controller:
         from arbiter.mtg.speed import speed_of
 
         return speed_of(g.state, you)
+    if m is Measure.PLAYER_COUNTERS:  # CR 122.1: "the number of experience counters you have"
+        return g.state.players[you].counter(t.counter)
     if m is Measure.PARTY:
         from arbiter.mtg.party import party_size
 

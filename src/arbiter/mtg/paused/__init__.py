@@ -47,6 +47,7 @@ from arbiter.mtg.paused import (
     replacement_order,
     resolution_choice,
     return_counters,
+    reveal_for_each_target,
     revealed_hand,
     ring_bearer,
     ripple,
@@ -163,6 +164,7 @@ Paused = (
     | keep_rest.ChoosingKept
     | manifest_dread.ManifestingDread
     | copy_exiled.ChoosingCopied
+    | reveal_for_each_target.RevealingForEach
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -211,6 +213,7 @@ copy_exiled.register(ASKERS)  # CR 707.12
 venture.register(ASKERS)  # CR 701.49
 keep_rest.register(ASKERS)
 manifest_dread.register(ASKERS)  # CR 701.62a
+reveal_for_each_target.register(ASKERS)  # CR 701.20a (Kaboom!)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
 

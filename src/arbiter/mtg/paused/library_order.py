@@ -46,10 +46,10 @@ class OrderingIntoLibrary:
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         """The next card its owner puts into the library."""
-        return _ask_or_move(g, at, replace(self, order=(*self.order, card)))
+        return ask_or_move(g, at, replace(self, order=(*self.order, card)))
 
 
-def _ask_or_move(g: Game, at: At, step: OrderingIntoLibrary) -> Next:
+def ask_or_move(g: Game, at: At, step: OrderingIntoLibrary) -> Next:
     """CR 401.4, 101.4: the next owner with two or more cards not yet placed chooses the next one;
     once none is left to choose, every card still there moves, in the order chosen."""
     st = g.state
@@ -90,13 +90,13 @@ def begin_put_targets(g: Game, at: At, e: PutTargetsIntoLibrary) -> Next:
         to = resolve_ref(g, o, Ref("target", i), legal)
         if isinstance(to, ObjectRef):
             found.append((to.id, to.zcc))
-    return _ask_or_move(g, at, OrderingIntoLibrary(tuple(found), Zone.GRAVEYARD, e.bottom))
+    return ask_or_move(g, at, OrderingIntoLibrary(tuple(found), Zone.GRAVEYARD, e.bottom))
 
 
 def begin_put_all_on_bottom(g: Game, at: At, e: PutAllOnBottom) -> Next:
     """CR 608.2c: the group now, before any of it moves."""
     found = selected_permanents(g, at.object(g), e.to, list(at.legal))
-    return _ask_or_move(g, at, OrderingIntoLibrary(tuple((o.id, o.zcc) for o in found), Zone.BATTLEFIELD, True))
+    return ask_or_move(g, at, OrderingIntoLibrary(tuple((o.id, o.zcc) for o in found), Zone.BATTLEFIELD, True))
 
 
 def begin_put_revealed(g: Game, at: At, e: PutRevealedOnBottom) -> Next:
@@ -114,7 +114,7 @@ def begin_put_revealed(g: Game, at: At, e: PutRevealedOnBottom) -> Next:
     if e.random:
         put_rest(g, [c.id for c in here], "bottom random")
         return Next.GO_ON
-    return _ask_or_move(g, at, OrderingIntoLibrary(tuple((c.id, c.zcc) for c in here), Zone.LIBRARY, True))
+    return ask_or_move(g, at, OrderingIntoLibrary(tuple((c.id, c.zcc) for c in here), Zone.LIBRARY, True))
 
 
 def register(askers: Askers) -> None:

@@ -595,15 +595,16 @@ def _attached_to_opponent(look: Look, e: ev.DamageDealt, dealer: GameObject) -> 
 
 def _dealer_more(look: Look, e: ev.DamageDealt, dealer: GameObject, whose: int) -> None:
     """ "Whenever ~ deals combat damage to an opponent" ("that player"), "… to a player or
-    planeswalker", "Whenever ~ deals damage to a creature" ("that creature": the creature dealt
-    it) — one trigger per damage event (CR 603.2, 120.3)."""
-    g = look.g
-    hit = g.state.objects.get(e.target) if e.target is not None else None
+    planeswalker / battle" (CR 310.1: a battle is attacked and dealt combat damage), "Whenever ~ deals
+    damage to a creature" ("that creature") — one trigger per damage event (CR 603.2, 120.3)."""
+    hit = look.g.state.objects.get(e.target) if e.target is not None else None
     if e.combat and e.player is not None and e.player != whose:
         look.match(dealer, "combat damage to opponent", (e.player, PLAYER), whose)
-    if e.combat and (e.player is not None or (hit is not None and CardType.PLANESWALKER in card_types(g, hit))):
-        look.match(dealer, "combat damage to player or planeswalker", controller=whose)
-    if hit is not None and hit.zone is Zone.BATTLEFIELD and is_creature(g, hit):
+    kinds = card_types(look.g, hit) if hit is not None else frozenset()
+    for kind, event in ((CardType.PLANESWALKER, "planeswalker"), (CardType.BATTLE, "battle")):
+        if e.combat and (e.player is not None or kind in kinds):
+            look.match(dealer, f"combat damage to player or {event}", controller=whose)
+    if hit is not None and hit.zone is Zone.BATTLEFIELD and is_creature(look.g, hit):
         look.match(dealer, "damage to creature", (hit.id, hit.zcc), whose)
 
 

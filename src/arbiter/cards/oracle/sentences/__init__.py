@@ -47,6 +47,7 @@ from arbiter.cards.oracle.sentences import (
     optional,
     optional_costs,
     phasing,
+    player_counters,
     player_turn_rules,
     players,
     poison,
@@ -119,6 +120,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
     ("poison", poison.PRODUCTIONS),
+    ("player counters", player_counters.PRODUCTIONS),
     ("returning", returning.PRODUCTIONS),
     ("conditional instructions", conditional.PRODUCTIONS),
     ("keyword grants", keyword_grants.PRODUCTIONS),
@@ -160,7 +162,7 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
     """One instruction (CR 608.2c), with a counted number if it has one (608.2h)."""
     if not ctx.x_ok and undefined_x(s):
         return None  # CR 107.3m–n: an X no cost, text or spell gives a value to (not run yet)
-    if ctx.it in ("watched", "subject") and _THAT_CREATURES.search(s) and not s.startswith("~"):
+    if ctx.it in ("watched", "subject") and _THAT_CREATURES.search(s):
         found = _that_creatures(s, ctx)
         if found is not None:
             return found
@@ -186,18 +188,23 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
     return e
 
 
-_THAT_CREATURES = re.compile(r" equal to that creature's (?:power|toughness)\b")
+_THAT_CREATURES = re.compile(r"(?: equal to|, where X is) that creature's (?:power|toughness)\b")
 
 
 def _that_creatures(s: str, ctx: Ctx) -> Effect | None:
     """ "you gain life equal to that creature's toughness" after a trigger about a creature
     ("Whenever a creature you control dies"): that creature is the trigger's subject (CR 603.2,
-    608.2h), read as "its" is there and printed as written."""
+    608.2h), read as "its" is there and printed as written. After "~ deals damage", where "its"
+    would be the source's, "that creature's" still names the subject ("~ deals damage equal to
+    that creature's power to target opponent" after "Whenever a legendary creature you control dies")."""
     e = sentence(_THAT_CREATURES.sub(lambda m: m.group(0).replace("that creature's", "its"), s, count=1), ctx)
+    if s.startswith("~") and isinstance(e, Counted) and e.count.stat and e.count.target is None:
+        e = replace(e, count=replace(e.count, subject=True))
     if not isinstance(e, Counted) or not e.count.subject or not e.count.text.startswith("its "):
         return None
     count = replace(e.count, text="that creature's" + e.count.text.removeprefix("its"))
-    return replace(e, count=count, text_=e.text_.replace(f" equal to {e.count.text}", f" equal to {count.text}", 1))
+    text = e.text_.replace(f" equal to {e.count.text}", f" equal to {count.text}", 1)
+    return replace(e, count=count, text_=text.replace(f", where X is {e.count.text}", f", where X is {count.text}", 1))
 
 
 @contextmanager

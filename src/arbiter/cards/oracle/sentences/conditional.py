@@ -128,6 +128,8 @@ def then_instruction(m: re.Match[str], ctx: Ctx) -> Result:
 
     rest = m.group(1)
     inner = plain_sentence(rest if rest.startswith("~") else rest[0].upper() + rest[1:], ctx)
+    if inner is None and rest.startswith("earthbend X, where X is "):
+        inner = _counted_earthbend(rest, ctx)
     if inner is None or (
         not isinstance(inner, IfCondition | OnlyIf | DiscardUnlessOfType | Discard)
         and not _self_contained(inner)
@@ -137,6 +139,24 @@ def then_instruction(m: re.Match[str], ctx: Ctx) -> Result:
         # and read the instruction before them: only instructions nothing refers back to, for now)
         return None
     return ThenInstruction(inner)
+
+
+def _counted_earthbend(rest: str, ctx: Ctx) -> Effect | None:
+    """ "Then earthbend X, where X is twice the number of Foods you control." (Bumi's Feast
+    Lecture): earthbend (CR 701.66a) with X counted as the instruction is reached (608.2c, 608.2h,
+    107.3c) — only a count of things now, naming nothing of the instruction before."""
+    from arbiter.cards.oracle.sentences import sentence  # (it imports this module)
+    from arbiter.mtg.effects.earthbend import Earthbend
+    from arbiter.mtg.ir.amounts import Counted
+
+    mark = len(ctx.targets)
+    e = sentence("E" + rest[1:], ctx)
+    if isinstance(e, Counted) and isinstance(e.effect, Earthbend) and (e.count.of or e.count.number) and not (
+        e.count.stat or e.count.that_card or e.count.exiled_this_way or e.count.sacrificed or e.count.that_much
+    ):  # fmt: skip
+        return e
+    del ctx.targets[mark:]
+    return None
 
 
 def _fight_after_counter(e: Effect, ctx: Ctx) -> bool:
@@ -154,13 +174,19 @@ def _self_contained(e: Effect) -> bool:
     2.", "Then draw a card.", "Then proliferate." (Orcish Bowmasters, CR 701.47a), "Then exile the
     top card of your library." (Mind's Desire: the cards it exiles are remembered for what follows)."""
     from arbiter.mtg.effects.counters import Proliferate
+    from arbiter.mtg.effects.earthbend import Earthbend
     from arbiter.mtg.effects.keywords import Amass
     from arbiter.mtg.effects.library import Draw, ExileTopCards, Scry
+    from arbiter.mtg.ir.amounts import Counted
 
     if isinstance(e, Draw):
         return e.who.kind == "you" and isinstance(e.amount, int)
     if isinstance(e, ExileTopCards):
         return e.whose is None and isinstance(e.count, int)
+    if isinstance(e, Counted):
+        return isinstance(e.effect, Earthbend)  # (its count checked by _counted_earthbend)
+    if isinstance(e, Earthbend):  # CR 701.66a: "Then earthbend 2." — its own target land
+        return e.to.kind == "target" and isinstance(e.count, int)
     return isinstance(e, Amass | Scry | Proliferate)
 
 

@@ -4,7 +4,9 @@ cards."), putting cards from a hand onto the battlefield, and additional land pl
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.context import THAT_CONTROLLERS, Ctx, player_word, players_word
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
@@ -64,9 +66,20 @@ def _discard_hand(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _put_up_to(m: re.Match[str], ctx: Ctx) -> Result:
-    put_types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) in _TYPE_WORDS else PERMANENT_CARD_TYPES
-    put = PutCardsFromHand(NUMBERS[m.group(1)], Filter(m.group(2), put_types, zone=Zone.HAND))
-    return put if put.text(()) == m.string else None
+    """ "Put up to two permanent cards from your hand onto the battlefield."; with another card
+    noun ("non-Saga permanent", 205.3, 205.4b) as the card-noun grammar reads it."""
+    noun = m.group(2)
+    if noun in _PUT_WORDS:
+        put_types = frozenset({_TYPE_WORDS[noun]}) if noun in _TYPE_WORDS else PERMANENT_CARD_TYPES
+        what: Filter | None = Filter(noun, put_types, zone=Zone.HAND)
+    else:
+        what = card_noun(f"{noun} card")
+        what = replace(what, text=noun, zone=Zone.HAND) if what is not None and what.zone is None else None
+    put = PutCardsFromHand(NUMBERS[m.group(1)], what) if what is not None else None
+    return put if put is not None and put.text(()) == m.string else None
+
+
+_PUT_WORDS = ("creature", "artifact", "land", "enchantment", "permanent")
 
 
 def _discards(m: re.Match[str], ctx: Ctx) -> Result:
@@ -88,7 +101,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"(Discard|Its controller discards) (a card|two cards|three cards|four cards)( at random)?\.", _discards),
     rule(
-        r"Put up to (one|two|three|four|five|six|seven) (creature|artifact|land|enchantment|permanent) cards? from "
+        r"Put up to (one|two|three|four|five|six|seven) ([A-Za-z-]+(?: [a-z]+)?) cards? from "
         r"your hand onto the "
         r"battlefield\.",
         _put_up_to,

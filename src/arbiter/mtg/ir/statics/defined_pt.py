@@ -42,6 +42,7 @@ class Measure(StrEnum):
     LIFE_GAINED = "life gained this turn"  # its controller's, this turn (119.3)
     CARDS_DRAWN = "cards drawn this turn"  # by its controller, this turn (121.1)
     CARDS_DISCARDED = "cards discarded this turn"  # by its controller, this turn (701.9a)
+    PLAYER_COUNTERS = "player counters"  # counters of one kind its controller has ("experience", 122.1)
     SOURCE_POWER = "its power"  # "~'s power": the object's own power now (208.1, 613.4)
     SPEED = "speed"  # its controller's speed (702.179f: 0 with none)
 
