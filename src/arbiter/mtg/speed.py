@@ -13,6 +13,7 @@ command zone, so it triggers, waits and resolves like any other. A player has ma
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
@@ -94,16 +95,29 @@ def starting_speeds(g: Game) -> list[int]:
     st = g.state
     if len(st.speeds) == len(st.players):
         return []
+    printed = g.journal.by_content(_PRINTED, (st.battlefield,), partial(_printed_holders, g))
+    if not printed:
+        return []
     from arbiter.mtg.layers import has_keyword  # (the layers read this module's conditions)
 
     holders = {s.player for s in st.speeds}
     out: list[int] = []
-    for oid in st.battlefield:
+    for oid in printed:
         o = st.objects[oid]
         fresh = o.controller not in holders and o.controller not in out
-        if fresh and START_YOUR_ENGINES in o.card.keywords and has_keyword(g, o, START_YOUR_ENGINES):
+        if fresh and has_keyword(g, o, START_YOUR_ENGINES):
             out.append(o.controller)
     return out
+
+
+_PRINTED = "start your engines! holders"  # (the key of the permanents printed with it, remembered by content)
+
+
+def _printed_holders(g: Game) -> tuple[int, ...]:
+    """The permanents whose card has start your engines! — read from the battlefield and the cards
+    only (:meth:`~arbiter.core.journal.Journal.by_content`)."""
+    st = g.state
+    return tuple(i for i in st.battlefield if START_YOUR_ENGINES in st.objects[i].card.keywords)
 
 
 def opponent_lost_life(look: Look, loser: str) -> None:
