@@ -53,7 +53,8 @@ def sacrificed(look: Look, e: ev.ZoneChanged) -> None:
     """ "Whenever you / an opponent / a player sacrifices a <noun>": each watcher whose
     controller, or an opponent of whose controller, or any player sacrificed it — those that left
     the battlefield in the same event still looking back (603.10a). The player who sacrificed it
-    is "that player" of the ability (603.2)."""
+    is "that player" of the ability (603.2). A watcher's triggered abilities include those of its
+    level band or station symbols (711.2, 721.2a)."""
     if e.controller < 0 or not is_sacrifice(e):
         return
     nouns = _nouns(e)
@@ -62,7 +63,9 @@ def sacrificed(look: Look, e: ev.ZoneChanged) -> None:
     subject = (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None
     seen: set[int] = set()
     for w in watchers:
-        if w.id in seen or not w.card.triggered or w.left_face_down:
+        # CR 711.2, 721.2a: a level band's or station symbol's triggered ability watches too
+        # (Hearthhull at 8+: "Whenever you sacrifice a land")
+        if w.id in seen or not (w.card.triggered or w.card.band_triggered) or w.left_face_down:
             continue
         seen.add(w.id)
         controller = look.controller_of(w)  # (a card in a graveyard: its owner, CR 108.4a)
