@@ -70,8 +70,10 @@ do:
   - by: alice
     attack: {}
   - advance: end
-    expect: {stack: 1}
-  - resolve: 1
+  - by: alice
+    choose: 1  # with Kiki-Jiki's "sacrifice it" for the gone token (it triggers and does nothing, 603.7c)
+    expect: {stack: 2}
+  - resolve: 2
     expect: {zone: {bears: battlefield}}
 """
 

@@ -18,7 +18,7 @@ from arbiter.i18n import N_, CardName, Term, render, tr
 from arbiter.mtg.actions import Action, Choose, Decision
 from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.seat import Seat, SeenEvent
-from arbiter.mtg.view import CardView, View
+from arbiter.mtg.view import CardView, PlayerView, View
 
 LOG_LINES = 16
 
@@ -58,6 +58,16 @@ def _zone(title: str, cards: Sequence[CardView], pt: dict[str, str]) -> Panel:
     return Panel(body, title=title, title_align="left")
 
 
+def _designations(p: PlayerView) -> str:
+    """The player's public designations: the monarch (CR 725), the initiative (726), the city's
+    blessing (702.131c), speed (702.179)."""
+    words = [tr("the monarch")] if p.monarch else []
+    words += [tr("the initiative")] if p.initiative else []
+    words += [tr("the city's blessing")] if p.citys_blessing else []
+    words += [tr("speed {n}", n=p.speed)] if p.speed else []
+    return ", ".join(str(w) for w in words)
+
+
 def table(view: View, pt: dict[str, str]) -> Group:
     """The board as the seat sees it."""
     me = view.players[view.player]
@@ -68,7 +78,7 @@ def table(view: View, pt: dict[str, str]) -> Group:
         head.add_row(
             Text(p.name, style="bold"), tr("life {n}", n=p.life), tr("hand {n}", n=p.hand_size),
             tr("library {n}", n=p.library_size), tr("graveyard {n}", n=len(p.graveyard)),
-            tr("mana pool {pool}", pool=pool), tr("(lost)") if p.lost else "",
+            tr("mana pool {pool}", pool=pool), _designations(p), tr("(lost)") if p.lost else "",
         )  # fmt: skip
     step = Term(view.step.label.replace("_", " "))
     if view.active == view.player:

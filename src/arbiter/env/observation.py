@@ -74,7 +74,7 @@ from arbiter.mtg.state import ObjectRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.seat import Seat
-    from arbiter.mtg.view import CardView, View
+    from arbiter.mtg.view import CardView, PlayerView, View
 
 BOUND = 1 << 20
 MAX_ACTIONS = 64
@@ -117,6 +117,8 @@ class Vocabulary:
         if name is None:
             return 0
         return self.index.get(name, len(self.names) + 1)
+
+
 
 
 def observation_space(max_actions: int = MAX_ACTIONS) -> spaces.Dict:
@@ -264,6 +266,21 @@ def _card_json(c: CardView) -> dict[str, object]:
     return out
 
 
+def designations(p: PlayerView) -> dict[str, object]:
+    """The player's public designations, only those they have: "monarch" (CR 725), "initiative"
+    (726), "citys_blessing" (702.131c), "speed" (702.179)."""
+    found: dict[str, object] = {}
+    if p.monarch:
+        found["monarch"] = True
+    if p.initiative:
+        found["initiative"] = True
+    if p.citys_blessing:
+        found["citys_blessing"] = True
+    if p.speed:
+        found["speed"] = p.speed
+    return found
+
+
 def observe_json(seat: Seat, actions: Sequence[Action], max_actions: int = MAX_ACTIONS) -> dict[str, object]:
     """The same observation as a JSON-able mapping for language-model agents: names instead of
     vocabulary indices, the seat's aliases as ids, and the legal actions numbered in notation
@@ -279,6 +296,7 @@ def observe_json(seat: Seat, actions: Sequence[Action], max_actions: int = MAX_A
         }  # fmt: skip
         if p.hand is not None:
             entry["hand"] = [_card_json(c) for c in p.hand]
+        entry.update(designations(p))
         players.append(entry)
     decision: dict[str, object] | None = None
     if pending is not None:

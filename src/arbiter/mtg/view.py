@@ -25,6 +25,7 @@ from arbiter.mtg.effects.face_down_exile import UNSEEN
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.notation import NUMBER_PURPOSES, object_name
 from arbiter.mtg.objects.battles import protector
+from arbiter.mtg.speed import speed_of
 from arbiter.mtg.state import GameObject, ObjectRef
 
 if TYPE_CHECKING:
@@ -80,6 +81,12 @@ class PlayerView:
     exile: tuple[CardView, ...]
     lost: bool
     counters: tuple[tuple[str, int], ...] = ()  # CR 122.1: every counter on the player, by kind (public)
+    # the player's public designations: the monarch (725), the initiative (726), the city's blessing
+    # (702.131c) and speed (702.179: 0 with none)
+    monarch: bool = False
+    initiative: bool = False
+    citys_blessing: bool = False
+    speed: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,6 +280,10 @@ def view(game: Game, player: int, key: bytes | None = None, aliases: Aliases | N
             cards(p.exile),
             p.lost,
             p.counters,
+            st.monarch is not None and st.monarch.player == p.index,
+            st.initiative is not None and st.initiative.player == p.index,
+            p.citys_blessing,
+            speed_of(st, p.index),
         )
         for p in st.players
     )
