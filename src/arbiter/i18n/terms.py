@@ -80,6 +80,7 @@ KEYWORDS = (
     N_("infect"), N_("fear"), N_("intimidate"), N_("flash"), N_("flashback"), N_("wither"), N_("shadow"),
     N_("horsemanship"), N_("banding"), N_("flanking"), N_("islandwalk"), N_("swampwalk"), N_("forestwalk"),
     N_("mountainwalk"), N_("plainswalk"), N_("changeling"), N_("prowess"), N_("persist"), N_("undying"),
+    N_("nonbasic landwalk"),
 )  # fmt: skip
 # subtypes (CR 205.3) the layer explanation and token names show (a token's name is its subtypes, 111.4)
 SUBTYPES = (
@@ -102,6 +103,7 @@ SUBTYPES = (
     N_("Minion"), N_("Citizen"),
     N_("Sliver"), N_("Assassin"), N_("Samurai"), N_("Ninja"), N_("Mutant"), N_("Detective"), N_("Nightmare"),
     N_("Ox"), N_("Sheep"), N_("Satyr"), N_("Hound"), N_("Mite"), N_("Survivor"), N_("Coward"),
+    N_("Nymph"), N_("Dryad"),
     N_("Mutagen"), N_("Wasp"),  # (Wasp: a token named by its effect: The Hive's Insect "named Wasp", 111.4)
 )  # fmt: skip
 # card types as a type line says them after other words ("becomes a 2/2 Beast artifact creature")
@@ -182,4 +184,5 @@ LAND_WORDS = (
     C_("land controlled", "Mountain"),
     C_("land controlled", "Forest"),
     C_("land controlled", "Desert"),
+    C_("land controlled", "nonbasic land"),
 )
