@@ -37,6 +37,7 @@ START_YOUR_ENGINES = "start your engines!"  # the keyword's name (CR 702.179a)
 MAX_SPEED = 4  # CR 702.179e
 BELOW_MAX = "speed below max"  # the ``PlayerState`` of "if your speed is less than 4"
 HAS_MAX = "max speed"  # the ``PlayerState`` of "you have max speed" (702.179e)
+HAS_MAX_SPEED = PlayerState("you have max speed", HAS_MAX)  # the condition as the Oracle text words it
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.keywords.ascend import CitysBlessing
 from arbiter.mtg.model import Filter
 from arbiter.mtg.party import party_count
+from arbiter.mtg.speed import HAS_MAX_SPEED
 
 NUMBER = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -291,8 +292,8 @@ def _player_state(text: str) -> PlayerState | None:
     creatures with different powers" (coven)."""
     if text == "you're the monarch":
         return PlayerState(text, "monarch")
-    if text == "you have max speed":
-        return PlayerState(text, "max speed")  # CR 702.179e
+    if text == HAS_MAX_SPEED.text:
+        return HAS_MAX_SPEED  # CR 702.179e
     if text == "you have the initiative":
         return PlayerState(text, "initiative")  # CR 726.1
     if text == "you've completed a dungeon":

@@ -21,13 +21,13 @@ import re
 from dataclasses import replace
 
 from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, TriggeredAbility, Unsupported
-from arbiter.mtg.ir.conditions import PlayerState
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.conditional import RulesWhile
 from arbiter.mtg.ir.statics.grants import GrantToControlled
+from arbiter.mtg.speed import HAS_MAX_SPEED
 
 _LINE = re.compile(r"Max [Ss]peed — (.+)")
-MAX_SPEED = PlayerState("you have max speed", "max speed")  # CR 702.179e
+MAX_SPEED = HAS_MAX_SPEED  # CR 702.179e: the condition every max speed ability holds under
 
 
 def max_speed_line(line: str) -> list[Ability] | None:
