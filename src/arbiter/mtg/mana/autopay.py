@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import Illegal
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
-from arbiter.mtg.costs.parts import PayMana, counters_x
+from arbiter.mtg.costs.parts import PayMana, TapThis, UntapThis, counters_x
 from arbiter.mtg.effects.chosen_mana import (
     AddManaOfChosenColor,
     AddManaOfTypeFrom,
@@ -187,6 +187,7 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if tapper is not None:
         # CR 601.2h, 602.2b: don't tap the permanent whose {T} is part of the cost being paid
         options = [a for a in options if a.source != tapper]
+    options.sort(key=lambda a: _spends_more(g, a))  # the plain sources first (stable: else in order)
     need = [max(c - h, 0) for c, h in zip(cast.cost.colored, pool, strict=True)]
     if queue:
         return _named_step(g, queue.pop(0), options, need)
@@ -216,6 +217,16 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if best is None and any(need):
         best = _triggering(g, options, need)
     return _sparing(g, best, pool, cast.cost, options) if best is not None else Pay()
+
+
+def _spends_more(g: Game, a: Activate) -> bool:
+    """CR 601.2g, 605.3b: whether the mana ability ``a`` costs more than {T}, {Q} or mana — a
+    sacrifice, a discard, life (Thermopod's "Sacrifice a creature: Add {R}.", Skirge Familiar's
+    "Discard a card: Add {B}.", Myr Convert's "{T}, Pay 2 life"). Which mana abilities to activate
+    is the player's choice; the automatic payer makes such a one only when no other source will do,
+    never spending a creature, a card or life while a land could pay."""
+    ability = activated(g, g.state.objects[a.source])[a.index]
+    return any(not isinstance(part, (PayMana, TapThis, UntapThis)) for part in ability.costs)
 
 
 def _triggering(g: Game, options: list[Activate], need: list[int]) -> Activate | None:
