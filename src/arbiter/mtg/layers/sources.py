@@ -99,7 +99,9 @@ _TEXT_CHECKING: set[int] = set()
 def text_lost(g: Game, o: GameObject) -> bool:
     """CR 305.7: a land whose land subtype an effect sets loses the abilities of its rules text.
     An effect from that land's own text depends on the setting effect (613.8a: applying it
-    removes the first one), so the setting effect comes first: Blood Moon turns off Urborg."""
+    removes the first one), so the setting effect comes first: Blood Moon turns off Urborg. The setting
+    effect must itself exist: a Blood Moon made a Forest land by Song of the Dryads has lost its own
+    text (305.7), and its effect, which depends on the Song's (613.8a), never applies."""
     key = id(o)
     if key in _TEXT_CHECKING or o.zone is not Zone.BATTLEFIELD:
         return False
@@ -112,7 +114,7 @@ def text_lost(g: Game, o: GameObject) -> bool:
         for t in each_source(g):
             if t is o:
                 continue
-            for ab in t.card.abilities:
+            for ab in early_abilities(g, t):  # CR 613.8a, 305.7: only a setting effect that exists
                 if isinstance(ab, TypeChange) and ab.set_land_types and type_change_fits(g, ab, t, o):
                     return True
                 if isinstance(ab, AttachedCharacteristics) and ab.land_types and t.attached_to == o.id:
