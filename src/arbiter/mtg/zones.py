@@ -464,12 +464,10 @@ def move(
     if seen is None:
         g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, together=together))
     else:
-        g.log(
-            ev.ZoneChanged(
-                rule, o.id, o.label, owner, source, zone, verb, *seen, o.is_token, held, granted, was, together,
-                sacrificed,
-            )
-        )
+        g.log(ev.ZoneChanged(
+            rule, o.id, o.label, owner, source, zone, verb, *seen, o.is_token, held, granted, was, together,
+            sacrificed=sacrificed,
+        ))  # fmt: skip
     if event.shuffle:
         shuffle(g, o.owner, "614.1a")  # "… and shuffle it into its owner's library instead"
     if zone is Zone.BATTLEFIELD:
