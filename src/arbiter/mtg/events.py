@@ -228,6 +228,9 @@ class ZoneChanged(Event):
     # put onto the battlefield at the same time as others by one effect (CR 614.12, 603.10): the
     # (id, zone change count) of the first of them, the same for all of them; None otherwise
     together: tuple[int, int] | None = None
+    # CR 701.21a, 614.6: the move was a sacrifice — still one when a replacement effect (Rest in
+    # Peace, Leyline of the Void) put the permanent somewhere other than its owner's graveyard
+    sacrificed: bool = False
 
     def text(self) -> str:
         card = self._card()

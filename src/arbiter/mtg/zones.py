@@ -433,6 +433,8 @@ def move(
     aura = zone is Zone.BATTLEFIELD and needs_host(o, source)
     if aura and stays(g, o, source):
         return  # CR 303.4g: nothing it could enchant, so it stays where it is
+    # CR 701.21a, 614.6: a sacrifice stays one if a replacement effect sends it elsewhere
+    sacrificed = source is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and "sacrificed" in verb
     # CR 614, 616.1: the replacement effects that watch this move, applied in order
     event = replace_zone_change(g, o, ZoneEvent(source, zone, rule, verb, discard=discard))
     zone, rule, verb = event.to, event.rule, event.verb
@@ -462,11 +464,10 @@ def move(
     if seen is None:
         g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, together=together))
     else:
-        g.log(
-            ev.ZoneChanged(
-                rule, o.id, o.label, owner, source, zone, verb, *seen, o.is_token, held, granted, was, together
-            )
-        )
+        g.log(ev.ZoneChanged(
+            rule, o.id, o.label, owner, source, zone, verb, *seen, o.is_token, held, granted, was, together,
+            sacrificed=sacrificed,
+        ))  # fmt: skip
     if event.shuffle:
         shuffle(g, o.owner, "614.1a")  # "… and shuffle it into its owner's library instead"
     if zone is Zone.BATTLEFIELD:

@@ -328,8 +328,9 @@ def _keep_if_entered(g: Game, card: GameObject, made: TurnEffect, types: frozens
 class ReturnDeadHost(Effect):
     """ "When enchanted creature dies, return that card / it to the battlefield [tapped] under your /
     its owner's control." — the card the creature became in the graveyard (CR 400.7), as the
-    trigger found it (603.10a: the Aura looked back at it); nothing if it left the graveyard or was
-    a token (111.8). ``yours``: under the trigger's controller, else its owner's (110.2)."""
+    trigger found it (603.10a: the Aura looked back at it) — or, for a sacrificed permanent, in exile
+    if a replacement effect put it there (603.6c, 400.7e); nothing if it left that zone or was a
+    token (111.8). ``yours``: under the trigger's controller, else its owner's (110.2)."""
 
     text_: str
     yours: bool
@@ -342,7 +343,9 @@ class ReturnDeadHost(Effect):
 @handles(ReturnDeadHost)
 def _return_dead_host(g: Game, o: GameObject, e: ReturnDeadHost, legal: list[bool]) -> None:
     card = permanent_of(g, o, Ref("subject"), legal)
-    if card is None or card.zone is not Zone.GRAVEYARD or card.is_token:
+    # CR 603.6c, 400.7e: the card is looked for only in the first zone it went to, a public one —
+    # its owner's graveyard, or exile when a replacement effect exiled the sacrificed permanent
+    if card is None or card.zone not in (Zone.GRAVEYARD, Zone.EXILE) or card.is_token:
         return
     if e.tapped:
         g.set(card, "tapped", True)  # CR 614.1d: it enters tapped

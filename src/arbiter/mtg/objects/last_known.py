@@ -63,18 +63,20 @@ def source_as_it_last_existed(g: Game, o: GameObject) -> GameObject | None:
     permanent the ability came from (or the spell, or a source that was never on the battlefield);
     once that permanent has left the battlefield (one zone change since the ability was activated
     or triggered, 400.7: a sacrificed Mogg Fanatic), a stand-in as it last existed there — also
-    when its card has moved on since (exiled from the graveyard in response) without returning to
-    the battlefield: its last departure from the battlefield is still that permanent's."""
+    when its card has moved on since (exiled from the graveyard in response), and when it has come
+    back as a new permanent (a Flametongue Kavu made black, then Cloudshifted: the black one is the
+    source, 400.7) — as long as its last departure from the battlefield is still that permanent's."""
     from arbiter.mtg.effects.linked_exile import departed_as
 
     source = resolving_source(g, o)
-    if source is None or o.source is None or source.zone is Zone.BATTLEFIELD:
+    if source is None or o.source is None:
         return source
     seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
     if seen is None or not seen.on_battlefield or source.zcc <= seen.zcc:
         return source
-    if source.zcc != seen.zcc + 1 and departed_as(g, source) != seen.zcc:
-        return source  # (back on the battlefield and gone again since: another object, 400.7)
+    back = source.zone is Zone.BATTLEFIELD
+    if (back or source.zcc != seen.zcc + 1) and departed_as(g, source) != seen.zcc:
+        return source  # (its last departure is a later object's: 400.7 — that one isn't read)
     gone = gone_record(source)
     return source if gone is None else stand_in(gone, seen.zcc + 1, source.is_token)
 

@@ -34,8 +34,12 @@ PLAYER_EVENT = "player sacrifice:"
 
 
 def is_sacrifice(e: ev.ZoneChanged) -> bool:
-    """CR 701.21a: a permanent moved from the battlefield to its owner's graveyard by a sacrifice."""
-    return e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and "sacrificed" in e.verb
+    """CR 701.21a: a permanent moved from the battlefield to its owner's graveyard by a sacrifice —
+    or, by a replacement effect, to another zone instead (614.6: the modified event is still the
+    permanent's sacrifice; Rest in Peace, Leyline of the Void)."""
+    if e.source is not Zone.BATTLEFIELD:
+        return False
+    return e.sacrificed or (e.dest is Zone.GRAVEYARD and "sacrificed" in e.verb)
 
 
 def _nouns(e: ev.ZoneChanged) -> list[str]:

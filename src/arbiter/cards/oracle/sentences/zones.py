@@ -174,9 +174,10 @@ def _dead_host_back(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _sacrificed_card_back(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Whenever an opponent sacrifices a nontoken permanent, put that card onto the battlefield under
-    your control." (It That Betrays): the card the permanent became in its owner's graveyard, while
-    it is still there as that object (CR 603.2, 400.7, 701.21a), under the ability's controller
-    (110.2a); nothing if it has left the graveyard."""
+    your control." (It That Betrays): the card the permanent became in its owner's graveyard — or in
+    exile, if a replacement effect exiled it instead (603.6c, 400.7e) — while it is still there as
+    that object (CR 603.2, 400.7, 701.21a), under the ability's controller (110.2a); nothing if it
+    has left that zone."""
     if ctx.it != SACRIFICED or ctx.targets:
         return PASS
     return ReturnDeadHost(m.string, yours=True)
