@@ -45,7 +45,7 @@ def prepare(g: Game, o: GameObject, rule: str = "722.3a") -> bool:
     return True
 
 
-def make_copy(g: Game, o: GameObject) -> None:
+def make_copy(g: Game, o: GameObject, *, log: bool = True) -> None:
     """CR 722.3c: ``o``'s controller creates a copy of it in exile with only the characteristics of
     its prepare spell (its copiable values' prepare spell, 722.2b: a token copy of a preparation
     creature has one too)."""
@@ -56,8 +56,19 @@ def make_copy(g: Game, o: GameObject) -> None:
     copy = g.create(spell, o.controller, Zone.EXILE, token=True)
     g.set(copy, "marks", frozenset({COPY}))
     g.set(st, "prepared", (*st.prepared, PreparedCopy(o.id, o.zcc, copy.id, copy.zcc)))
-    what = msg("creates a copy of {card} in exile", card=CardName(spell.name))
-    g.log(ev.EffectCreated("722.3c", st.players[o.controller].name, what))
+    if log:
+        what = msg("creates a copy of {card} in exile", card=CardName(spell.name))
+        g.log(ev.EffectCreated("722.3c", st.players[o.controller].name, what))
+
+
+def set_up_prepared(g: Game, o: GameObject) -> str | None:
+    """A position described with the permanent prepared (CR 722.3a) and its copy in exile (722.3c):
+    nothing logged, nothing triggers; the reason, with its rule, if it can't be."""
+    if o.zone is not Zone.BATTLEFIELD or o.card.prepare_spell is None:
+        return f"{o.card.name}: only a permanent with a prepare spell can be prepared (CR 722.3a)"
+    g.set(o, "marks", o.marks | {PREPARED})
+    make_copy(g, o, log=False)
+    return None
 
 
 def unprepare(g: Game, o: GameObject, rule: str = "722.3b") -> None:
