@@ -482,7 +482,8 @@ def whole_card(cards: CardSource, name: str, found: CardDef) -> CardDef:
     """The card a scenario names by one of its faces is the whole card, as in a decklist: "Ice" is
     Fire // Ice (CR 709.4: a split card has both halves' characteristics off the stack), "Brazen
     Borrower" is the creature card with its Adventure (715.4); a modal double-faced card named by its
-    front face is the whole card (712.8a), a preparation card by its permanent's name too (722.4). The back face of a double-faced card named alone stays
+    front face is the whole card (712.8a), a preparation card by its permanent's name too (722.4).
+    The back face of a double-faced card named alone stays
     that face (a scenario may put it on the battlefield as such), and so does a face name several
     cards share ("Fire": Fire // Ice, Start // Fire)."""
     full_names = getattr(cards, "full_names", None)

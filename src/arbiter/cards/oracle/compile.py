@@ -69,10 +69,8 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     """Compile a card (the named face of a multi-face card, else its front face; a transforming
     double-faced card named by its front face is the whole card unless ``whole`` is False)."""
     named_face = bool(face) and any(f.name.casefold() == (face or "").casefold() for f in record.faces)
-    if record.layout in CAST_FACES and len(record.faces) == 2 and not named_face:
-        return _compile_faces(record)
-    if record.layout == PREPARE and len(record.faces) == 2 and not named_face:
-        return _compile_prepare(record)
+    if record.layout in (*CAST_FACES, PREPARE) and len(record.faces) == 2 and not named_face:
+        return _compile_prepare(record) if record.layout == PREPARE else _compile_faces(record)
     front_named = bool(face) and record.faces[:1] != () and record.faces[0].name.casefold() == (face or "").casefold()
     if record.layout in TURNED_FACES and len(record.faces) == 2 and (not named_face or (front_named and whole)):
         return _compile_turned(record)
@@ -239,7 +237,7 @@ def _compile_prepare(record: CardRecord) -> CardDef:
     characteristics of a prepared permanent's copy (722.3c). What can't run in the prepare spell
     makes the card unsupported."""
     card, spell = (compile_record(record, face=f.name) for f in record.faces)
-    hidden = tuple(FaceUnsupported(a.words) for a in spell.abilities if isinstance(a, Unsupported))
+    hidden: tuple[Ability, ...] = tuple(FaceUnsupported(a.words) for a in spell.abilities if isinstance(a, Unsupported))
     if not spell.types & _NOT_PERMANENT:
         hidden += (Unsupported("a prepare spell that isn't an instant or sorcery"),)
     return replace(card, abilities=(*card.abilities, *hidden), prepare_spell=spell, layout=PREPARE)

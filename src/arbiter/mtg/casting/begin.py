@@ -562,6 +562,13 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
     if not face:
         raise IllegalAction(msg("choose which half of {card} to cast", card=CardName(card.name)), "709.3")
     chosen = card.face(face)
+    spell = card.prepare_spell
+    if chosen is None and spell is not None and spell.name.casefold() == face.casefold():
+        raise IllegalAction(
+            msg("{face} is the prepare spell of {card}: only the copy a prepared permanent makes is cast",
+                face=CardName(spell.name), card=CardName(card.name)),
+            "722.3",
+        )  # fmt: skip
     if chosen is None:
         raise IllegalAction(
             msg("{card} has no face named {face}", card=CardName(card.name), face=repr(face)),
