@@ -81,7 +81,7 @@ def unsupported(game: Game) -> list[str]:
     for p in st.players:
         history = (
             (p.lands_played, "lands played"),
-            (p.spells_cast if "second spell" in counted else 0, "spells cast"),
+            (p.spells_cast if counted & {"second spell", "third spell"} else 0, "spells cast"),
             (p.cards_drawn if "second draw" in counted else 0, "cards drawn"),
         )
         out += [f"{p.name}'s {what} this turn" for n, what in history if n]
@@ -139,7 +139,7 @@ def _counted_events(game: Game) -> set[str]:
         t.event
         for o in game.state.objects.values()
         for t in o.card.triggered
-        if t.event in ("second spell", "second draw")
+        if t.event in ("second spell", "third spell", "second draw")
     }
 
 
