@@ -187,3 +187,22 @@ def test_309_725_726_designations_are_written_and_load_back(tmp_path: Path) -> N
     assert st.monarch is not None and st.monarch.player == 0
     assert st.initiative is not None and st.initiative.player == 1
     assert visible_state(back) == visible_state(game)
+
+
+def test_722_a_prepared_permanent_is_written_and_loads_back(tmp_path: Path) -> None:
+    """CR 722.3a, 722.3c: a prepared permanent is written ``prepared: true`` and its copy in exile is
+    not listed (loading the setup makes it again); loaded back, the copy is in exile and castable."""
+    if not CARDS.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    cards = card_source(str(CARDS))
+    healer = {"card": "Infirmary Healer // Stream of Life", "prepared": True}
+    game, _ = position(player([healer, "Forest", "Forest"], pool=cards))
+    setup = game.position()
+    assert not isinstance(setup, Illegal), setup
+    alice = setup["players"]["alice"]  # type: ignore[index]
+    assert alice["exile"] == []
+    assert {"card": "Infirmary Healer", "prepared": True} in alice["battlefield"]  # (its card: 722.4)
+    back = load(setup, tmp_path, cards)
+    (copy,) = back.state.players[0].exile
+    assert back.state.objects[copy].card.name == "Stream of Life"
+    assert visible_state(back) == visible_state(game)

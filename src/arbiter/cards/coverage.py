@@ -47,7 +47,7 @@ class Coverage:
 def expected_text(record: CardRecord, card: CardDef) -> str:
     from arbiter.cards.oracle import normalise, self_names
 
-    if (card.faces or card.back_face is not None) and len(record.faces) == 2:
+    if (card.faces or card.back_face is not None or card.prepare_spell is not None) and len(record.faces) == 2:
         # every face, each with its own name as "~", separated by a "//" line
         return "\n//\n".join(
             normalise(f.oracle_text, self_names(f.name, f.type_line, f.oracle_text)) for f in record.faces

@@ -49,6 +49,7 @@ def card_line(c: CardView, pt: dict[str, str]) -> str:
     notes += [tr("{n} damage", n=c.damage)] if c.damage else []
     notes += [f"{render(Term(k))} ×{n}" for k, n in c.counters]
     notes += [tr("token")] if c.token else []
+    notes += [tr("prepared")] if c.prepared else []  # CR 722.3a
     stats = f" {pt[name]}" if name in pt else ""
     return f"{shown}{stats}" + (f" ({', '.join(notes)})" if notes else "")
 

@@ -119,8 +119,6 @@ class Vocabulary:
         return self.index.get(name, len(self.names) + 1)
 
 
-
-
 def observation_space(max_actions: int = MAX_ACTIONS) -> spaces.Dict:
     """The space of :func:`observe`'s arrays."""
 
@@ -250,7 +248,7 @@ def observe(
 
 def _card_json(c: CardView) -> dict[str, object]:
     out: dict[str, object] = {"id": c.id, "name": c.name if c.name is not None else "face-down card"}
-    for key in ("tapped", "sick", "face_down", "token", "attacking"):
+    for key in ("tapped", "sick", "face_down", "token", "attacking", "prepared"):
         if getattr(c, key):
             out[key] = True
     if c.damage:

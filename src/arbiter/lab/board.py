@@ -46,6 +46,8 @@ def _object(game: Game, o: GameObject) -> dict[str, Any]:
         notes.append(msg("attached to {player}", player=game.state.players[o.enchanted_player].name))
     if o.face_down is not None:
         notes.append(FACE_DOWN)
+    if "prepared" in o.marks:
+        notes.append(PREPARED)  # CR 722.3a
     return {
         "id": o.id,
         "name": _name(o),
@@ -71,6 +73,7 @@ def _name(o: GameObject) -> str:
 TAPPED, SICK, TOKEN, ATTACKING, FACE_DOWN = msg("tapped"), msg("summoning sick"), msg("token"), msg("attacking"), msg(
     "face down"
 )  # fmt: skip
+PREPARED = msg("prepared")  # CR 722.3a
 
 
 def decision_text(game: Game) -> str:
@@ -153,8 +156,8 @@ def judge_board(game: Game) -> dict[str, Any]:
 
 
 def _card_view(c: CardView) -> dict[str, Any]:
-    notes = [n for n, on in ((TAPPED, c.tapped), (SICK, c.sick), (TOKEN, c.token),
-                             (ATTACKING, c.attacking), (FACE_DOWN, c.face_down)) if on]  # fmt: skip
+    notes = [n for n, on in ((TAPPED, c.tapped), (SICK, c.sick), (TOKEN, c.token), (ATTACKING, c.attacking),
+                             (FACE_DOWN, c.face_down), (PREPARED, c.prepared)) if on]  # fmt: skip
     return {
         "id": c.id,
         "name": CardName(c.name) if c.name else msg("face-down card"),

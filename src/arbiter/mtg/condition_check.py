@@ -168,6 +168,10 @@ def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
         return any(p.counter("poison") >= c.at_least for p in st.players if p.index != controller)
     if c.what == "opponent graveyard":
         return any(len(p.graveyard) >= c.at_least for p in st.players if p.index != controller)
+    if c.what == "opponent more cards in hand":  # "an opponent has more cards in hand than you"
+        return any(len(p.hand) > len(st.players[controller].hand) for p in st.players if p.index != controller)
+    if c.what == "a player hand at most":  # "a player has one or fewer cards in hand"
+        return any(len(p.hand) <= c.at_least for p in st.players)
     if c.what == "life over start":  # CR 103.4: the starting life total
         return st.players[controller].life >= STARTING_LIFE + c.at_least
     if c.what == "graveyard mana values":  # CR 202.3: the distinct mana values of the cards there

@@ -94,6 +94,7 @@ from arbiter.mtg.model import ActivatedAbility, CardDef
 from arbiter.mtg.name_prohibitions import may_play_named_land, prohibited_by_name
 from arbiter.mtg.objects.chosen import named_spell_error
 from arbiter.mtg.objects.face_up import face_up_ways
+from arbiter.mtg.objects.preparation import castable_copies
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.without_paying import RATHER_THAN_MANA_COST, WITHOUT_PAYING, free_from_hand, offered_alternative
 
@@ -383,6 +384,8 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
         mine = (m for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc)
         # ("you may cast that card": not a land, 601.2)
         playable = (*playable, *(m.card for m in mine if not (m.cast_only and objects[m.card].card.is_land)))
+    if st.prepared:
+        playable = (*playable, *castable_copies(g, player))  # CR 722.3c: prepared permanents' copies
     if p.exile and any(objects[c].marks for c in p.exile):
         # CR 702.143a, 702.170d, 702.185a: foretold, plotted and warped cards, on a later turn
         playable = (*playable, *(c for c in p.exile if later_cast(g, objects[c], player) and c not in playable))

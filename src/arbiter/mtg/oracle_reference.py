@@ -53,8 +53,8 @@ class NameReference(Protocol):
 def name_faces(card: CardDef) -> list[CardDef]:
     """CR 201.4b–f: the parts of a card that each have a name a player may choose — its faces (a
     split card's halves, never the two together; a back face; an Adventure), a flip card's
-    alternative characteristics, and the card itself unless it is split."""
-    faces = [*card.faces, *((card.flip_face,) if card.flip_face is not None else ())]
+    alternative characteristics, a prepare spell (722.5), and the card itself unless it is split."""
+    faces = [*card.faces, *(f for f in (card.flip_face, card.prepare_spell) if f is not None)]
     if card.layout not in ("split", "aftermath"):
         faces.append(card)
     return [f for f in faces if f.name]

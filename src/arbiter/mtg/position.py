@@ -10,7 +10,8 @@ for a choice (608.2), triggered abilities waiting to be put on the stack (603.3)
 effects from resolved spells and abilities (611.2) and delayed ones (603.7), "this turn"
 history (lands played 305.2, activations 602.5b; spells cast and cards drawn when a card in
 the game counts them), tokens (111),
-permanents cast as one face of a card, flipped, or carrying designations (renowned, evoked …),
+permanents cast as one face of a card, flipped, or carrying designations (renowned, evoked …; a
+prepared permanent and its copy in exile are written as ``prepared: true``, 722.3),
 priority held by the non-active player (117.3), the game start (103) and
 its end (104), and a player controlling a card only through a control-changing effect.
 """
@@ -25,6 +26,7 @@ from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecisio
 from arbiter.mtg.enums import ChoiceKey, Step, Zone
 from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.objects.battles import protector
+from arbiter.mtg.objects.preparation import PREPARED, kept_in_exile
 from arbiter.mtg.objects.transform import back_face_up, whole_card
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 
@@ -69,7 +71,7 @@ def unsupported(game: Game) -> list[str]:
         (st.encoded, "cards encoded on creatures (CR 702.99)"),
         (st.extra_turns or st.after_extra is not None, "extra turns (CR 500.7)"),
         (st.day_night is not None and not _day_night_follows(game), f"it is {st.day_night} (CR 731)"),
-        (st.tokens, "tokens (CR 111)"),
+        (set(st.tokens) - prepared_copies(game), "tokens (CR 111)"),
         (st.declaring is not None or st.damage_plan or st.legend_keep or st.untapping, "a declaration in progress"),
         (
             any(st.objects[i].blocker and not st.objects[i].blocking for i in st.battlefield),
@@ -81,7 +83,7 @@ def unsupported(game: Game) -> list[str]:
     for p in st.players:
         history = (
             (p.lands_played, "lands played"),
-            (p.spells_cast if "second spell" in counted else 0, "spells cast"),
+            (p.spells_cast if counted & {"second spell", "third spell"} else 0, "spells cast"),
             (p.cards_drawn if "second draw" in counted else 0, "cards drawn"),
         )
         out += [f"{p.name}'s {what} this turn" for n, what in history if n]
@@ -139,7 +141,7 @@ def _counted_events(game: Game) -> set[str]:
         t.event
         for o in game.state.objects.values()
         for t in o.card.triggered
-        if t.event in ("second spell", "second draw")
+        if t.event in ("second spell", "third spell", "second draw")
     }
 
 
@@ -151,7 +153,8 @@ def _object_problems(game: Game, o: GameObject) -> list[str]:
             "cast as one face of its card (CR 709.3, 712.11)",
         ),
         (o.unflipped is not None, "flipped (the setup's flipped: needs card data)"),
-        (bool(o.marks), f"designations {', '.join(sorted(o.marks))}"),
+        (bool(o.marks - {PREPARED}), f"designations {', '.join(sorted(o.marks - {PREPARED}))}"),
+        (PREPARED in o.marks and not _copy_kept(game, o), "prepared, its copy not in its controller's exile (722.3c)"),
         (o.deathtouched, "dealt deathtouch damage (CR 704.5h)"),
         (o.printed is not None and _copied(game, o) is None, "a copy of a permanent no longer there (CR 707.2)"),
         (o.skip_untaps > 0, "won't untap during its controller's next untap step"),
@@ -216,6 +219,7 @@ def position(game: Game) -> dict[str, object] | Illegal:
         )
     st = game.state
     labels = _labels(game)
+    copies = prepared_copies(game)
     players: dict[str, object] = {}
     for p in st.players:
         spec: dict[str, object] = {"life": p.life}
@@ -228,11 +232,29 @@ def position(game: Game) -> dict[str, object] | Illegal:
             spec["mana_pool"] = pool_text(p.pool)
         for key, zone in _ZONES:
             ids = [i for i in st.battlefield if st.objects[i].controller == p.index] if key == "battlefield" else None
-            entries = [_entry(game, st.objects[i], labels) for i in (ids if ids is not None else p.zone(zone))]
+            ids = [i for i in p.zone(zone) if i not in copies] if ids is None else ids  # (made by prepared: 722.3c)
+            entries = [_entry(game, st.objects[i], labels) for i in ids]
             spec[key] = entries
         spec |= _designation_keys(game, p.index)
         players[PLAYER_KEYS[p.index]] = spec
     return {"turn": {"active": PLAYER_KEYS[st.active], "step": st.step.label, "number": st.turn}, "players": players}
+
+
+def prepared_copies(game: Game) -> set[int]:
+    """The copies in exile of prepared permanents' prepare spells that ``prepared: true`` makes again
+    (CR 722.3c): each in the exile of its permanent's controller."""
+    st = game.state
+    out: set[int] = set()
+    for e in st.prepared:
+        p, c = st.objects.get(e.permanent), st.objects.get(e.copy)
+        if p is not None and c is not None and kept_in_exile(game, c) and c.owner == p.controller:
+            out.add(c.id)
+    return out
+
+
+def _copy_kept(game: Game, o: GameObject) -> bool:
+    st = game.state
+    return any(e.permanent == o.id and e.copy in prepared_copies(game) for e in st.prepared)
 
 
 def _labels(game: Game) -> dict[int, str]:
@@ -284,6 +306,8 @@ def _entry(game: Game, o: GameObject, labels: dict[int, str]) -> str | dict[str,
         guard = protector(o)
         if guard is not None:
             spec["protector"] = PLAYER_KEYS[guard]  # CR 310.8
+        if PREPARED in o.marks:
+            spec["prepared"] = True  # CR 722.3a (its copy in exile is made again, 722.3c)
     if o.counters:
         spec["counters"] = dict(o.counters)
     return spec["card"] if len(spec) == 1 and isinstance(spec["card"], str) else spec

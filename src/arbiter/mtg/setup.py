@@ -84,6 +84,7 @@ class Entry:
     flipped: bool = False  # ``card``, a flip card, is flipped: its alternative characteristics apply (710.2)
     chosen: tuple[tuple[ChoiceKey, str | int], ...] = ()  # choices made as it entered (614.12): (COLOR, "red"), …
     copy_of: str | None = None  # the label of the permanent it entered as a copy of (707.2)
+    prepared: bool = False  # it has the prepared designation, its copy in exile (CR 722.3a, 722.3c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +128,7 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
     _copies(game, placed, labels)
     in_combat = _attachments_and_attackers(game, setup, placed, labels)
     _control(game, placed)
+    _prepared(game, placed)
     blocks_declared = _blocks(game, placed, labels)
     st.day_night = day_night_of_position(st)  # CR 702.145d, g, 731.1: as the permanents made it
     _turn(st, setup, in_combat, blocks_declared)
@@ -136,6 +138,18 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
     _attackers_declared(game)
     game.journal.forget()
     return game, labels
+
+
+def _prepared(game: Game, placed: list[tuple[Entry, int]]) -> None:
+    """CR 722.3a, 722.3c: the permanents set up prepared, each with its copy in exile, made by its
+    controller (so after control is set)."""
+    from arbiter.mtg.objects.preparation import set_up_prepared
+
+    for entry, oid in placed:
+        if entry.prepared:
+            reason = set_up_prepared(game, game.state.objects[oid])
+            if reason is not None:
+                raise SetupError(reason)
 
 
 def _attackers_declared(game: Game) -> None:

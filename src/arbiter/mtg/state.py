@@ -73,6 +73,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.objects.as_enters import Entering
     from arbiter.mtg.paused import Resolving
     from arbiter.mtg.resolved import Change
+    from arbiter.mtg.statuses import PhasedOut, PreparedCopy
     from arbiter.mtg.turn.extra_phases import AdditionalPhases
     from arbiter.mtg.turn.restart import Restarting
 
@@ -180,23 +181,6 @@ class ExiledUntil:
     card_zcc: int
     linked: bool = False  # exiled by one ability, returned by a linked one (CR 607.2a: "the exiled card")
     from_hand: bool = False  # CR 610.3: it returns to its previous zone — its owner's hand (Kitesail Freebooter)
-
-
-@dataclass(frozen=True, slots=True)
-class PhasedOut:
-    """CR 702.26b: a permanent phased out — ``obj``, the player who controlled it as it phased out
-    (it phases in in that player's untap step, 502.1), whether it phased out indirectly with the
-    permanent it is attached to (702.26g), the object it was attached to then as (id, zone-change
-    count), for one that phased out directly (702.26i), and ``until``: phased out until that object
-    (id, zone-change count) leaves the battlefield (610.4), so not phasing in in an untap step
-    (610.4a); ``tap``: tapped as it phases in that way."""
-
-    obj: int
-    controller: int
-    indirectly: bool = False
-    host: tuple[int, int] | None = None
-    until: tuple[int, int] | None = None
-    tap: bool = False
 
 
 # -- delayed triggered abilities (CR 603.7) waiting for their event
@@ -647,6 +631,7 @@ class GameState:
         "pending",
         "phased_out",
         "players",
+        "prepared",
         "priority",
         "replacing_draw",
         "resolving",
@@ -736,6 +721,7 @@ class GameState:
         self.day_night: str | None = None  # CR 731.1: "day", "night", or neither (None) until it becomes one
         self.replacing_draw: ReplacingDraw | None = None  # a draw or move asked about (614.11, 616.1; dredge.py)
         self.phased_out: tuple[PhasedOut, ...] = ()  # permanents phased out (702.26b; objects/phasing.py)
+        self.prepared: tuple[PreparedCopy, ...] = ()  # CR 722.3c: prepared permanents' copies in exile
         self.restarting: Restarting | None = None  # a restarted game before its first turn (727.4; turn/restart.py)
         self.rings: tuple[Ring, ...] = ()  # CR 701.54: the players the Ring has tempted (effects/the_ring.py)
         self.initiative: Initiative | None = None  # CR 726 (effects/dungeons.py)
@@ -792,6 +778,7 @@ class GameState:
             *((self.manifested,) if self.manifested else ()),
             *((self.untapping,) if self.untapping is not None else ()),
             *((self.speeds,) if self.speeds else ()),
+            *((self.prepared,) if self.prepared else ()),
         )  # fmt: skip
 
 

@@ -25,6 +25,7 @@ from arbiter.mtg.effects.face_down_exile import UNSEEN
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.notation import NUMBER_PURPOSES, object_name
 from arbiter.mtg.objects.battles import protector
+from arbiter.mtg.objects.preparation import PREPARED
 from arbiter.mtg.speed import speed_of
 from arbiter.mtg.state import GameObject, ObjectRef
 
@@ -56,9 +57,16 @@ class CardView:
     blocking: tuple[int, ...] = ()
     enchanted_player: int | None = None  # an Aura attached to a player: that player's index (CR 303.4a)
     protector: int | None = None  # a battle: the player who protects it (CR 310.8, public)
+    prepared: bool = False  # it has the prepared designation (CR 722.3a, public)
 
     def __repr__(self) -> str:
-        notes = [n for n, on in (("tapped", self.tapped), ("attacking", self.attacking), ("token", self.token)) if on]
+        flags = (
+            ("tapped", self.tapped),
+            ("attacking", self.attacking),
+            ("token", self.token),
+            ("prepared", self.prepared),
+        )
+        notes = [n for n, on in flags if on]
         notes += [f"{self.damage} damage"] if self.damage else []
         notes += [f"{k}×{n}" for k, n in self.counters]
         notes += [f"protected by {self.protector}"] if self.protector is not None else []
@@ -251,7 +259,7 @@ def card_view(game: Game, player: int, o: GameObject, aliases: Aliases) -> CardV
         aliases.of(o), name, o.zone, o.owner, o.controller, o.tapped, o.sick, o.damage, o.counters,
         o.face_down is not None, o.is_token, aliases.of(attached) if attached is not None else None,
         o.attacking is not None, tuple(aliases.of(st.objects[a]) for a in o.blocking if a in st.objects),
-        o.enchanted_player, protector(o) if o.chosen else None,
+        o.enchanted_player, protector(o) if o.chosen else None, PREPARED in o.marks,
     )  # fmt: skip
 
 

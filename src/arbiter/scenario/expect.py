@@ -15,6 +15,7 @@ from arbiter.mtg.enums import COLOR_NAMES, Zone
 from arbiter.mtg.layers import power, toughness
 from arbiter.mtg.mana.pool import parse_pool, pool_text
 from arbiter.mtg.objects.battles import protector
+from arbiter.mtg.objects.preparation import is_prepared
 from arbiter.scenario.loader import PLAYERS, LineDict
 
 if TYPE_CHECKING:
@@ -256,11 +257,13 @@ EXPECTATIONS: dict[str, Check] = {
     "blocked_by": _blocked_by,
     "attached_to": _attached_to,
     "protector": _protector,
+    "prepared": _per_object(lambda r, i: is_prepared(r.game.state.objects[i]), bool),  # CR 722.3a
     "stack": _stack,
     "tokens": _players(_tokens),
     "hand": _players(lambda r, i: len(r.game.state.players[i].hand)),
     "library": _players(lambda r, i: len(r.game.state.players[i].library)),
     "graveyard": _players(_graveyard),
+    "exile": _players(lambda r, i: [r.game.state.objects[c].label for c in r.game.state.players[i].exile]),
     "can_block": _can_block,
     "can_activate": _can_activate,
     "winner": _winner,

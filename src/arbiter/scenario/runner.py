@@ -271,6 +271,7 @@ class _Run:
             "chosen",
             "copy_of",
             "protector",
+            "prepared",
         }
         if set(spec) - allowed:
             raise self.error(line, msg("unknown entry key(s): {sorted}", sorted=", ".join(sorted(set(spec) - allowed))))
@@ -313,6 +314,7 @@ class _Run:
             flipped=status,
             chosen=chosen_values(self, spec.get("chosen"), line) + protector_value(self, spec.get("protector"), line),
             copy_of=str(spec["copy_of"]) if spec.get("copy_of") is not None else None,
+            prepared=bool(spec.get("prepared", False)),
         )
 
     def flipped_card(self, name: Any, line: int) -> tuple[CardDef, bool]:
@@ -480,7 +482,8 @@ def whole_card(cards: CardSource, name: str, found: CardDef) -> CardDef:
     """The card a scenario names by one of its faces is the whole card, as in a decklist: "Ice" is
     Fire // Ice (CR 709.4: a split card has both halves' characteristics off the stack), "Brazen
     Borrower" is the creature card with its Adventure (715.4); a modal double-faced card named by its
-    front face is the whole card (712.8a). The back face of a double-faced card named alone stays
+    front face is the whole card (712.8a), a preparation card by its permanent's name too (722.4).
+    The back face of a double-faced card named alone stays
     that face (a scenario may put it on the battlefield as such), and so does a face name several
     cards share ("Fire": Fire // Ice, Start // Fire)."""
     full_names = getattr(cards, "full_names", None)
@@ -490,6 +493,6 @@ def whole_card(cards: CardSource, name: str, found: CardDef) -> CardDef:
     whole = cards.get(full[0])
     if whole.layout in _ONE_CARD_FACES:
         return whole
-    if whole.layout == "modal_dfc" and whole.name.casefold() == name.casefold():  # (its front face)
-        return whole
+    if whole.layout in ("modal_dfc", "prepare") and whole.name.casefold() == name.casefold():  # (its front face)
+        return whole  # (a preparation card named by its creature: 722.4; its prepare spell alone stays that spell)
     return found

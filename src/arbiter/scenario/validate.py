@@ -286,6 +286,7 @@ ENTRY = fields(
         "chosen": mapping_of(text, anything),
         "copy_of": ident,
         "protector": player,
+        "prepared": flag,
     },
     "a card name or a mapping with 'card'",
 )
@@ -422,7 +423,9 @@ MTG_STEP_FIELDS: dict[str, Shape] = {
     "hybrid": list_of(text, "a list of halves (W, G, 2, life) in printed order"),
     "phyrexian": list_of(one_of("life", "mana"), "a list of life or mana, one per Phyrexian symbol"),
 }
-PER_OBJECT = ("zone", "tapped", "counters", "pt", "damage", "controller", "blocked_by", "attached_to", "protector")
+PER_OBJECT = (
+    "zone", "tapped", "counters", "pt", "damage", "controller", "blocked_by", "attached_to", "protector", "prepared",
+)  # fmt: skip
 MTG_EXPECT_FIELDS: dict[str, Shape] = {
     "illegal": flag,
     "rule": rule_number,
@@ -437,11 +440,13 @@ MTG_EXPECT_FIELDS: dict[str, Shape] = {
     "blocked_by": mapping_of(ref, optional(REFS)),
     "attached_to": mapping_of(ref, optional(ref)),
     "protector": mapping_of(ref, optional(player)),
+    "prepared": mapping_of(ref, flag),
     "stack": number(0),
     "tokens": mapping_of(player, list_of(text)),
     "hand": mapping_of(player, number(0)),
     "library": mapping_of(player, number(0)),
     "graveyard": mapping_of(player, list_of(text)),
+    "exile": mapping_of(player, list_of(text)),
     "can_block": list_of(
         record({"blocker": ref, "attacker": ref, "legal": flag}, ("blocker", "attacker")), "a list of blocks"
     ),

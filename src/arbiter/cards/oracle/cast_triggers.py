@@ -107,10 +107,13 @@ def spell_phrase(words: str, after: str = "") -> Filter | None:
     parts = re.split(r",? (?:or|and/or) |, ", words)
     if len(parts) > 1 and all(p in _SPELL_TYPES or (p[:1].isupper() and subtype_of(p)) for p in parts):
         # "instant or sorcery", "instant, sorcery, or Wizard" (CR 205.2b, 205.3: one of them)
-        if after or ("," in words) != (len(parts) > 2):
+        if ("," in words) != (len(parts) > 2):
             return None
         kinds = frozenset(_SPELL_TYPES[p] for p in parts if p in _SPELL_TYPES)
         subs = frozenset(s for p in parts if p not in _SPELL_TYPES and (s := subtype_of(p)) is not None)
+        if after:  # "an instant or sorcery spell with mana value 5 or greater": one of the types, and that
+            with_ = noun_phrase("permanent" + after) if not subs else None
+            return replace(with_, text=words, types=kinds) if with_ is not None else None
         return Filter(words, types=kinds, subtypes=subs, either=bool(kinds and subs))
     last = words.rsplit(" ", 1)[-1]
     if last in _SPELL_TYPES:

@@ -62,14 +62,15 @@ def parse_type_line(type_line: str) -> tuple[tuple[str, ...], frozenset[CardType
 CAST_FACES = ("split", "aftermath", "adventure", "modal_dfc")  # layouts whose faces are cast (709, 712, 715)
 TURNED_FACES = ("transform",)  # a nonmodal double-faced card: its back face is turned up, not cast (712.2)
 _COMPILED_LAYOUTS = ("normal", "leveler", "flip", "saga", "class", PROTOTYPE)  # (a prototype card: 718)
+PREPARE = "prepare"  # a preparation card: its prepare spell is copied, never cast itself (CR 722)
 
 
 def compile_record(record: CardRecord, face: str | None = None, *, whole: bool = True) -> CardDef:
     """Compile a card (the named face of a multi-face card, else its front face; a transforming
     double-faced card named by its front face is the whole card unless ``whole`` is False)."""
     named_face = bool(face) and any(f.name.casefold() == (face or "").casefold() for f in record.faces)
-    if record.layout in CAST_FACES and len(record.faces) == 2 and not named_face:
-        return _compile_faces(record)
+    if record.layout in (*CAST_FACES, PREPARE) and len(record.faces) == 2 and not named_face:
+        return _compile_prepare(record) if record.layout == PREPARE else _compile_faces(record)
     front_named = bool(face) and record.faces[:1] != () and record.faces[0].name.casefold() == (face or "").casefold()
     if record.layout in TURNED_FACES and len(record.faces) == 2 and (not named_face or (front_named and whole)):
         return _compile_turned(record)
@@ -83,7 +84,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
     abilities: list[Ability] = []
     flipped = record.layout == "flip" and rec is not record.faces[0] if record.faces else False
-    if record.layout not in (*_COMPILED_LAYOUTS, *CAST_FACES, *TURNED_FACES) and not flipped:
+    if record.layout not in (*_COMPILED_LAYOUTS, *CAST_FACES, *TURNED_FACES, PREPARE) and not flipped:
         # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
         # run the rules that tie the faces together yet (CR 708–715)
         abilities.append(Unsupported(f"the {record.layout} card layout"))
@@ -228,6 +229,18 @@ def _compile_faces(record: CardRecord) -> CardDef:
     # (listed once, so a refusal names each part it can't run once)
     other = tuple(FaceUnsupported(a.words) for a in second.abilities if isinstance(a, Unsupported))
     return replace(first, abilities=(*first.abilities, *other), faces=(second,), layout=record.layout)
+
+
+def _compile_prepare(record: CardRecord) -> CardDef:
+    """A preparation card (CR 722): the card has its normal characteristics in every zone (722.4);
+    its prepare spell compiles on its own and rides along as ``prepare_spell`` (722.2a), the
+    characteristics of a prepared permanent's copy (722.3c). What can't run in the prepare spell
+    makes the card unsupported."""
+    card, spell = (compile_record(record, face=f.name) for f in record.faces)
+    hidden: tuple[Ability, ...] = tuple(FaceUnsupported(a.words) for a in spell.abilities if isinstance(a, Unsupported))
+    if not spell.types & _NOT_PERMANENT:
+        hidden += (Unsupported("a prepare spell that isn't an instant or sorcery"),)
+    return replace(card, abilities=(*card.abilities, *hidden), prepare_spell=spell, layout=PREPARE)
 
 
 _NOT_PERMANENT = frozenset({CardType.INSTANT, CardType.SORCERY})  # (CR 712.13a: such a back face can't enter)

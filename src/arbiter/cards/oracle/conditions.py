@@ -313,6 +313,11 @@ def _player_state(text: str) -> PlayerState | None:
     m = re.fullmatch(r"an opponent has " + _N + r" or more cards in their graveyard", text)
     if m:
         return PlayerState(text, "opponent graveyard", number(m.group(1)))
+    if text == "an opponent has more cards in hand than you":
+        return PlayerState(text, "opponent more cards in hand")
+    m = re.fullmatch(r"a player has " + _N + r" or fewer cards in hand", text)
+    if m:
+        return PlayerState(text, "a player hand at most", number(m.group(1)))
     m = re.fullmatch(
         r"(white|blue|black|red|green) is the most common color among all permanents or is tied for most common", text
     )
@@ -364,6 +369,9 @@ def _this_turn(text: str) -> Condition | None:
     m = re.fullmatch(r"a player cast " + _N + r" or more spells last turn", text)
     if m:
         return SpellsLastTurn(text, number(m.group(1)))
+    m = re.fullmatch(_N + r" or more creatures died this turn", text)
+    if m:
+        return ThisTurn(text, "creature died", number(m.group(1)))  # CR 700.4
     m = re.fullmatch(r"you gained " + _N + r" or more life this turn", text)
     if m:
         return ThisTurn(text, "gained life", number(m.group(1)))

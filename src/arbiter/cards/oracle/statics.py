@@ -72,7 +72,7 @@ from arbiter.mtg.ir.statics.damage_by_toughness import AssignsOwnDamageByToughne
 from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
 from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
-from arbiter.mtg.ir.statics.replacement import BecomesDayAsEnters
+from arbiter.mtg.ir.statics.replacement import BecomesDayAsEnters, EntersPrepared
 from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, MaximumHandSize, UntapsDuringOthersUntap
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.ir.statics.untap_choice import MayNotUntap
@@ -208,6 +208,7 @@ _FIXED: dict[str, Ability] = {
     "Skip your draw step.": SkipYourStep(),  # CR 614.1b, 614.10
     OpponentsSkipExtraTurns().text(): OpponentsSkipExtraTurns(),  # CR 614.10
     "~ enters tapped.": EntersTapped(),
+    EntersPrepared().text(): EntersPrepared(),  # CR 614.1c, 722.3a
     BecomesDayAsEnters().text(): BecomesDayAsEnters(),  # CR 731.1
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
     **{s.text(): s for s in (HandsRevealed(), HandsRevealed(opponents=True))},  # CR 400.2, 701.20a

@@ -170,6 +170,7 @@ TRIGGERS = (
     (r"When you cast ~", "cast this"),
     (r"Whenever you draw a card", "draw"),
     (r"Whenever you cast your second spell each turn", "second spell"),
+    (r"Whenever you cast your third spell each turn", "third spell"),  # CR 601.2i: the third to become cast
     (r"Whenever you draw your second card each turn", "second draw"),
     (r"Whenever ~ blocks or becomes blocked", "blocks|becomes blocked"),
     (r"When(?:ever)? enchanted creature dies", "enchanted dies"),

@@ -126,6 +126,7 @@ def begin_cast(
         alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
     how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free, granted, life)
     total, marks = _total_cost(g, o, as_cast, player, how)
+    marks |= o.marks & COPY_MARK  # CR 707.12, 704.5e: a copy of a card cast is a copy on the stack too
     if later is not None:
         total = later_cost(o, later, total)  # CR 702.143a: the foretell cost rather than the mana cost
         marks |= {later}  # CR 702.143c: a spell that was a foretold card
@@ -513,6 +514,7 @@ def _put_on_stack(
         g.set(o, "marks", marks)  # how it was cast (from the hand, for its evoke cost, with buyback …)
 
 
+COPY_MARK = frozenset({"copy"})
 ADVENTURE_EXILE = 10**9  # the "last turn" of the permission an Adventure gives: as long as it stays exiled
 
 
@@ -560,6 +562,13 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
     if not face:
         raise IllegalAction(msg("choose which half of {card} to cast", card=CardName(card.name)), "709.3")
     chosen = card.face(face)
+    spell = card.prepare_spell
+    if chosen is None and spell is not None and spell.name.casefold() == face.casefold():
+        raise IllegalAction(
+            msg("{face} is the prepare spell of {card}: only the copy a prepared permanent makes is cast",
+                face=CardName(spell.name), card=CardName(card.name)),
+            "722.3",
+        )  # fmt: skip
     if chosen is None:
         raise IllegalAction(
             msg("{card} has no face named {face}", card=CardName(card.name), face=repr(face)),

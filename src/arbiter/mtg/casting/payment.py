@@ -339,6 +339,10 @@ def become_cast(g: Game, progress: CastProgress) -> None:
         g.set(p, "spells_cast", p.spells_cast + 1)
         targets = join(tg.describe(g, t) for t in progress.targets if t is not None)
         g.log(ev.SpellCast("601.2i", o.id, o.label, p.name, targets, p.spells_cast, o.card.types))
+        if st.prepared:
+            from arbiter.mtg.objects.preparation import unprepare_cast
+
+            unprepare_cast(g, o)  # CR 722.3c: its prepared permanent loses the designation
     else:
         assert o.ability is not None
         g.log(ev.AbilityActivated("602.2b", o.id, o.label, p.name, o.ability.text()))

@@ -64,6 +64,9 @@ class CardDef:
     # a nonmodal double-faced card's back face (CR 712.2): never cast or played, only turned up
     # by transforming (701.27) or put onto the battlefield transformed (712.14a)
     back_face: CardDef | None = None
+    # a preparation card's prepare spell (CR 722.2a): never cast itself (722.3); a prepared
+    # permanent's copy in exile has these characteristics (722.3c)
+    prepare_spell: CardDef | None = None
     # derived, for the hot path
     keywords: frozenset[str] = field(init=False, default=frozenset())
     activated: tuple[ActivatedAbility, ...] = field(init=False, default=())
@@ -170,7 +173,7 @@ class CardDef:
         if self.layout in ("split", "aftermath"):
             return "\n//\n".join(f.rules_text() for f in self.faces)
         own = "\n".join(render_lines(tuple(a for a in self.abilities if not isinstance(a, FaceUnsupported))))
-        back = (self.back_face.rules_text(),) if self.back_face is not None else ()
+        back = tuple(f.rules_text() for f in (self.back_face, self.prepare_spell) if f is not None)
         if self.layout == "prototype":
             return own  # (CR 718.5: its prototyped face has the same text)
         return "\n//\n".join([own, *(f.rules_text() for f in self.faces), *back])

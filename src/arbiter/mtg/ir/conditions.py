@@ -158,8 +158,10 @@ class PlayerState(Condition):
     three or more poison counters" ("opponent poison", ``at_least``, CR 122.1f), "creatures you
     control have total power 8 or greater" ("total power", formidable), "you control three or
     more creatures with different powers" ("different powers", coven), "an opponent has ten or
-    more cards in their graveyard" ("opponent graveyard"), "black is the most common color among
-    all permanents or is tied for most common" ("most common B")."""
+    more cards in their graveyard" ("opponent graveyard"), "an opponent has more cards in hand than
+    you" ("opponent more cards in hand"), "a player has one or fewer cards in hand" ("a player hand
+    at most", ``at_least`` the most), "black is the most common color among all permanents or is
+    tied for most common" ("most common B")."""
 
     what: str
     at_least: int = 0

@@ -80,10 +80,15 @@ def land_play_permitted(g: Game, o: GameObject, player: int) -> bool:
 
 def play_permission(g: Game, o: GameObject, player: int) -> PlayPermission | None:
     """An effect's permission for ``player`` to play this exiled card now (CR 611.2a, 400.7:
-    only while it is the same object), or None."""
+    only while it is the same object), or None — and a prepared permanent's controller's to cast
+    its copy in exile (722.3c)."""
     for m in g.state.may_play:
         if m.card == o.id and m.zcc == o.zcc and m.player == player:
             return m
+    if g.state.prepared:
+        from arbiter.mtg.objects.preparation import copy_permission
+
+        return copy_permission(g, o, player)
     return None
 
 

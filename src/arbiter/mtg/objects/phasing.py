@@ -2,7 +2,7 @@
 phases in. It stays the same object (702.26d): no zone-change trigger, its counters, status and
 attachments kept, no new timestamp. The engine takes it out of ``GameState.battlefield`` and marks
 its zone :attr:`Zone.PHASED_OUT`, so that every rule that looks at the battlefield passes it by
-(702.26b), and remembers it in ``GameState.phased_out`` (:class:`~arbiter.mtg.state.PhasedOut`).
+(702.26b), and remembers it in ``GameState.phased_out`` (:class:`~arbiter.mtg.statuses.PhasedOut`).
 
 It phases in during the untap step of the player who controlled it as it phased out (502.1), with
 whatever phased out with it (702.26g); one phased out "until" an event waits for that event
@@ -18,7 +18,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.objects import control
 from arbiter.mtg.objects.unattaching import log_unattached
-from arbiter.mtg.state import PhasedOut
+from arbiter.mtg.statuses import PhasedOut
 from arbiter.mtg.zones import leave_combat
 
 if TYPE_CHECKING:
@@ -113,6 +113,10 @@ def phase_in(g: Game, ids: Iterable[int]) -> None:
                 g.set(o, "attached_to", None)  # CR 702.26i
                 unattached = True
         g.log(ev.PhasedIn("702.26i" if unattached else "702.26c", o.id, o.label, o.controller, unattached))
+        if o.marks:
+            from arbiter.mtg.objects.preparation import phases_in
+
+            phases_in(g, o)  # CR 722.3c: it phases in prepared
     control.refresh(g)  # CR 702.26f: control-changing effects that ended while it was phased out
 
 

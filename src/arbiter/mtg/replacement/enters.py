@@ -18,6 +18,7 @@ from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.ir.statics.others_enter_with_counters import OthersEnterWithCounters
 from arbiter.mtg.ir.statics.replacement import (
     DELVED_INSTANTS_AND_SORCERIES,
+    EntersPrepared,
     EntersTapped,
     EntersTappedUnless,
     EntersWithCounters,
@@ -27,6 +28,7 @@ from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.keywords.sunburst import SUNBURST, colors_spent, forget_colors_spent, sunburst_kind
 from arbiter.mtg.lki import Delved
 from arbiter.mtg.objects.counters import counters_forbidden
+from arbiter.mtg.objects.preparation import prepare
 from arbiter.mtg.replacement.counter_amounts import counters_to_put
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
 
@@ -302,6 +304,8 @@ def apply_enters(g: Game, o: GameObject, x_paid: int, counted: tuple[tuple[Count
     from arbiter.mtg.replacement.counter_amounts import event_key
     from arbiter.mtg.replacement.order import chosen_orders
 
+    if o.card.prepare_spell is not None and any(isinstance(s, EntersPrepared) for s in own_statics(g, o)):
+        prepare(g, o, "614.1c")  # CR 614.1c, 722.3a: "~ enters prepared." (and its copy in exile, 722.3c)
     entering = g.state.entering
     mine = entering if entering is not None and entering.obj == o.id else None
     extra = mine.counters if mine is not None else ()

@@ -330,7 +330,7 @@ def _cast_triggers(
 ) -> list[Waiting]:
     """ "Whenever you cast a [noncreature / creature / artifact / …] spell", "Whenever a player /
     an opponent casts a spell", "Whenever you cast a spell that targets ~", "When you cast ~",
-    "Whenever you cast your second spell each turn" (CR 601.2i: when it becomes cast); ``yard``: the
+    "Whenever you cast your second / third spell each turn" (CR 601.2i: when it becomes cast); ``yard``: the
     cards looked at in graveyards (113.6m)."""
     found: list[Waiting] = []
     card = spell.card
@@ -361,8 +361,8 @@ def _cast_triggers(
         if yours:
             if o.id in targeted:
                 found += matching(g, o, "cast targeting this", controller=controller, yard=yard)
-            if second:
-                found += matching(g, o, "second spell", controller=controller, yard=yard)
+            if second or nth == 3:
+                found += matching(g, o, "second spell" if second else "third spell", controller=controller, yard=yard)
         if second:  # "Whenever a player / an opponent casts their second spell each turn" (that player: the caster)
             caster = (spell.controller, PLAYER)
             found += matching(g, o, "any second spell", caster, controller, yard=yard)

@@ -34,6 +34,15 @@ class EntersTapped(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class EntersPrepared(Static):
+    """ "~ enters prepared." — a replacement effect on how it enters (CR 614.1c, 722.3a): it enters
+    with the prepared designation (:mod:`arbiter.mtg.objects.preparation`)."""
+
+    def text(self) -> str:
+        return "~ enters prepared."
+
+
+@dataclass(frozen=True, slots=True)
 class CantGainLife(Static):
     """ "Your opponents can't gain life." (CR 119.7: life gain that can't happen doesn't)."""
 
