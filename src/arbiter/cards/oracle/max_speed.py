@@ -20,8 +20,7 @@ has '[Ability]'." (speed: :mod:`arbiter.mtg.speed`).
 - "You may cast this card from your graveyard." is that permission under the condition, checked
   for its owner when it would be cast (702.178b: it works from the graveyard; 601.3).
 
-What the engine can't run so stays unsupported: other statics (a draw replacement) and triggers a
-grant can't carry."""
+What the engine can't run so stays unsupported: other statics and triggers a grant can't carry."""
 
 from __future__ import annotations
 
@@ -32,9 +31,10 @@ from arbiter.mtg.costs.changes import SpellsCostChange
 from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, Static, TriggeredAbility, Unsupported
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.graveyard_casts import GraveyardCast
-from arbiter.mtg.ir.statics.damage_replacement import DamageChanged
 from arbiter.mtg.ir.statics.conditional import RulesWhile
+from arbiter.mtg.ir.statics.damage_replacement import DamageChanged
 from arbiter.mtg.ir.statics.grants import GrantToControlled
+from arbiter.mtg.ir.statics.replacement import DrawsTwoInstead
 from arbiter.mtg.speed import HAS_MAX_SPEED
 
 _LINE = re.compile(r"Max [Ss]peed — (.+)")
@@ -110,7 +110,7 @@ def _grant_to_others(sentence: str) -> list[Ability]:
 
 # the statics whose readers look at a permanent's abilities through the layers (CR 613.1f), so a
 # grant of the ability to the permanent itself makes the rule exist exactly while it has max speed
-_GRANTABLE_RULES = (SpellsCostChange, DamageChanged)
+_GRANTABLE_RULES = (SpellsCostChange, DamageChanged, DrawsTwoInstead)
 
 
 def _other_static(line: str, inner: str, ability: Static | GraveyardCast) -> list[Ability]:
