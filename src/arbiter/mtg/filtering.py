@@ -105,8 +105,8 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None) 
         return False  # CR 205.4b: "non-Angel" — not that subtype (a changeling has them all)
     if (f.supertypes or f.nonsupertypes) and not _supertypes_fit(g, f, o):
         return False
-    if f.keyword and has_keyword(g, o, f.keyword) == f.without:
-        return False
+    if f.keyword and any(has_keyword(g, o, k) for k in f.keyword.split(" or ")) == f.without:
+        return False  # CR 702: "with first strike or double strike" — either
     if f.min_power is not None or f.max_power is not None or f.lesser_power:
         p = power(g, o)
         if (f.min_power is not None and p < f.min_power) or (f.max_power is not None and p > f.max_power):
@@ -323,7 +323,7 @@ def _looked_as_it_left(f: Filter, o: GameObject) -> bool:
             return False  # CR 205.2b, 205.4b
         if (f.supertypes and not f.supertypes & sup) or (f.nonsupertypes and f.nonsupertypes & sup):
             return False  # CR 205.4a
-    if f.keyword and (o.left_keywords is None or (f.keyword in o.left_keywords) == f.without):
+    if f.keyword and (o.left_keywords is None or _left_with(o.left_keywords, f.keyword) == f.without):
         return False  # CR 702
     if f.tapped is not None and (LEFT_TAPPED in marks) != f.tapped:
         return False
@@ -344,3 +344,8 @@ def _has_attached(g: Game, o: GameObject, kind: str) -> bool:
         if is_aura_now(x) if kind == "enchanted" else "Equipment" in x.card.subtypes:
             return True
     return False
+
+
+def _left_with(kept: frozenset[str], keyword: str) -> bool:
+    """Whether it left with the keyword — either of "first strike or double strike" (CR 702)."""
+    return any(k in kept for k in keyword.split(" or "))

@@ -302,8 +302,6 @@ def _level_band(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
     high = int(m.group(2)) if m.group(2) else None
     out: list[Ability] = [LevelBand(int(m.group(1)), high, p, t, tuple(band_abilities))]
     out.extend(a for a in band_abilities if isinstance(a, Unsupported))
-    if any(isinstance(a, ActivatedAbility) and a.is_mana for a in band_abilities):
-        out.append(Unsupported("a mana ability gained at a level"))
     return out, j
 
 

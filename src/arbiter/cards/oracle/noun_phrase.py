@@ -155,6 +155,8 @@ def _counter(m: re.Match[str]) -> Quality:
 # each post-modifier: a regular expression matched at the end of the phrase, and its qualities
 POST_MODIFIERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Quality]], ...] = (
     (re.compile(f" ({'|'.join(_WHOSE)})$"), lambda m: (("controller", _WHOSE[m.group(1)]),)),
+    # "with first strike or double strike": either keyword (the matcher reads " or ", CR 702)
+    (re.compile(f" with ({_KEYWORDS}) or ({_KEYWORDS})$"), lambda m: (("keyword", f"{m.group(1)} or {m.group(2)}"),)),
     (re.compile(f" with(out)? ({_KEYWORDS})$"), lambda m: (("keyword", m.group(2)), ("without", bool(m.group(1))))),
     (re.compile(r" with (power|toughness|mana value) (\d+) or (greater|less)$"), _bound),
     (re.compile(r" with (power|toughness|mana value) (\d+)$"), _exactly),

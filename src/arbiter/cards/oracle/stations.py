@@ -64,6 +64,4 @@ def station_abilities(
         else:
             out.append(StationSymbol(low, band))  # CR 721.2a
         out.extend(FaceUnsupported(a.words) for a in band if isinstance(a, Unsupported))
-        if any(isinstance(a, ActivatedAbility) and a.is_mana for a in band):
-            out.append(Unsupported("a mana ability gained at a station symbol"))  # (as at a level, 711.2)
     return out

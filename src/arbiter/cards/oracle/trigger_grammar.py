@@ -210,6 +210,11 @@ TRIGGERS = (
         if not (other and event == "opponent")
     ),
     *((rf"Whenever you sacrifice another {noun}", f"you sacrifice:other {noun}") for noun in _SACRIFICED),
+    # CR 701.21a, 701.9a, 603.2: Tergrid — either event; "that card" is the card in the graveyard
+    (
+        r"Whenever an opponent sacrifices a nontoken permanent or discards a permanent card",
+        "opponent sacrifice:nontoken permanent|opponent discard:permanent",
+    ),
     (r"When(?:ever)? enchanted (?:creature|land) becomes tapped", "enchanted becomes tapped"),  # CR 701.26a
     (r"When(?:ever)? equipped creature becomes tapped", "equipped becomes tapped"),
     (r"When(?:ever)? enchanted creature is dealt damage", "enchanted dealt damage"),  # CR 120.3: each event

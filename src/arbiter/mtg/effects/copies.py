@@ -75,12 +75,13 @@ class CopySpell(Effect):
     to: Ref
     new_targets: bool = True
     times: int | str = 1  # "twice", "three times", "X times" (X as announced, CR 107.3a)
+    it: bool = False  # worded "copy it" (the cast trigger's spell, Mendicant Core)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         many = {1: "", 2: " twice", 3: " three times", "X": " X times"}[self.times]
         copies = "copy" if self.times == 1 else "copies"
         tail = f" You may choose new targets for the {copies}." if self.new_targets else ""
-        return f"Copy {self.to.text(specs)}{many}.{tail}"
+        return f"Copy {'it' if self.it else self.to.text(specs)}{many}.{tail}"
 
 
 @dataclass(frozen=True, slots=True)

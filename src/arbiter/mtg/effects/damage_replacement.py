@@ -19,7 +19,9 @@ from arbiter.mtg import resolved
 from arbiter.mtg.effects.prevention import PROTECTION, DamageEvent, prevention_effects, unpreventable, use_prevention
 from arbiter.mtg.effects.redirection import redirection_effects, use_redirections
 from arbiter.mtg.enums import Color, Zone
+from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.statics.damage_replacement import DamageChanged, DamageToCountersInstead
+from arbiter.mtg.ir.statics.grants import GrantToControlled
 from arbiter.mtg.layers import colors, statics
 from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order
@@ -62,8 +64,8 @@ def changing_effects(
     found: list[Replacement[DamageEvent]] = []
     for sid in st.grant_sources:
         src = st.objects[sid]
-        if src.zone is not Zone.BATTLEFIELD or not any(isinstance(s, _CHANGING) for s in src.card.statics):
-            continue  # (printed statics first: the layers only for a source that has one)
+        if src.zone is not Zone.BATTLEFIELD or not any(_may_change(s) for s in src.card.statics):
+            continue  # (printed statics first: the layers only for a source that has or may grant itself one)
         for i, s in enumerate(statics(g, src)):
             if isinstance(s, DamageToCountersInstead) and not isinstance(to, PlayerRef) and to.id == src.id:
                 key = f"counters {src.id}/{i}"  # CR 614.1a: the damage to it replaced by counters
@@ -77,6 +79,14 @@ def changing_effects(
 
 
 _CHANGING = (DamageChanged, DamageToCountersInstead)
+
+
+def _may_change(s: Static) -> bool:
+    """A printed static that is a damage-changing one, or a permanent's grant of one to itself
+    (CR 702.178a: "Max speed — If a source you control would deal damage …", layer 6, 613.1f)."""
+    if isinstance(s, _CHANGING):
+        return True
+    return isinstance(s, GrantToControlled) and s.self_only and any(isinstance(x, _CHANGING) for x in s.granted)
 
 
 def _to_counters(key: str) -> Callable[[DamageEvent], DamageEvent]:

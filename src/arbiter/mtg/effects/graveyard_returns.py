@@ -6,6 +6,7 @@ none, nothing happens)."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -14,6 +15,7 @@ from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.wording import a_phrase, article
 from arbiter.mtg.zones import move
 
@@ -120,9 +122,8 @@ def _return_all(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) 
         if card.zone is not Zone.GRAVEYARD:
             continue
         if e.to_battlefield:
-            if e.tapped:
-                g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
-            move(g, card, Zone.BATTLEFIELD, "608.2c", "returns")
+            with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+                move(g, card, Zone.BATTLEFIELD, "608.2c", "returns")
         else:
             move(g, card, Zone.HAND, "608.2c", "returns")
     return Next.GO_ON

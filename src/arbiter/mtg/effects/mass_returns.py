@@ -6,6 +6,7 @@ from all graveyards onto the battlefield under your control."."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -60,11 +62,5 @@ def _return_all(g: Game, o: GameObject, e: ReturnAllFromGraveyards, legal: list[
             if card.zone is not Zone.GRAVEYARD:
                 continue
             controller = o.controller if e.yours else card.owner
-            move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield", controller=controller)
-            if e.tapped and _entered(card) and not card.tapped:
-                g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
-
-
-def _entered(card: GameObject) -> bool:
-    """Whether ``card`` is on the battlefield now (it stays in the graveyard if it can't enter, 303.4g)."""
-    return card.zone is Zone.BATTLEFIELD
+            with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+                move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield", controller=controller)

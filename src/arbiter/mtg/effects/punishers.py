@@ -28,14 +28,15 @@ if TYPE_CHECKING:
 class LosesLifeUnless(Effect):
     """ "<Each player> loses N life unless they <discard a card | sacrifice … of their choice>."
     (CR 118.12a, 101.4). ``what``: the permanents one of which they may sacrifice; None: they may
-    discard a card instead."""
+    discard a card instead; ``or_discard``: they may sacrifice one of ``what`` or discard a card."""
 
     decides = True
 
-    who: Ref  # "each player" / "each opponent"
+    who: Ref  # "each player" / "each opponent" / "target player"
     amount: int
     what: Filter | None
     words: str  # the printed words after "unless they"
+    or_discard: bool = False  # "… sacrifice a nonland permanent or discard a card" (either, Tergrid's Lantern)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         subject = self.who.text(specs)

@@ -22,6 +22,7 @@ as it is that object (611.2a)."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,7 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.lki import SourceSeen
 from arbiter.mtg.objects.enchant_legality import REANIMATING, on_battlefield, put_with
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.resolved import AddSubtype
 from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import move
@@ -91,11 +93,10 @@ def _put_and_attach(g: Game, o: GameObject, aura: GameObject, card: GameObject |
     as put there with the Aura (CR 607.2a), and the Aura attached to it (701.3a)."""
     if card is None or card.zone is not Zone.GRAVEYARD or CardType.CREATURE not in card.card.types:
         return
-    move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield", controller=o.controller)
+    with entering_tapped() if tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+        move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield", controller=o.controller)
     if not on_battlefield(card):
         return  # (an effect kept it out, 101.2, or put it elsewhere instead, 614.1)
-    if tapped:
-        g.set(card, "tapped", True)
     g.set(card, "marks", card.marks | {put_with(aura.id, aura.zcc)})
     from arbiter.mtg.layers import is_creature
     from arbiter.mtg.targets import protected_from

@@ -4,6 +4,7 @@ a hand ("Return target creature to its owner's hand."), from a graveyard, to the
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,7 @@ from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.lki import SourceLeft
 from arbiter.mtg.objects.counters import add_counters
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.state import SourceSeen, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move, shuffle
@@ -140,9 +142,8 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
     if e.attached_to is not None:
         _return_attached(g, o, t, e.attached_to, legal)
     elif e.to_battlefield:
-        if e.tapped:
-            g.set(t, "tapped", True)  # CR 614.1d: it enters tapped
-        move(g, t, Zone.BATTLEFIELD, "608.2c", "returns", controller=o.controller)
+        with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+            move(g, t, Zone.BATTLEFIELD, "608.2c", "returns", controller=o.controller)
         if _in(t, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
             g.set(t, "controller", o.controller)
             note_moved_target(g, o, e.card, t)  # CR 400.7j: "Put a +1/+1 counter on it."
@@ -291,10 +292,9 @@ def _return_dead_to_battlefield(g: Game, o: GameObject, e: ReturnDeadSourceToBat
     card = dead_source(g, o)
     if card is None:
         return  # CR 111.8: a token that left the battlefield can't come back; 400.7e: moved on
-    if e.tapped:
-        g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
     typed = _returned_as(g, card, e.types) if e.types else None
-    move(g, card, Zone.BATTLEFIELD, "603.6c", "returns")
+    with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+        move(g, card, Zone.BATTLEFIELD, "603.6c", "returns")
     if typed is not None:
         _keep_if_entered(g, card, typed, e.types)
     if _in(card, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
@@ -347,10 +347,9 @@ def _return_dead_host(g: Game, o: GameObject, e: ReturnDeadHost, legal: list[boo
     # its owner's graveyard, or exile when a replacement effect exiled the sacrificed permanent
     if card is None or card.zone not in (Zone.GRAVEYARD, Zone.EXILE) or card.is_token:
         return
-    if e.tapped:
-        g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
     controller = o.controller if e.yours else card.owner
-    move(g, card, Zone.BATTLEFIELD, "110.2", "returns", controller=controller)
+    with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+        move(g, card, Zone.BATTLEFIELD, "110.2", "returns", controller=controller)
     if _in(card, Zone.BATTLEFIELD) and card.controller != controller:
         g.set(card, "controller", controller)
 

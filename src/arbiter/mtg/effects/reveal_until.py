@@ -7,6 +7,7 @@ others to the bottom in a random order or into the graveyard (608.2c)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -71,9 +73,8 @@ def _reveal_until(g: Game, o: GameObject, e: RevealUntil, legal: list[bool]) -> 
     if found is not None:
         card = st.objects[found]
         if e.battlefield:
-            move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
-            if e.tapped and card.zone is Zone.BATTLEFIELD:
-                g.set(card, "tapped", True)
+            with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+                move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
         else:
             move(g, card, Zone.HAND, "608.2c", "is put")
     put_rest(g, [c for c in revealed if c != found], e.rest)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -10,6 +11,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.objects.transform import can_enter_transformed, put_back_face_up, transform
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -67,10 +69,9 @@ def enter_transformed(g: Game, card: GameObject, controller: int, rule: str, *, 
     if card.is_token or not can_enter_transformed(card.card):
         return
     put_back_face_up(g, card)
-    if tapped:
-        g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
     g.set(card, "controller", controller)
-    move(g, card, Zone.BATTLEFIELD, rule, "returns transformed and is put")
+    with entering_tapped() if tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+        move(g, card, Zone.BATTLEFIELD, rule, "returns transformed and is put")
 
 
 def transform_source(g: Game, o: GameObject) -> bool:

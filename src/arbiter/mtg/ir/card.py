@@ -158,6 +158,11 @@ class CardDef:
         banded = [*(x for a in self.levels for x in a.abilities), *(x for a in self.stations for x in a.abilities)]
         put("band_triggered", any(isinstance(x, TriggeredAbility) for x in banded))
         others = any(a.affects_others for a in self.abilities) or any(x.affects_others for x in banded)
+        # CR 605.1a, 711.2, 721.2a: a mana ability at a level or station symbol is a mana ability the
+        # permanent has — such a permanent is among the grant sources, so every reader of mana
+        # abilities (legal actions, payments, the affordability estimates) reads them through the
+        # layers while it is on the battlefield, not from the printed card
+        others = others or any(isinstance(x, ActivatedAbility) and x.is_mana for x in banded)
         aura = self.is_aura or any(e.makes_aura for a in self.activated for e in a.effects)
         put("affects_others", others or (aura and bool(self.statics)))
 

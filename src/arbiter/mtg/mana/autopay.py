@@ -164,11 +164,15 @@ def _color_for(allowed: tuple[str, ...], cost: ManaCost | None, pool: Sequence[i
 
 
 def mana_action(g: Game, source: int) -> Activate | Illegal:
-    """Activating the first mana ability of ``source`` (CR 605.1a: it must have one)."""
+    """Activating the first mana ability of ``source`` (CR 605.1a: it must have one) — of those it
+    has now (613.1f: one at its level or station symbol, 711.2, 721.2a; one granted to it)."""
     o = g.state.objects.get(source)
-    if o is None or not o.card.mana_abilities:
+    if o is not None and o.card.mana_abilities and not g.state.grant_sources:
+        return Activate(source, o.card.mana_abilities[0][0])
+    index = next((i for i, a in enumerate(activated(g, o)) if a.is_mana), None) if o is not None else None
+    if index is None:
         return Illegal(msg("a named mana source has no mana ability"), ("605.1a",))
-    return Activate(source, o.card.mana_abilities[0][0])
+    return Activate(source, index)
 
 
 def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:

@@ -51,6 +51,7 @@ from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import ask_library_search
 from arbiter.mtg.paused.unpayable import CouldNotPay, could_not_pay
 from arbiter.mtg.player_qualities import can_pay_life
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.turn import steps as turn
 from arbiter.mtg.zones import discard, draw, move
 
@@ -363,11 +364,8 @@ class PuttingFromHandTapped(PuttingFromHand):
     """ "… onto the battlefield tapped.": the card put enters tapped (CR 110.5b)."""
 
     def answer(self, g: Game, at: At, card: int) -> Next:
-        step = PuttingFromHand.answer(self, g, at, card)
-        chosen = g.state.objects.get(card) if card else None
-        if chosen is not None and chosen.zone is Zone.BATTLEFIELD:
-            g.set(chosen, "tapped", True)
-        return step
+        with entering_tapped():  # CR 110.5b, 614.1d: it enters tapped
+            return PuttingFromHand.answer(self, g, at, card)
 
 
 # -- "unless … pays" and "you may pay" (608.2c, 117.1d) ---------------------------------------

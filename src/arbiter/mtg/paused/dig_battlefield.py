@@ -7,6 +7,7 @@ random, or into the graveyard."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,7 @@ from arbiter.mtg.filtering import fits
 from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import order_on_bottom, put_rest_away
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import move, shuffle
 
@@ -82,12 +84,11 @@ def _put_chosen(g: Game, at: At, e: DigOntoBattlefield, looked: tuple[int, ...],
     player = at.object(g).controller
     for c in chosen:
         o = st.objects[c]
-        move(g, o, Zone.BATTLEFIELD, "608.2c", "is put", controller=player)
+        with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+            move(g, o, Zone.BATTLEFIELD, "608.2c", "is put", controller=player)
         if o.zone is not Zone.BATTLEFIELD:
             continue  # CR 101.2: it couldn't enter, so it stays in the library
         g.set(o, "controller", player)
-        if e.tapped:
-            g.set(o, "tapped", True)
         if e.counters:
             add_counters(g, o, "+1/+1", e.counters, "122.6")  # "with three +1/+1 counters on it"
         if e.gains:  # CR 611.2a: "It gains hexproof until your next turn."

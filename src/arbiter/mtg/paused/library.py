@@ -4,6 +4,7 @@ take one (608.2d, the rest ordered per 401.4)."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
@@ -25,6 +26,7 @@ from arbiter.mtg.model import (
     SearchLibrary,
 )
 from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.state import PutIntoHand, SacrificedObject
 from arbiter.mtg.wording import a_phrase
 from arbiter.mtg.zones import move, shuffle
@@ -292,10 +294,9 @@ def _finish_library_search(g: Game, at: At, o: GameObject, e: Search, found: tup
         elif e.dest == INTO_EXILE:  # "… for a card and exile it." (Extract: CR 701.13a)
             move(g, card, Zone.EXILE, "701.13a", "is exiled")
         else:
-            move(g, card, Zone.BATTLEFIELD, "701.23a", verb, controller=player)
+            with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+                move(g, card, Zone.BATTLEFIELD, "701.23a", verb, controller=player)
             g.set(card, "controller", player)
-            if e.tapped:
-                g.set(card, "tapped", True)
     if not (isinstance(e, PutCardsFromHand) and e.from_hand) and not (isinstance(e, SearchLibrary) and not e.shuffle):
         shuffle(g, shuffled, "701.24a")
     return Next.GO_ON
@@ -318,9 +319,9 @@ class SplittingFound:
         for cid in self.found:
             o = st.objects[cid]
             if cid == card:
-                move(g, o, Zone.BATTLEFIELD, "701.23a", verb, controller=self.player)
+                with entering_tapped():  # CR 110.5b, 614.1d: it enters tapped
+                    move(g, o, Zone.BATTLEFIELD, "701.23a", verb, controller=self.player)
                 g.set(o, "controller", self.player)
-                g.set(o, "tapped", True)
             else:
                 move(g, o, Zone.HAND, "701.23a", verb)
         shuffle(g, self.player, "701.24a")

@@ -4,6 +4,7 @@ answered with the card (it goes on the bottom, 401.4) or 0 (it stays)."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.choices import PuttingFromHand
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -80,9 +82,8 @@ class PuttingIfItIs(PuttingFromHand):
         if not e.battlefield:
             move(g, chosen, Zone.HAND, "608.2c", "is put")
             return Next.GO_ON
-        move(g, chosen, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
-        if e.tapped and chosen.zone is Zone.BATTLEFIELD:
-            g.set(chosen, "tapped", True)  # CR 110.5b: it enters tapped
+        with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+            move(g, chosen, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
         return Next.GO_ON
 
 

@@ -41,11 +41,12 @@ def _options(g: Game, e: LosesLifeUnless, player: int) -> tuple[int, ...]:
     st = g.state
     if e.what is None:
         return cards_in_hand(g, player)
-    return tuple(
+    permanents = tuple(
         oid
         for oid in st.battlefield
         if st.objects[oid].controller == player and fits(g, e.what, st.objects[oid], player)
     )
+    return (*permanents, *cards_in_hand(g, player)) if e.or_discard else permanents
 
 
 def begin_unless(g: Game, at: At, e: LosesLifeUnless) -> Next:
@@ -68,6 +69,10 @@ def ask_unless(
             if e.what is None:
                 prompt = msg("discard a card (0: lose {n} life)", n=e.amount)
                 question = Choose(players[0], Purpose.DISCARD, "118.12a", (*options, 0), prompt)
+            elif e.or_discard:
+                noun = Quoted(e.what.text)
+                prompt = msg("sacrifice {noun} or discard a card (0: lose {n} life)", noun=noun, n=e.amount)
+                question = Choose(players[0], Purpose.SACRIFICE, "118.12a", (*options, 0), prompt)
             else:
                 prompt = msg("sacrifice {noun} (0: lose {n} life)", noun=Quoted(e.what.text), n=e.amount)
                 question = Choose(players[0], Purpose.SACRIFICE, "118.12a", (*options, 0), prompt)
@@ -76,7 +81,7 @@ def ask_unless(
     st = g.state
     for _player, card in chosen:
         o = st.objects[card] if card else None
-        if o is not None and e.what is None and o.zone is Zone.HAND:
+        if o is not None and (e.what is None or e.or_discard) and o.zone is Zone.HAND:
             discard(g, o)  # CR 701.9a
         elif o is not None and e.what is not None and o.zone is Zone.BATTLEFIELD:
             move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")

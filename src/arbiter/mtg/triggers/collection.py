@@ -628,7 +628,7 @@ def _discarded(look: Look, e: object) -> None:
     for src, controller in look.present():
         if controller == e.player:
             look.match(src, "discard", subject, controller=controller)
-    discarded_watched(look, e.player)  # "Whenever an opponent / a player discards a card"
+    discarded_watched(look, e.player, card)  # "Whenever an opponent / a player discards a card"
 
 
 def _last_counter_removed(look: Look, e: object) -> None:

@@ -13,6 +13,7 @@ from arbiter.mtg.effects.clash import Clashed
 from arbiter.mtg.effects.dungeons import DungeonCompleted
 from arbiter.mtg.effects.manifest import DreadManifested
 from arbiter.mtg.effects.the_ring import RingTempted
+from arbiter.mtg.enums import PERMANENT_TYPES
 from arbiter.mtg.triggers import unattached
 from arbiter.mtg.triggers.matching import PLAYER
 
@@ -24,6 +25,7 @@ YOU_CYCLE = "you cycle"
 YOU_CYCLE_OTHER = "you cycle other"
 ANY_CYCLE = "any cycle"
 OPPONENT_DISCARD = "opponent discard"
+OPPONENT_DISCARD_PERMANENT = "opponent discard:permanent"
 ANY_DISCARD = "any discard"
 YOU_CLASH = "you clash"
 YOU_CLASH_AND_WIN = "you clash and win"
@@ -46,13 +48,18 @@ def cycled_watched(look: Look, card: GameObject, player: int) -> None:
                 look.match(o, YOU_CYCLE_OTHER, who, controller)
 
 
-def discarded_watched(look: Look, player: int) -> None:
-    """``player`` discarded a card (CR 701.9a): the permanents watching any player's discards."""
+def discarded_watched(look: Look, player: int, card: GameObject | None = None) -> None:
+    """``player`` discarded a card (CR 701.9a): the permanents watching any player's discards; and
+    "Whenever an opponent … discards a permanent card" (Tergrid), whose "that card" is the card
+    where the discard put it (603.2, 400.7) — a permanent card as it was discarded (110.4b)."""
     who = (player, PLAYER)
+    permanent = card is not None and bool(card.card.types & PERMANENT_TYPES)
     for o, controller in look.present():
         look.match(o, ANY_DISCARD, who, controller)
         if controller != player:
             look.match(o, OPPONENT_DISCARD, who, controller)
+            if permanent and card is not None:
+                look.match(o, OPPONENT_DISCARD_PERMANENT, (card.id, card.zcc), controller, player)
 
 
 def scried(look: Look, e: object) -> None:

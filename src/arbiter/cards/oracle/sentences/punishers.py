@@ -37,19 +37,30 @@ def _loses_unless(m: re.Match[str], ctx: Ctx) -> Result:
     alternative read as the instruction "<Players> discards a card." / "… sacrifices …"."""
     from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
 
-    who = Ref(m.group(1).lower())
-    verb, rest = m.group(3).split(" ", 1)
-    alternative = plain_sentence(f"{m.group(1)} {verb}s {rest}.", ctx)
+    if m.group(1) == "Target player":
+        who = ctx.target("target player")  # (Tergrid's Lantern)
+        if who is None:
+            return None
+    else:
+        who = Ref(m.group(1).lower())
+    words = m.group(3)
+    # CR 118.12a: "unless they sacrifice a nonland permanent or discard a card" — either action
+    or_discard = words.startswith("sacrifice ") and words.endswith(_OR_DISCARD)
+    verb, rest = words.removesuffix(_OR_DISCARD if or_discard else "").split(" ", 1)
+    alternative = plain_sentence(f"Each player {verb}s {rest}.", ctx)
     kinds = re.fullmatch(rf"({_KIND}(?:, {_KIND})*,? or {_KIND}) of their choice", rest)
-    if verb == "sacrifice" and kinds is not None:
+    if verb == "sacrifice" and kinds is not None and not or_discard:
         alternative = _any_of(kinds.group(1), ctx)
     if isinstance(alternative, Discard) and rest == "a card" and alternative.what.count == 1:
-        made = LosesLifeUnless(who, int(m.group(2)), None, m.group(3))
+        made = LosesLifeUnless(who, int(m.group(2)), None, words)
     elif isinstance(alternative, Sacrifice) and alternative.what.count == 1 and not alternative.may:
-        made = LosesLifeUnless(who, int(m.group(2)), alternative.what.what, m.group(3))
+        made = LosesLifeUnless(who, int(m.group(2)), alternative.what.what, words, or_discard)
     else:
         return None
     return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
+_OR_DISCARD = " or discard a card"
 
 
 def _one_of_each(m: re.Match[str], ctx: Ctx) -> Result:
@@ -66,7 +77,9 @@ def _one_of_each(m: re.Match[str], ctx: Ctx) -> Result:
     return SacrificeOneOfEach(tuple(kinds), m.group(1)) if len(kinds) > 1 else None
 
 
+_LOSES_UNLESS = r"(Each player|Each opponent|Target player) loses (\d+) life unless they ((?:discard|sacrifice) .+)\."
+
 PRODUCTIONS: tuple[Production, ...] = (
-    rule(r"(Each player|Each opponent) loses (\d+) life unless they ((?:discard|sacrifice) .+)\.", _loses_unless),
+    rule(_LOSES_UNLESS, _loses_unless),
     rule(rf"Sacrifice ({_KIND}(?:, {_KIND})*,? and {_KIND})\.", _one_of_each),
 )

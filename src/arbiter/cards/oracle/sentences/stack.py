@@ -214,6 +214,15 @@ PRODUCTIONS: tuple[Production, ...] = (
             CopySpell(Ref("that spell"), new_targets=False, times=_TIMES[m.group(1)]) if ctx.it == "spell" else None
         ),
     ),
+    # CR 707.10, 603.2: "copy it" — the same spell, named by the cast trigger's pronoun (Mendicant Core)
+    rule(
+        r"Copy it(?: (twice|three times))?\.",
+        lambda m, ctx: (
+            CopySpell(Ref("that spell"), new_targets=False, times=_TIMES[m.group(1)], it=True)
+            if ctx.it == "spell"
+            else None
+        ),
+    ),
     rule(rf"Copy {_TGT}(?: (twice|three times|X times))?\.", _copy),
     rule(
         rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+|\{{X\}})(?:, where X is (.+))?\.",

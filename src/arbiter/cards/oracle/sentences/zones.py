@@ -513,6 +513,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Return (that card|it) to the battlefield (tapped )?under (your|its owner's) control\.", _dead_host_back),
     exact("Put that card onto the battlefield under your control.", _sacrificed_card_back),
+    # CR 603.2, 400.7: Tergrid — the card sacrificed or discarded, while still in a graveyard as that object
+    exact("Put that card from a graveyard onto the battlefield under your control.", _sacrificed_card_back),
     rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
     rule(rf"Put ({_TGT}) into its owner's library (second|third|fourth|fifth) from the top\.", _nth_from_top),
     exact(

@@ -233,3 +233,14 @@ class DiscardedOntoBattlefield(Static):
             "If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield"
             " instead of putting it into your graveyard."
         )
+
+
+@dataclass(frozen=True, slots=True)
+class DrawsTwoInstead(Static):
+    """ "If you would draw a card, draw two cards instead." — a replacement effect on each draw of
+    its controller (CR 614.1a, 614.11, 121.6; Thought Reflection, Vnwxt's max speed ability)."""
+
+    affects_others = True  # (looked for whenever its controller would draw)
+
+    def text(self) -> str:
+        return "If you would draw a card, draw two cards instead."
