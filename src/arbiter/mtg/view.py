@@ -253,7 +253,9 @@ def card_view(game: Game, player: int, o: GameObject, aliases: Aliases) -> CardV
     hidden_face = o.face_down is not None and not may_look(game, player, o)
     name = None if hidden_face else (o.face_down.name if o.face_down is not None else object_name(o))
     if o.zone is not Zone.BATTLEFIELD:
-        return CardView(aliases.of(o), name, o.zone, o.owner, o.controller, counters=o.counters, token=o.is_token)
+        # (a copy of a card or of a spell isn't a token: 111.1, 707.10, 707.12)
+        token = o.is_token and "copy" not in o.marks
+        return CardView(aliases.of(o), name, o.zone, o.owner, o.controller, counters=o.counters, token=token)
     attached = st.objects.get(o.attached_to) if o.attached_to is not None else None
     return CardView(
         aliases.of(o), name, o.zone, o.owner, o.controller, o.tapped, o.sick, o.damage, o.counters,

@@ -19,8 +19,12 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.state import GameObject
 
-# the kinds that pick one object, and the zone they pick it from (the player's own)
+# "exile two cards from your graveyard": that many, chosen one by one (:mod:`arbiter.mtg.paused.exile_several`)
+EXILE_SEVERAL = "exile several from graveyard"
+# the kinds that pick one object (or, exiling several, each of them), and the zone they pick it from
+# (the player's own)
 PICKED = {
+    EXILE_SEVERAL: Zone.GRAVEYARD,
     "discard": Zone.HAND,
     "sacrifice": Zone.BATTLEFIELD,
     "return": Zone.BATTLEFIELD,
@@ -34,7 +38,7 @@ PICKED = {
 def picks_one(e: MayCostThen) -> bool:
     """Whether the action is one of these (a described object; the plain "discard a card" and
     "sacrifice a creature" of :mod:`arbiter.mtg.paused.choices` are asked there)."""
-    if e.kind == "sacrifice several":
+    if e.kind in ("sacrifice several", EXILE_SEVERAL):
         return False  # (yes or no first, then which ones: :mod:`arbiter.mtg.paused.choices`)
     return e.what is not None or (e.kind in PICKED and e.kind not in ("discard", "sacrifice"))
 

@@ -32,6 +32,7 @@ from arbiter.mtg.paused import (
     drawn_revealed,
     echo_discard,
     epic_copy,
+    exile_several,
     given_counters,
     hideaway,
     keyword_actions,
@@ -164,6 +165,7 @@ Paused = (
     | keep_rest.ChoosingKept
     | manifest_dread.ManifestingDread
     | copy_exiled.ChoosingCopied
+    | exile_several.ExilingSeveral
     | reveal_for_each_target.RevealingForEach
 )  # fmt: skip
 

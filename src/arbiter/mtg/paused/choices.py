@@ -18,7 +18,7 @@ from arbiter.mtg.effects.continuous import COLOR_WORDS, ProtectionOfChosenColor
 from arbiter.mtg.effects.keywords import CumulativeUpkeep
 from arbiter.mtg.effects.library import Mill
 from arbiter.mtg.effects.mana import add_mana
-from arbiter.mtg.effects.optional_costs import cost_options, cost_prompt, do_picked, picks_one
+from arbiter.mtg.effects.optional_costs import EXILE_SEVERAL, cost_options, cost_prompt, do_picked, picks_one
 from arbiter.mtg.effects.search_prohibitions import cant_search
 from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.effects.tap import TapOrUntap
@@ -75,7 +75,7 @@ class MayChoosing:
             # CR 701.21a: the player chooses which of them (none to choose with exactly that many)
             return _ask_inner(g, at, Sacrifice(Ref("you"), Chosen(e.amount, e.what)))
         if isinstance(e, MayCostThen):
-            return Next.GO_ON if yes and _do_may_cost(g, at, e, None) else _not_done(g, at, e)
+            return Next.GO_ON if yes and _do_may_cost(g, at, e, None) else not_done(g, at, e)
         if yes and isinstance(e.effect, SearchLibrary):
             # "You may search your library for …": only if the player searches is the library searched
             # (and shuffled) — CR 701.23a, 701.24a
@@ -84,7 +84,7 @@ class MayChoosing:
             return _ask_inner(g, at, followed(e.effect))
         if yes:
             effects.perform(g, o, (e.effect,), legal)
-            then = _if_you_do(e)
+            then = if_you_do(e)
             if then is not None:
                 effects.perform(g, o, (then,), legal)  # "If you do, …" (CR 608.2e)
             return Next.GO_ON
@@ -188,10 +188,10 @@ class MayCost:
     may: MayCostThen
 
     def answer(self, g: Game, at: At, card: int) -> Next:
-        return Next.GO_ON if card and _do_may_cost(g, at, self.may, card) else _not_done(g, at, self.may)
+        return Next.GO_ON if card and _do_may_cost(g, at, self.may, card) else not_done(g, at, self.may)
 
 
-def _not_done(g: Game, at: At, e: MayCostThen) -> Next:
+def not_done(g: Game, at: At, e: MayCostThen) -> Next:
     """The action wasn't done (declined or impossible): "Sacrifice ~ unless you …" sacrifices the
     source now, "Tap ~ unless you …" taps it (CR 118.12a: "If you don't, sacrifice / tap ~"); else
     past its "If you do" (608.2c)."""
@@ -210,7 +210,7 @@ def _not_done(g: Game, at: At, e: MayCostThen) -> Next:
 def begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
     """ "You may <do something>. If you do, …" / "Sacrifice ~ unless you <do something>."."""
     step = _begin_may_cost(g, at, e)
-    return _not_done(g, at, e) if step is Next.NOT_DONE else step
+    return not_done(g, at, e) if step is Next.NOT_DONE else step
 
 
 def _begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
@@ -223,6 +223,10 @@ def _begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
     source = at.source(g)
     if e.kind == "sacrifice several" and not _controls_enough(g, e, o.controller):
         return Next.NOT_DONE  # CR 118.12a: not with fewer than that many
+    if e.kind == EXILE_SEVERAL:
+        from arbiter.mtg.paused.exile_several import begin_exile_several
+
+        return begin_exile_several(g, at, e)  # CR 118.12, 608.2d: that many cards, chosen one by one
     if e.kind == "discard at random" and not player.hand:
         return Next.NOT_DONE  # CR 701.9b: no card to discard
     if picks_one(e):
@@ -308,7 +312,7 @@ def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
         draw(g, o.controller, "121.1")
     elif e.kind == "reveal top":
         done = reveal_library_top(g, o, o.controller)  # CR 701.20a: none to reveal, not done
-    then = _if_you_do(e)
+    then = if_you_do(e)
     if done and then is not None:
         effects.perform(g, o, (then,), list(at.legal))
     return done
@@ -327,7 +331,7 @@ def _dead_source_there(source: GameObject | None) -> bool:
     return source is not None and source.zone is Zone.GRAVEYARD and not source.is_token
 
 
-def _if_you_do(e: MayDo | MayCostThen) -> Effect | None:
+def if_you_do(e: MayDo | MayCostThen) -> Effect | None:
     """What "If you do, …" says, done with the optional action — unless it asks a question
     itself: then it is the next instruction (``resolution.IfYouDid``), run or skipped (608.2e)."""
     return e.then if e.then is not None and not asks(e.then) else None

@@ -1,7 +1,8 @@
 """Optional actions that pick one object of a described kind (CR 118.12, 608.2c), read with the
 noun grammar: "You may sacrifice a Food.", "You may discard a creature card.", "You may return an
 untapped Island you control to its owner's hand.", "You may tap another untapped creature you
-control.", "You may exile a creature card from your graveyard.", "You may blight 2." (701.68a) —
+control.", "You may exile a creature card from your graveyard.", "You may exile two cards from your
+graveyard.", "You may blight 2." (701.68a) —
 the first half of "… If you do, …" or "… When you do, …" — and "Sacrifice ~ unless you <the same action>." (118.12a)."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.optional import MayCostThen, SacrificeThisUnlessPay
+from arbiter.mtg.effects.optional_costs import EXILE_SEVERAL
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana.pool import ManaCost
 
@@ -40,6 +42,16 @@ def picked_action(words: str) -> MayCostThen | None:
     if blight is not None:  # CR 701.68a: N -1/-1 counters on a creature you control (one chosen)
         n = int(blight.group(1)) if blight.group(1).isdigit() else NUMBERS[blight.group(1)]
         return MayCostThen("blight", words=words, what=noun_phrase("creature"), amount=n)
+    several = re.fullmatch(
+        r"exile (two|three|four|five|six|seven|eight|nine|ten) ((?:.+? )?)cards from your graveyard", words
+    )
+    if several is not None:  # CR 118.12, 406.2: that many cards of the player's graveyard, chosen
+        what = _card(several.group(2))
+        return (
+            None
+            if what is None
+            else MayCostThen(EXILE_SEVERAL, words=words, what=what, amount=NUMBERS[several.group(1)])
+        )
     for pattern, kind in _ACTIONS:
         m = pattern.fullmatch(words)
         if m is None:
@@ -61,12 +73,16 @@ def _permanent(noun: str, kind: str) -> Filter | None:
 
 
 def _card(kind: str) -> Filter | None:
-    """ "" (any card), "creature", "nonland", "instant or sorcery" — a card's printed kind."""
+    """ "" (any card), "creature", "nonland", "instant or sorcery", "creature or enchantment" — a
+    card's printed kind."""
     kind = kind.strip()
     if not kind:
         return Filter("card")
     if kind.startswith("non") and kind[3:] in TYPE_WORDS:
         return Filter(kind, nontypes=frozenset({TYPE_WORDS[kind[3:]]}))  # CR 205.4b: "noncreature"
+    either = re.fullmatch(r"(\w+) or (\w+)", kind)
+    if either is not None and all(w in TYPE_WORDS for w in either.groups()):
+        return Filter(kind, types=frozenset(TYPE_WORDS[w] for w in either.groups()))  # CR 205.2a: one of them
     f = noun_phrase(kind)
     return f if f is not None and not f.other and reads_only(f, _CARD_READS) else None
 
@@ -93,7 +109,9 @@ def sacrifice_unless(m: re.Match[str], ctx: Ctx) -> Result:
     action = picked_action(words)
     if action is None:
         return PASS
-    return MayCostThen(action.kind, words=action.words, what=action.what, unless=noun, unless_verb=verb)
+    return MayCostThen(
+        action.kind, words=action.words, what=action.what, amount=action.amount, unless=noun, unless_verb=verb
+    )
 
 
 def _paid_unless(words: str, noun: str) -> MayCostThen | None:
