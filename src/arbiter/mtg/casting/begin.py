@@ -54,6 +54,7 @@ from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.conditional_costs import CostsLessIfBargained
 from arbiter.mtg.ir.exile_casts import PLOTTED
 from arbiter.mtg.ir.graveyard_casts import HARMONIZE
+from arbiter.mtg.effects.gift import gift_promised
 from arbiter.mtg.ir.paid_keywords import BARGAIN, PaidTimes
 from arbiter.mtg.ir.prototype import PROTOTYPE
 from arbiter.mtg.keywords.bestow import bestowed
@@ -135,6 +136,7 @@ def begin_cast(
         marks |= {from_graveyard.mark}
     with casting_from(o.zone):  # CR 601.2f: "Spells you cast from your graveyard cost {1} less"
         total, credit = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback, o.id)
+    marks |= gift_promised(g, as_cast.kicker, player, kicker)  # CR 702.174a, 702.174k
     exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
     _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
     progress = _progress(o, as_cast, player, mark, total, how, from_graveyard, credit)

@@ -69,6 +69,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     face_down_exile,
     firebending,
     flashback_grant,
+    gift,
     goad,
     graft,
     graveyard_shuffle,
