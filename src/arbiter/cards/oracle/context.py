@@ -34,6 +34,17 @@ def on_the_source_only(effect: Effect | None) -> bool:
     return bool(refs) and all(r.kind == "this" for r in refs)
 
 
+def on_the_host_only(effect: Effect | None) -> Ref | None:
+    """The reference to the permanent the source is attached to ("enchanted creature",
+    "equipped creature") when an instruction acts on it and on no other object or player ("Tap
+    enchanted creature."): the antecedent of an "it" in the next sentence (CR 608.2c); else None."""
+    if effect is None or not is_dataclass(effect):
+        return None
+    refs = [v for f in fields(effect) if isinstance(v := getattr(effect, f.name), Ref)]
+    hosts = {r.kind for r in refs} & {"enchanted", "equipped", "enchanted permanent"}
+    return refs[0] if refs and len(hosts) == 1 and all(r.kind in hosts for r in refs) else None
+
+
 # "it" in an ability that says "if ~ is in your graveyard": the card there (CR 113.6b)
 YARD_SELF = "yard self"
 # CR 603.2, 400.7: "that card" after "Whenever an opponent sacrifices a nontoken permanent" — the card
@@ -136,8 +147,13 @@ class Ctx:
                     # itself, not the object the trigger event was about (CR 608.2c, 603.2)
                     return Ref("it_self")
                 return Ref("it_subject")  # the permanent the watched event was about (CR 603.6a)
+            if not self.targets and phrase == "it" and self.it == "self":
+                # "Tap enchanted creature. … put three stun counters on it." (Kitnap): "it" names
+                # the object of the sentence before, the permanent the source is attached to
+                # (CR 608.2c, 303.4), else the source itself
+                return on_the_host_only(self.previous) or Ref("it_self")
             if not self.targets:
-                return Ref("it_self") if phrase == "it" and self.it == "self" else None
+                return None
             last = len(self.targets) - 1
             if phrase == "it":
                 return Ref("it", last)

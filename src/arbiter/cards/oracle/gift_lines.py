@@ -6,9 +6,11 @@ turn", "Gift a Treasure", "Gift an Octopus" — the optional additional cost of 
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import replace
 
 from arbiter.mtg.effects.gift import GiveGift
+from arbiter.mtg.effects.library import Draw
+from arbiter.mtg.effects.tokens import CreatePredefinedToken, CreateToken
 from arbiter.mtg.ir.abilities import Ability, SpellAbility, TriggeredAbility
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.effect import Effect
@@ -49,7 +51,7 @@ def _gift_effect(something: str) -> Effect | None:
     if parsed is None or len(parsed[0]) != 1 or parsed[1]:
         return None
     effect = parsed[0][0]
-    if "who" not in {f.name for f in fields(effect)}:
+    if not isinstance(effect, Draw | CreateToken | CreatePredefinedToken):
         return None
     return replace(effect, who=_GIFT_PLAYER)
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 from arbiter.cards.oracle.activated import activated_ability
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.exile_cast_lines import EXILE_CAST_LINE, exile_cast_line
-from arbiter.cards.oracle.graveyard_cast_lines import GRAVEYARD_LINE, graveyard_cast_line
 from arbiter.cards.oracle.gift_lines import gift_line
+from arbiter.cards.oracle.graveyard_cast_lines import GRAVEYARD_LINE, graveyard_cast_line
 from arbiter.cards.oracle.paid_keyword_lines import exiled_for_less, paid_keyword_line
 from arbiter.cards.oracle.stations import station_keyword
 from arbiter.cards.oracle.words import NUMBERS

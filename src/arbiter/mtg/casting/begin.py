@@ -48,13 +48,13 @@ from arbiter.mtg.costs.options import one_each
 from arbiter.mtg.costs.paying import CHOSEN_PARTS, alternative_payable
 from arbiter.mtg.costs.paying import options as chosen_options
 from arbiter.mtg.costs.target_changes import reduced
+from arbiter.mtg.effects.gift import gift_promised
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, flashback_cost, flashback_granted, granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.conditional_costs import CostsLessIfBargained
 from arbiter.mtg.ir.exile_casts import PLOTTED
 from arbiter.mtg.ir.graveyard_casts import HARMONIZE
-from arbiter.mtg.effects.gift import gift_promised
 from arbiter.mtg.ir.paid_keywords import BARGAIN, PaidTimes
 from arbiter.mtg.ir.prototype import PROTOTYPE
 from arbiter.mtg.keywords.bestow import bestowed
