@@ -284,6 +284,9 @@ class Ctx:
         CR 601.2c, 115.1: a fixed number ("two target lands") is exactly that many targets; only
         "up to N" (``optional``) lets instances stay unchosen, and "one or two" (``first_required``)
         all but the first."""
+        # "up to two target creature cards each with mana value 2 or less" (Dewdrop Cure): "each"
+        # says only that the quality is every instance's own, as without it (CR 601.2c, 115.1)
+        noun = noun.replace(" cards each with ", " cards with ") if count > 1 else noun
         singular = singular_noun(noun) if count > 1 else noun
         if count == 1 and not optional:
             return None
