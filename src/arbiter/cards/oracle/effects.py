@@ -19,6 +19,7 @@ from arbiter.cards.oracle.copy_follow_ups import new_targets
 from arbiter.cards.oracle.created_tokens import created_follow_up
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
 from arbiter.cards.oracle.dig_x import dig_x
+from arbiter.cards.oracle.damage_gain import damage_dealt_gain
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.if_you_cant import if_you_cant
@@ -622,6 +623,7 @@ LINKS: tuple[Link, ...] = (
     parley,
     _reveal_choose_discard,
     _life_lost_this_way,
+    damage_dealt_gain,
     new_targets,
     _if_you_do,
     if_you_dont,

@@ -49,6 +49,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     created_tokens,
     cumulative_upkeep,
     damage,
+    damage_gain,
     dead_returns,
     delayed,
     delayed_dies,

@@ -39,7 +39,9 @@ def select(g: Game, o: GameObject, sel: Group | Anaphor | SameName, legal: list[
 
         return [ObjectRef(c.id, c.zcc) for c in found_onto_battlefield(g, o, "701.40a")]  # CR 701.62a
     if isinstance(sel, Ref):
-        if sel.kind in ("each opponent", "each player", "each opponent attacking that player", "each other opponent"):
+        if sel.kind in (
+            "each opponent", "each player", "each other player", "each opponent attacking that player", "each other opponent"
+        ):  # fmt: skip
             return [PlayerRef(p) for p in players_of(g, o, sel, legal)]
         to = resolve_ref(g, o, sel, legal)
         return [] if to is None else [to]
