@@ -17,9 +17,9 @@ from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.copy_exiled import copies_of_exiled
 from arbiter.cards.oracle.copy_follow_ups import new_targets
 from arbiter.cards.oracle.created_tokens import created_follow_up
+from arbiter.cards.oracle.damage_gain import damage_dealt_gain
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
 from arbiter.cards.oracle.dig_x import dig_x
-from arbiter.cards.oracle.damage_gain import damage_dealt_gain
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.if_you_cant import if_you_cant
