@@ -45,3 +45,8 @@ def gift_receiver(marks: frozenset[str]) -> int | None:
     its gift wasn't promised."""
     found = next((m for m in marks if m.startswith(_MARK)), None)
     return int(found[len(_MARK) :]) if found is not None else None
+
+
+def promised_marks(marks: frozenset[str]) -> frozenset[str]:
+    """The gift marks among ``marks`` (kept by a copy of the spell, CR 707.10)."""
+    return frozenset(m for m in marks if m.startswith(_MARK))
