@@ -19,6 +19,7 @@ from arbiter.cards.oracle.copy_follow_ups import new_targets
 from arbiter.cards.oracle.created_tokens import created_follow_up
 from arbiter.cards.oracle.damage_gain import damage_dealt_gain
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
+from arbiter.cards.oracle.joined_conditions import conditioned
 from arbiter.cards.oracle.dig_x import dig_x
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
@@ -743,12 +744,12 @@ def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:
             before = [first] if first is not None else _joined_before_then(sentence[:i], joint, ctx)
             rest = sentence[i + len(joint) :]
             second = instruction(rest[0].upper() + rest[1:], ctx) if before and rest else None
-            if before and second is not None:
-                return [*before, wrap(second)]
-            if first is not None and rest:
+            joined = [*before, wrap(second)] if before and second is not None else None
+            if joined is None and first is not None and rest:
                 shared = same_subject(first, rest, ctx, wrap) or same_object(sentence[:i], rest, ctx, wrap)
-                if shared is not None:
-                    return [first, shared]
+                joined = [first, shared] if shared is not None else None
+            if joined is not None:
+                return conditioned(joined)  # CR 608.2c: "If …, A and B" — the condition covers both
             del ctx.targets[mark:]
     return None
 
