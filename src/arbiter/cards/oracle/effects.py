@@ -19,12 +19,12 @@ from arbiter.cards.oracle.copy_follow_ups import new_targets
 from arbiter.cards.oracle.created_tokens import created_follow_up
 from arbiter.cards.oracle.damage_gain import damage_dealt_gain
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
-from arbiter.cards.oracle.joined_conditions import conditioned
 from arbiter.cards.oracle.dig_x import dig_x
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.if_you_cant import if_you_cant
 from arbiter.cards.oracle.if_you_dont import if_you_dont
+from arbiter.cards.oracle.joined_conditions import conditioned
 from arbiter.cards.oracle.library_graveyard_search import library_graveyard_search
 from arbiter.cards.oracle.named_cards import named_cards
 from arbiter.cards.oracle.normalise import split_sentences
