@@ -8,7 +8,7 @@ from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.compile import compile_record
 from arbiter.cards.oracle.lines import parse_line
 from arbiter.cards.records import CardRecord
-from arbiter.mtg.effects.conditional import OnlyIf
+from arbiter.mtg.effects.conditional import IfCondition, OnlyIf
 from arbiter.mtg.effects.damage_gain import GainDamageDealtThisWay
 from arbiter.mtg.effects.gift import GiveGift
 from arbiter.mtg.effects.instructions import Instructions
@@ -48,7 +48,8 @@ def test_608_2c_a_condition_before_joined_instructions_covers_both() -> None:
     assert (
         isinstance(effect, OnlyIf) and isinstance(effect.effect, Instructions) and effect.text(tuple(parsed[1])) == text
     )
-    assert parse_effects("If you control a Forest, draw a card, then discard a card.") is None
+    asking = parse_effects("If you control a Forest, draw a card, then discard a card.")
+    assert asking is not None and isinstance(asking[0][0], IfCondition) and asking[0][0].decides
 
 
 def test_608_2c_it_after_tapping_the_enchanted_creature_isnt_the_aura() -> None:

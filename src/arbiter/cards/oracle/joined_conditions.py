@@ -15,9 +15,9 @@ def conditioned(joined: list[Effect]) -> list[Effect] | None:
     """``joined`` (an instruction, then the ones joined to it by "and" / ", then") with the
     condition written at the front of the first — "If <condition>, <first>" — around all of them;
     unchanged otherwise (a condition written after its instruction, "unless", or no condition).
-    None when the joined instructions ask a question as they resolve ("If you control a blue
-    creature, draw a card, then discard a card.", Statute of Denial): a condition around several
-    instructions that ask isn't run yet, so the sentence isn't read."""
+    When they ask a question as they resolve ("If you control a blue creature, draw a card, then
+    discard a card.", Statute of Denial) the condition is checked once and each may pause
+    (``resolution._split_may``)."""
     first = joined[0]
     if len(joined) < 2 or not all(isinstance(e, And | Then) for e in joined[1:]):
         return joined
@@ -28,6 +28,6 @@ def conditioned(joined: list[Effect]) -> list[Effect] | None:
     else:
         return joined
     both = instructions((inner, *joined[1:]))
-    if both.decides:
-        return None
+    if both.decides and also:
+        return None  # (not read: "also" with instructions that ask, see ``with_condition``)
     return [with_condition(condition, both, also=also)]
