@@ -16,6 +16,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
 from arbiter.mtg.effects.any_opponent import AnyOpponentMay
 from arbiter.mtg.effects.ascend_spell import AscendAsSpell
+from arbiter.mtg.effects.conditional import ConditionChecked, IfCondition
 from arbiter.mtg.effects.epic import EPIC, Epic
 from arbiter.mtg.effects.instructions import InstructionsAsking
 from arbiter.mtg.effects.keywords import EncodeCipher
@@ -187,7 +188,7 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
         if EPIC in o.card.keywords and not o.card.is_permanent:
             fx = (*fx, _EPIC)  # CR 702.50a: two spell abilities, after its other instructions
     split: tuple[Instruction, ...] = fx
-    if any(_then_decides(e) for e in fx):
+    if any(_then_decides(e) or _gated(e) for e in fx):
         split = tuple(_split_may(fx))
     if any(isinstance(e, EXPANDED) for e in split):
         split = tuple(x for e in split for x in _expanded(g, o, e))
@@ -264,8 +265,18 @@ def _split_may(fx: tuple[Effect, ...]) -> Iterator[Instruction]:
         elif isinstance(e, MayPayThen) and asks(e.effect):
             yield e  # (the payment doesn't perform a deciding "If you do, …": the next instruction does)
             yield from _if_you_did(e.effect)
+        elif _gated(e):
+            assert isinstance(e, IfCondition)
+            yield ConditionChecked(e.condition)  # CR 608.2c: checked once, then each part may pause
+            yield from _if_you_did(e.effect)
         else:
             yield e
+
+
+def _gated(e: Effect) -> bool:
+    """ "If <condition>, <several instructions, one asking>." (Statute of Denial's "draw a card,
+    then discard a card"): split so each can pause, behind one check of the condition."""
+    return isinstance(e, IfCondition) and not e.unless and isinstance(e.effect, InstructionsAsking)
 
 
 def _if_you_did(then: Effect) -> Iterator[IfYouDid]:

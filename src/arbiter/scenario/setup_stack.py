@@ -12,6 +12,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Pick, Priority
 from arbiter.mtg.casting.begin import cast_during_resolution
+from arbiter.mtg.effects.gift import gift_promised
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.mtg.zones import remove_from_zone
@@ -123,6 +124,8 @@ def _set_kicked(r: _Run, o: GameObject, times: Any, line: int) -> None:
         name = CardName(o.card.name)
         raise r.error(line, msg("{card} on the stack: only multikicker is paid more than once", card=name))
     r.game.set(o, "kicked", int(times))
+    # CR 702.174a: a gift promised as it was cast — to the caster's opponent
+    r.game.set(o, "marks", o.marks | gift_promised(r.game, kicker, o.controller, int(times)))
 
 
 def put_ability(r: _Run, spec: Any, line: int) -> None:

@@ -11,6 +11,7 @@ from arbiter.cards.oracle.becoming_aura import BECOMES_AURA
 from arbiter.cards.oracle.classes import class_abilities
 from arbiter.cards.oracle.cost_keywords import with_spell_variants
 from arbiter.cards.oracle.costs import payable_symbol
+from arbiter.cards.oracle.gift_lines import with_gift
 from arbiter.cards.oracle.granted_abilities import names_granter_in_quotes
 from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
@@ -115,10 +116,9 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         # (an Aura's text: printed so, or read by a permanent that can become one — a Licid)
         abilities.extend(permanent_abilities(text, "Aura" in subtypes or BECOMES_AURA in text))
         abilities = _permanent_rewrites(abilities, cost, types, subtypes)
-    abilities = _x_unannounced(cost, abilities) if is_spell else _triggered_x(cost, abilities)  # CR 107.3f, 107.3m
-    abilities = names_granter_in_quotes(
-        abilities, rec.oracle_text, self_names(name, rec.type_line, rec.oracle_text)
-    )  # CR 201.5a
+    abilities = with_gift(abilities, is_spell)  # CR 702.174b; then X (107.3f, 107.3m), names in quotes (201.5a)
+    abilities = _x_unannounced(cost, abilities) if is_spell else _triggered_x(cost, abilities)
+    abilities = names_granter_in_quotes(abilities, rec.oracle_text, self_names(name, rec.type_line, rec.oracle_text))
     if record.layout not in TURNED_FACES:
         # CR 702.146a, 712.11a: disturb casts the card transformed — only a double-faced card can be
         abilities = [Unsupported(a.text()) if isinstance(a, GraveyardCast) and a.transformed else a for a in abilities]

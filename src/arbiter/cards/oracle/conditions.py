@@ -32,6 +32,7 @@ from arbiter.mtg.ir.conditions import (
     YourTurn,
 )
 from arbiter.mtg.ir.filters import CountOf
+from arbiter.mtg.ir.gift import GIFT_NOT_PROMISED, GIFT_PROMISED
 from arbiter.mtg.keywords.ascend import CitysBlessing
 from arbiter.mtg.model import Filter
 from arbiter.mtg.party import party_count
@@ -185,8 +186,9 @@ def _single(text: str) -> Condition | None:
         return YourTurn(text, text == "it's your turn")
     if text == "~ was kicked":
         return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
-    if text == "~ was bargained":
-        return SourceIs(text, "kicked")  # CR 702.166b: its bargain cost was paid (kept as a paid optional cost)
+    if text in ("~ was bargained", GIFT_PROMISED, GIFT_NOT_PROMISED):
+        # CR 702.166b: its bargain cost was paid; 702.174k: the gift was promised (paid optional costs)
+        return SourceIs(text, "not kicked" if text == GIFT_NOT_PROMISED else "kicked")
     from arbiter.cards.oracle.state_conditions import state_condition  # (it reads this module's nouns)
 
     return _mana_spent(text) or _source_state(text) or _this_turn(text) or state_condition(text)

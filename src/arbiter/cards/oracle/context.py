@@ -34,6 +34,17 @@ def on_the_source_only(effect: Effect | None) -> bool:
     return bool(refs) and all(r.kind == "this" for r in refs)
 
 
+def on_the_host_only(effect: Effect | None) -> Ref | None:
+    """The reference to the permanent the source is attached to ("enchanted creature",
+    "equipped creature") when an instruction acts on it and on no other object or player ("Tap
+    enchanted creature."): the antecedent of an "it" in the next sentence (CR 608.2c); else None."""
+    if effect is None or not is_dataclass(effect):
+        return None
+    refs = [v for f in fields(effect) if isinstance(v := getattr(effect, f.name), Ref)]
+    hosts = {r.kind for r in refs} & {"enchanted", "equipped", "enchanted permanent"}
+    return refs[0] if refs and len(hosts) == 1 and all(r.kind in hosts for r in refs) else None
+
+
 # "it" in an ability that says "if ~ is in your graveyard": the card there (CR 113.6b)
 YARD_SELF = "yard self"
 # CR 603.2, 400.7: "that card" after "Whenever an opponent sacrifices a nontoken permanent" — the card
@@ -136,8 +147,13 @@ class Ctx:
                     # itself, not the object the trigger event was about (CR 608.2c, 603.2)
                     return Ref("it_self")
                 return Ref("it_subject")  # the permanent the watched event was about (CR 603.6a)
+            if not self.targets and phrase == "it" and self.it == "self":
+                # "Tap enchanted creature. … put three stun counters on it." (Kitnap): "it" names
+                # the object of the sentence before, the permanent the source is attached to
+                # (CR 608.2c, 303.4), else the source itself
+                return on_the_host_only(self.previous) or Ref("it_self")
             if not self.targets:
-                return Ref("it_self") if phrase == "it" and self.it == "self" else None
+                return None
             last = len(self.targets) - 1
             if phrase == "it":
                 return Ref("it", last)
@@ -268,6 +284,9 @@ class Ctx:
         CR 601.2c, 115.1: a fixed number ("two target lands") is exactly that many targets; only
         "up to N" (``optional``) lets instances stay unchosen, and "one or two" (``first_required``)
         all but the first."""
+        # "up to two target creature cards each with mana value 2 or less" (Dewdrop Cure): "each"
+        # says only that the quality is every instance's own, as without it (CR 601.2c, 115.1)
+        noun = noun.replace(" cards each with ", " cards with ") if count > 1 else noun
         singular = singular_noun(noun) if count > 1 else noun
         if count == 1 and not optional:
             return None

@@ -17,12 +17,14 @@ from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.copy_exiled import copies_of_exiled
 from arbiter.cards.oracle.copy_follow_ups import new_targets
 from arbiter.cards.oracle.created_tokens import created_follow_up
+from arbiter.cards.oracle.damage_gain import damage_dealt_gain
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
 from arbiter.cards.oracle.dig_x import dig_x
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.if_you_cant import if_you_cant
 from arbiter.cards.oracle.if_you_dont import if_you_dont
+from arbiter.cards.oracle.joined_conditions import conditioned
 from arbiter.cards.oracle.library_graveyard_search import library_graveyard_search
 from arbiter.cards.oracle.named_cards import named_cards
 from arbiter.cards.oracle.normalise import split_sentences
@@ -622,6 +624,7 @@ LINKS: tuple[Link, ...] = (
     parley,
     _reveal_choose_discard,
     _life_lost_this_way,
+    damage_dealt_gain,
     new_targets,
     _if_you_do,
     if_you_dont,
@@ -741,12 +744,12 @@ def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:
             before = [first] if first is not None else _joined_before_then(sentence[:i], joint, ctx)
             rest = sentence[i + len(joint) :]
             second = instruction(rest[0].upper() + rest[1:], ctx) if before and rest else None
-            if before and second is not None:
-                return [*before, wrap(second)]
-            if first is not None and rest:
+            joined = [*before, wrap(second)] if before and second is not None else None
+            if joined is None and first is not None and rest:
                 shared = same_subject(first, rest, ctx, wrap) or same_object(sentence[:i], rest, ctx, wrap)
-                if shared is not None:
-                    return [first, shared]
+                joined = [first, shared] if shared is not None else None
+            if joined is not None:
+                return conditioned(joined)  # CR 608.2c: "If …, A and B" — the condition covers both
             del ctx.targets[mark:]
     return None
 

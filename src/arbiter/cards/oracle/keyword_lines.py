@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from arbiter.cards.oracle.activated import activated_ability
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.exile_cast_lines import EXILE_CAST_LINE, exile_cast_line
+from arbiter.cards.oracle.gift_lines import gift_line
 from arbiter.cards.oracle.graveyard_cast_lines import GRAVEYARD_LINE, graveyard_cast_line
 from arbiter.cards.oracle.paid_keyword_lines import exiled_for_less, paid_keyword_line
 from arbiter.cards.oracle.stations import station_keyword
@@ -369,6 +370,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
         lambda m: exiled_for_less(m.string),
     ),  # CR 601.2b, 601.2f: the Marches
     _line(EXILE_CAST_LINE, lambda m: exile_cast_line(m.string)),  # CR 702.143a, 702.170a, 702.185a
+    _line(r"Gift an? [A-Za-z ]+", lambda m: gift_line(m.string)),  # CR 702.174a
 )
 
 

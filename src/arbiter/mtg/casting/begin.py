@@ -48,6 +48,7 @@ from arbiter.mtg.costs.options import one_each
 from arbiter.mtg.costs.paying import CHOSEN_PARTS, alternative_payable
 from arbiter.mtg.costs.paying import options as chosen_options
 from arbiter.mtg.costs.target_changes import reduced
+from arbiter.mtg.effects.gift import gift_promised
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, flashback_cost, flashback_granted, granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
@@ -136,6 +137,7 @@ def begin_cast(
         marks |= {from_graveyard.mark}
     with casting_from(o.zone):  # CR 601.2f: "Spells you cast from your graveyard cost {1} less"
         total, credit = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback, o.id)
+    marks |= gift_promised(g, as_cast.kicker, player, kicker)  # CR 702.174a, 702.174k
     exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
     _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
     progress = _progress(o, as_cast, player, mark, total, how, from_graveyard, credit)

@@ -140,6 +140,21 @@ def _left_tapped(o: GameObject, source: GameObject) -> bool | None:
 
 
 @dataclass(frozen=True, slots=True)
+class ConditionChecked(Effect):
+    """The check of "If <condition>, <instructions that ask>." made once, as the first of them is
+    reached (CR 608.2c): the resolution follows them one by one, each pausing as it asks, only if
+    it held (``resolution._split_may``; the same skipping as "If you do, …", 608.2e). Never printed:
+    the sentence is the :class:`IfCondition` it was split from."""
+
+    decides = True
+
+    condition: Condition
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
 class ThenInstruction(Effect):
     """ "Then <instruction>." — a sentence of its own that follows the one before it (CR 608.2c:
     the instructions are followed in the order written; "then" says nothing more)."""

@@ -14,6 +14,7 @@ from arbiter.i18n import CardName, Text, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.gift import promised_marks
 from arbiter.mtg.lki import Convoked
 from arbiter.mtg.state import SacrificedObject
 
@@ -154,7 +155,8 @@ def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
     # objects used to pay the costs of the original" (a copy of Fling: the creature sacrificed for
     # it; of Lethal Scheme: the creatures that convoked it, 702.51c)
     g.set(copy, "lki", tuple(x for x in spell.lki if isinstance(x, SacrificedObject | Convoked)))
-    g.set(copy, "marks", frozenset({"copy"}))
+    # CR 707.10, 702.174a: the opponent chosen for the spell's gift is a choice made as it was cast
+    g.set(copy, "marks", frozenset({"copy"}) | promised_marks(spell.marks))
     return _announce(g, copy, controller, msg("puts a copy of {card} on the stack", card=CardName(spell.label)))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.conditional import holds_for
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
@@ -20,6 +21,7 @@ from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject
 
@@ -45,12 +47,17 @@ class ExileUntilEndStep(Effect):
     pronoun: str = "that card"
     leading: bool = False
     counter: bool = False  # "… with a +1/+1 counter on it" (CR 122.6)
+    # "If the gift wasn't promised, return that card …" (Parting Gust): the return only if it holds
+    # as the instruction is followed (CR 608.2c); the exile happens either way
+    condition: Condition | None = None
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         back = f"return {self.pronoun} to the battlefield under {_under(self.yours)} control"
         back += " with a +1/+1 counter on it" if self.counter else ""
         if self.leading:
             second = f"At the beginning of the next end step, {back}."
+        elif self.condition is not None:
+            second = f"If {self.condition.text}, {back} at the beginning of the next end step."
         else:
             second = f"R{back[1:]} at the beginning of the next end step."
         return f"Exile {self.to.text(specs)}. {second}"
@@ -76,8 +83,8 @@ def _exile_until_end_step(g: Game, o: GameObject, e: ExileUntilEndStep, legal: l
         # CR 603.7a, 603.7c: a token exiled this way ceases to exist (111.7), but the delayed
         # ability is created all the same: it triggers at the next end step and does nothing
         t = exiled
-    if t is None:
-        return
+    if t is None or (e.condition is not None and not holds_for(g, o, e.condition, legal)):
+        return  # (CR 608.2c: exiled, and nothing returns it)
     what = EndStepAction.RETURN_YOURS if e.yours else EndStepAction.RETURN_OWNERS
     if e.counter:
         what = EndStepAction.RETURN_OWNERS_COUNTER  # CR 122.6: it returns with a +1/+1 counter on it

@@ -117,6 +117,11 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         return PlayerRef(1 - o.controller)  # CR 506.2: in a two-player game, the attacker's opponent
     if ref.kind == "each opponent attacking that player":
         return None  # a group of players (:func:`players_of`), never one player
+    if ref.kind == "gift player":
+        from arbiter.mtg.effects.gift import gift_player
+
+        promised = gift_player(g, o)  # CR 702.174a: the opponent chosen as the spell was cast
+        return PlayerRef(promised) if promised is not None else None
     if ref.kind == "chosen player":
         from arbiter.mtg.objects.chosen import chosen_for
 

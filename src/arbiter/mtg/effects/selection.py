@@ -24,6 +24,16 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject, TargetRef
 
 
+# the player words that name a group of players ("each other player": every player but the controller)
+_PLAYER_GROUPS = (
+    "each opponent",
+    "each player",
+    "each other player",
+    "each opponent attacking that player",
+    "each other opponent",
+)
+
+
 def select(g: Game, o: GameObject, sel: Group | Anaphor | SameName, legal: list[bool]) -> list[TargetRef]:
     """What ``sel`` means for the resolving ``o`` now, in the order the instruction applies to them."""
     if isinstance(sel, SameName):
@@ -39,7 +49,7 @@ def select(g: Game, o: GameObject, sel: Group | Anaphor | SameName, legal: list[
 
         return [ObjectRef(c.id, c.zcc) for c in found_onto_battlefield(g, o, "701.40a")]  # CR 701.62a
     if isinstance(sel, Ref):
-        if sel.kind in ("each opponent", "each player", "each opponent attacking that player", "each other opponent"):
+        if sel.kind in _PLAYER_GROUPS:
             return [PlayerRef(p) for p in players_of(g, o, sel, legal)]
         to = resolve_ref(g, o, sel, legal)
         return [] if to is None else [to]

@@ -169,6 +169,9 @@ class RefKind(StrEnum):
     # the same player when the watched permanent is a land: "that land's controller" (CR 603.2, 608.2h)
     SUBJECT_LAND_CONTROLLER = "subject land's controller"
     CHOSEN_PLAYER = "chosen player"  # the player chosen as the source entered (614.12: Stuffy Doll)
+    # the opponent chosen as the spell was cast for its gift (CR 702.174a), of the spell or of the
+    # permanent it became
+    GIFT_PLAYER = "gift player"
     # the name(s) of the target at that index as the resolution began ("the same name as that
     # creature", CR 608.2h)
     TARGET_NAME = "target's name"
@@ -208,6 +211,7 @@ _FIXED_TEXT = {
     RefKind.IT_SUBJECT_CONTROLLER: "its controller",
     RefKind.SUBJECT_LAND_CONTROLLER: "that land's controller",
     RefKind.CHOSEN_PLAYER: "the chosen player",
+    RefKind.GIFT_PLAYER: "the chosen player",
 }
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import effects
 from arbiter.mtg.amounts import count_now
-from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction, condition_now
+from arbiter.mtg.effects.conditional import ConditionChecked, IfCondition, ThenInstruction, condition_now, holds_for
 from arbiter.mtg.effects.instead import InsteadAsking, chosen_instruction
 from arbiter.mtg.effects.otherwise import IfOtherwise
 from arbiter.mtg.effects.resolution import player_of, players_of
@@ -73,6 +73,12 @@ def begin_if_condition(g: Game, at: At, e: IfCondition) -> Next:
     return Next.GO_ON
 
 
+def begin_condition_checked(g: Game, at: At, e: ConditionChecked) -> Next:
+    """CR 608.2c: "If <condition>, <instructions that ask>." — checked once, now; if it doesn't
+    hold, the instructions after it are skipped."""
+    return Next.GO_ON if holds_for(g, at.object(g), e.condition, list(at.legal)) else Next.NOT_DONE
+
+
 def begin_if_otherwise(g: Game, at: At, e: IfOtherwise) -> Next:
     """ "If <condition>, <instruction>. Otherwise, <instruction>." (CR 608.2c): checked once; the
     instruction chosen is followed with any question it asks."""
@@ -115,6 +121,7 @@ def begin_instead(g: Game, at: At, e: InsteadAsking) -> Next:
 def register(askers: Askers) -> None:
     askers.add(UnlessPlayerPays, begin_unless_player_pays)
     askers.add(IfCondition, begin_if_condition)
+    askers.add(ConditionChecked, begin_condition_checked)
     askers.add(IfOtherwise, begin_if_otherwise)
     askers.add(ThenInstruction, begin_then)
     askers.add(InsteadAsking, begin_instead)

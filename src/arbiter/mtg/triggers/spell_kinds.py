@@ -29,9 +29,19 @@ def more_kinds(spell: GameObject, watched: frozenset[str]) -> set[str]:
         kinds.add("legendary")
     if card.is_legendary or CardType.ARTIFACT in card.types or "Saga" in card.subtypes:
         kinds.add("historic")  # CR 700.6
-    if spell.kicked:
+    if spell.kicked and _kicker(spell):
         kinds.add("kicked")  # CR 702.33d: a kicked spell
     kinds |= {SUBTYPE + s for s in card.subtypes}
     if "changeling" in card.keywords:  # CR 702.73a: every creature type
         kinds |= {k for k in watched if k.startswith(SUBTYPE) and k[len(SUBTYPE) :] not in NONCREATURE_SUBTYPES}
     return kinds
+
+
+def _kicker(spell: GameObject) -> bool:
+    """CR 702.33d: a spell is "kicked" only if its kicker cost was paid — the count kept for the
+    other optional additional costs (a gift promised, 702.174k; bargain, offspring, squad …,
+    ``ir.paid_keywords``) doesn't make it a kicked spell."""
+    from arbiter.mtg.ir.paid_keywords import PaidTimes
+
+    cost = spell.card.kicker
+    return cost is not None and (not isinstance(cost, PaidTimes) or cost.keyword == "Kicker")

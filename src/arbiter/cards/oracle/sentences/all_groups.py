@@ -14,6 +14,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.noun_phrase import noun_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import singular_noun
+from arbiter.mtg.effects.damage import DealDamageTwice
 from arbiter.mtg.effects.group_moves import ExileAll, PutAllOnBottom, ReturnAllToHand
 from arbiter.mtg.effects.life import GainForEachDestroyed
 from arbiter.mtg.ir.filters import Filter
@@ -128,7 +129,31 @@ def _damage_each(m: re.Match[str], ctx: Ctx) -> Result:
     return DealDamage(amount, Each(parts, controller=who, players=players), m.group("who"), text_=m.string)
 
 
+def _target_and_each(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 120.3, 120.4: "~ deals 1 damage to any target and 2 damage to each creature." (Wildfire
+    Howl), "~ deals 3 damage to target player and 1 damage to each creature that player controls."
+    (Radiating Lightning: the target player, 115.1) — the target's damage and each permanent's of
+    the group found as it resolves, all dealt at once (a creature chosen as the target is dealt
+    both)."""
+    if (m.group("who") == "It" and ctx.it in ("watched", "spell")) or "target" in m.group("noun"):
+        return PASS
+    one = ctx.target(m.group("t"))
+    read = group_list(m.group("noun"), ctx) if one is not None and one.kind == "target" else None
+    if one is None or read is None or len(read[0]) != 1:
+        return None
+    if read[1] is not None and (read[1].kind != "that" or read[1].index != one.index):
+        return None
+    first = DealDamage(int(m.group("a")), one, m.group("who"))
+    group = Each(read[0], controller=read[1], noun=read[2] if read[1] is not None else "")
+    return DealDamageTwice(first, DealDamage(int(m.group("b")), group, m.group("who")), text_=m.string)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        r"(?P<who>~|It) deals (?P<a>\d+) damage to (?P<t>any target|target [a-z ]+?) and (?P<b>\d+) damage to each"
+        r" (?P<noun>[a-z -]+?)\.",
+        _target_and_each,
+    ),
     rule(r"Destroy all ([^.]+)\.", _destroy_all),
     rule(r"You gain (\d+) life for each ([a-z]+) destroyed this way\.", _gain_for_each_destroyed),
     rule(r"Exile all ([^.]+)\.", _move_all(ExileAll)),

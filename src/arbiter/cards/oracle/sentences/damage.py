@@ -115,8 +115,10 @@ def _to_defending(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _each_opponent(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "~ deals 2 damage to each opponent." / "… to each other player." (Syphon Soul: every player
+    but the controller, in APNAP order, CR 101.4, 102.1)."""
     amount: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
-    return DealDamage(amount, Ref("each opponent"))
+    return DealDamage(amount, Ref(f"each {m.group(2)}"))
 
 
 def _each_other_opponent(m: re.Match[str], ctx: Ctx) -> Result:
@@ -273,7 +275,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
     rule(rf"(?P<a>~|It|{_TGT}) fights (?P<b>{_TGT})\.", _fight, re.I),
-    rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),
+    rule(r"~ deals (\d+|X) damage to each (opponent|other player)\.", _each_opponent),
     rule(r"(~|It) deals (\d+) damage to each other opponent\.", _each_other_opponent),
     rule(r"(~|It) deals (\d+) damage to defending player\.", _to_defending),
     rule(

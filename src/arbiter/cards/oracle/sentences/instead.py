@@ -37,6 +37,7 @@ from arbiter.mtg.effects.optional import MayDo
 from arbiter.mtg.effects.tokens import CreateToken
 from arbiter.mtg.ir.conditions import Condition, SourceIs
 from arbiter.mtg.ir.effect import And, Effect, Then
+from arbiter.mtg.ir.gift import GIFT_PROMISED
 from arbiter.mtg.ir.mana import AddMana
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 
@@ -167,6 +168,8 @@ def _condition(text: str, ctx: Ctx) -> Condition | None:
         return SourceIs(text, "kicked")
     if text == "~ was bargained":
         return SourceIs(text, "kicked")  # CR 702.166b: its bargain cost was paid (kept as a paid optional cost)
+    if text == GIFT_PROMISED:
+        return SourceIs(text, "kicked")  # CR 702.174k: its gift cost was paid (kept as a paid optional cost)
     found = condition_for(text)
     if found is not None:
         return found

@@ -41,6 +41,7 @@ from arbiter.mtg.effects.returns import (
 from arbiter.mtg.effects.reveal_until import ExileUntil
 from arbiter.mtg.effects.stack import CastAnyNumber, CastFromHandFree
 from arbiter.mtg.effects.this_way import DamagedThisWay
+from arbiter.mtg.effects.tokens import CreatePredefinedToken
 from arbiter.mtg.effects.zones import CreaturesDyingExiledThisTurn, ExileIfDiesThisTurn, PutIntoLibrary
 from arbiter.mtg.enums import CardType, Color, EndStepAction, Zone
 from arbiter.mtg.ir.filters import Filter
@@ -344,6 +345,14 @@ def _controller_creates(m: re.Match[str], ctx: Ctx) -> Result:
     from arbiter.cards.oracle.sentences import plain_sentence
 
     made = plain_sentence("Create " + m.group(2), ctx)
+    if isinstance(made, CreatePredefinedToken) and made.who is None and not made.investigate:
+        # "Exile target nonland permanent. Its controller creates a Treasure token." (CR 111.10a,
+        # 608.2h: the permanent's controller as it last existed on the battlefield)
+        spec = ctx.targets[-1]
+        if m.group(1) == "Its owner" or spec.zone is not Zone.BATTLEFIELD:
+            return None
+        subject = m.string.split(" controller ")[0] + " controller"
+        return replace(made, who=Ref("its controller", len(ctx.targets) - 1), subject=subject)
     if not isinstance(made, CreateToken):
         return None
     if m.group(1) == "Its owner":  # CR 108.3: "Exile target card from a graveyard. Its owner creates …"
