@@ -42,6 +42,7 @@ from arbiter.mtg.effects.phase_out import PhaseOut
 from arbiter.mtg.effects.player_counters import GetPlayerCounters
 from arbiter.mtg.effects.player_rules_this_turn import PlayerRuleThisTurn
 from arbiter.mtg.effects.poison import GetPoison
+from arbiter.mtg.effects.preparation import BecomePrepared
 from arbiter.mtg.effects.punishers import LosesLifeUnless
 from arbiter.mtg.effects.resolution_choice import PLACEHOLDER, ChooseValue, GainProtectionFromChosen
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
@@ -319,6 +320,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ),
     ("tapping", "Tap target creature.", [Tap(Ref("target", 0))], [CREATURE]),
     ("phasing", "Target creature phases out.", [PhaseOut(Ref("target", 0), "Target creature phases out.")], [CREATURE]),
+    ("preparation", "~ becomes prepared.", [BecomePrepared(Ref("this"), "~ becomes prepared.")], []),  # CR 722.3a
     (
         "until your next turn",
         "Until your next turn, your life total can't change.",

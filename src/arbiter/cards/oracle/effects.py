@@ -47,6 +47,7 @@ from arbiter.cards.oracle.reveal_until_nonland import reveal_until_nonland
 from arbiter.cards.oracle.revealed_hand import revealed_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.chain_copies import chain_copy
+from arbiter.cards.oracle.sentences.conditional import then_wrapped
 from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
 from arbiter.cards.oracle.sentences.next_moments import pay_at_next_upkeep
@@ -213,7 +214,7 @@ def _life_lost_this_way(r: _Reading, i: int, s: str) -> Step:
 def _if_you_do(r: _Reading, i: int, s: str) -> Step:
     """CR 608.2e: "If you do, …" after "You may …": only if it was done."""
     m = re.fullmatch(r"If you do, (.+)", s)
-    may = r.last
+    may, wrap = then_wrapped(r.last)  # ("Then you may …. If you do, …")
     if m is None or not isinstance(may, MayCostThen | MayDo) or may.then is not None:
         return PASS
     if isinstance(may, MayDo) and (may.effect.decides or may.otherwise is not None):
@@ -221,7 +222,7 @@ def _if_you_do(r: _Reading, i: int, s: str) -> Step:
     inner = _clause(r, m.group(1))
     if inner is None:
         return None
-    r.effects[-1] = replace(may, then=inner)
+    r.effects[-1] = wrap(replace(may, then=inner))
     return 1
 
 

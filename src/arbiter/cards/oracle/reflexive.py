@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.sentences.conditional import then_wrapped
 from arbiter.mtg.effects.instructions import SacrificeThisThen
 from arbiter.mtg.effects.library import Draw, SearchLibrary
 from arbiter.mtg.effects.optional import MayCostThen, MayDo, MayPayThen
@@ -27,7 +28,7 @@ def when_you_do(r: _Reading, i: int, s: str) -> int | Pass | None:
     m = re.fullmatch(r"When you do, (.+)", s)
     if m is None:
         return PASS
-    may = r.last
+    may, wrap = then_wrapped(r.last)  # ("Then you may …. When you do, …")
     if isinstance(may, SacrificeIt):
         return _sacrificed_then(r, i, m.group(1), may)
     if isinstance(may, MayPayThen):
@@ -44,7 +45,7 @@ def when_you_do(r: _Reading, i: int, s: str) -> int | Pass | None:
     then = _when_you_do(r, i, m.group(1))
     if then is None:
         return None
-    r.effects[-1] = replace(may, effect=then) if isinstance(may, MayPayThen) else replace(may, then=then)
+    r.effects[-1] = replace(may, effect=then) if isinstance(may, MayPayThen) else wrap(replace(may, then=then))
     return len(r.sentences) - i
 
 

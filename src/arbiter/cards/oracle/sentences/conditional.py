@@ -8,12 +8,14 @@ stand in two tables at two places of the grammar's order: ``if_condition`` and
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.mtg.effects.conditional import IfCondition, OnlyIf, ThenInstruction, with_condition
 from arbiter.mtg.effects.hand import Discard, DiscardUnlessOfType
+from arbiter.mtg.effects.optional import MayCostThen
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
@@ -133,12 +135,21 @@ def then_instruction(m: re.Match[str], ctx: Ctx) -> Result:
     if inner is None or (
         not isinstance(inner, IfCondition | OnlyIf | DiscardUnlessOfType | Discard)
         and not _self_contained(inner)
+        and not (isinstance(inner, MayCostThen) and inner.then is None and not inner.unless)
         and not _fight_after_counter(inner, ctx)
     ):
         # (the sentences after an instruction may refer back to it — "that card" after an exile —
         # and read the instruction before them: only instructions nothing refers back to, for now)
         return None
     return ThenInstruction(inner)
+
+
+def then_wrapped(last: Effect | None) -> tuple[Effect | None, Callable[[Effect], Effect]]:
+    """ "Then you may <action>." (CR 608.2c): the optional action inside — what "If you do" and
+    "When you do" after it complete (608.2e, 603.12) — and how to put it back in its "Then"."""
+    if isinstance(last, ThenInstruction) and isinstance(last.effect, MayCostThen):
+        return last.effect, ThenInstruction
+    return last, lambda e: e
 
 
 def _counted_earthbend(rest: str, ctx: Ctx) -> Effect | None:
