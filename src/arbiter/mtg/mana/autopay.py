@@ -202,7 +202,13 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
 
 
 def _choice(
-    g: Game, options: list[Activate], pool: tuple[int, ...], cost: ManaCost, need: list[int], *, plain_only: bool = False
+    g: Game,
+    options: list[Activate],
+    pool: tuple[int, ...],
+    cost: ManaCost,
+    need: list[int],
+    *,
+    plain_only: bool = False,
 ) -> Activate | None:
     """The mana ability to activate next among ``options``: for a short {S} a snow source; else one
     making a color still needed (any mana when no color is short), then one of any color, one doing
