@@ -175,7 +175,8 @@ def mana_action(g: Game, source: int) -> Activate | Illegal:
 def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     """One step of paying the cost in progress: ``Pay`` once the pool covers it, else a mana
     ability — of the next named source, else one making a color still needed, else one making
-    mana of any color; ``Pay`` (refused, 601.2h) when nothing is left to activate."""
+    mana of any color, each looked for among the plain sources before those costing a sacrifice,
+    a discard or life (601.2g, 605.3b); ``Pay`` (refused, 601.2h) when nothing is left to activate."""
     st = g.state
     cast = st.cast
     assert cast is not None
@@ -189,12 +190,12 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
         # CR 601.2h, 602.2b: don't tap the permanent whose {T} is part of the cost being paid
         options = [a for a in options if a.source != tapper]
     need = [max(c - h, 0) for c, h in zip(cast.cost.colored, pool, strict=True)]
-    if queue:
-        return _named_step(g, queue.pop(0), options, need)
     # CR 601.2g, 605.3b: a source costing a sacrifice, a discard or life only when no plain one will do —
     # each kind of source (a fixed color, any color, one counted …) is looked for among the plain first
     plain = [a for a in options if not _spends_more(g, a)]
     ordered = plain + [a for a in options if a not in plain]
+    if queue:
+        return _named_step(g, queue.pop(0), ordered, need)
     best = _choice(g, plain, pool, cast.cost, need, plain_only=True) if len(plain) < len(options) else None
     if best is None:
         best = _choice(g, ordered, pool, cast.cost, need)
