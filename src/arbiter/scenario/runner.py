@@ -361,7 +361,9 @@ class _Run:
         if ref in PLAYERS:
             return PlayerRef(PLAYERS.index(ref))
         oid = self.obj_id(ref, line)
-        return ObjectRef(oid, self.game.state.objects[oid].zcc)
+        o = self.game.state.objects.get(oid)
+        # (a token that ceased to exist, 704.5d, is no object: the engine refuses it as a target, 115.1)
+        return ObjectRef(oid, o.zcc if o is not None else -1)
 
     # -- steps -------------------------------------------------------------------------------
     def do(self, index: int, spec: LineDict) -> None:

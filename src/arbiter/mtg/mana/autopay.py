@@ -123,6 +123,7 @@ def _pay_unless(g: Game, queue: list[int]) -> Payment | Unpayable:
             # (a storage land's X is left to its player: its question would stop this payment, 107.3a)
             options = [a for a in g.legal_actions() if isinstance(a, Activate) and a.source not in tried
                        and not _x_counted(g, a)]  # fmt: skip
+            options.sort(key=lambda a: _spends_more(g, a))  # CR 601.2g, 605.3b: the plain sources first
             if not options:
                 break
             step = options[0]
@@ -178,7 +179,8 @@ def mana_action(g: Game, source: int) -> Activate | Illegal:
 def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     """One step of paying the cost in progress: ``Pay`` once the pool covers it, else a mana
     ability — of the next named source, else one making a color still needed, else one making
-    mana of any color; ``Pay`` (refused, 601.2h) when nothing is left to activate."""
+    mana of any color, each looked for among the plain sources before those costing a sacrifice,
+    a discard or life (601.2g, 605.3b); ``Pay`` (refused, 601.2h) when nothing is left to activate."""
     st = g.state
     cast = st.cast
     assert cast is not None
@@ -191,15 +193,41 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if tapper is not None:
         # CR 601.2h, 602.2b: don't tap the permanent whose {T} is part of the cost being paid
         options = [a for a in options if a.source != tapper]
-    options.sort(key=lambda a: _spends_more(g, a))  # the plain sources first (stable: else in order)
     need = [max(c - h, 0) for c, h in zip(cast.cost.colored, pool, strict=True)]
+    # CR 601.2g, 605.3b: a source costing a sacrifice, a discard or life only when no plain one will do —
+    # each kind of source (a fixed color, any color, one counted …) is looked for among the plain first
+    plain = [a for a in options if not _spends_more(g, a)]
+    ordered = plain + [a for a in options if a not in plain]
     if queue:
-        return _named_step(g, queue.pop(0), options, need)
-    if _snow_short(pool, cast.cost):
+        return _named_step(g, queue.pop(0), ordered, need)
+    best = _choice(g, plain, pool, cast.cost, need, plain_only=True) if len(plain) < len(options) else None
+    if best is None:
+        best = _choice(g, ordered, pool, cast.cost, need)
+    return _sparing(g, best, pool, cast.cost, ordered) if best is not None else Pay()
+
+
+def _choice(
+    g: Game,
+    options: list[Activate],
+    pool: tuple[int, ...],
+    cost: ManaCost,
+    need: list[int],
+    *,
+    plain_only: bool = False,
+) -> Activate | None:
+    """The mana ability to activate next among ``options``: for a short {S} a snow source; else one
+    making a color still needed (any mana when no color is short), then one of any color, one doing
+    more than adding mana, one counting its amount, one offering a type, one a triggered mana ability
+    helps. ``plain_only``: the plain sources are tried first, so a short {S} none of them can make
+    is left to the costly ones (107.4h)."""
+    st = g.state
+    if _snow_short(pool, cost):
         # CR 107.4h: {S} is paid only with mana from a snow source — tap one of those first
         snowy = [a for a in options if "Snow" in st.objects[a.source].card.supertypes]
         if snowy:
             return next((a for a in snowy if _produces(g, a) is not None), snowy[0])
+        if plain_only:
+            return None
     fixed = [a for a in options if _produces(g, a) is not None]
     best = next((a for a in fixed if any(n and p for n, p in zip(need, _produces(g, a) or (), strict=True))), None)
     if best is None and not any(need) and fixed:
@@ -220,7 +248,7 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
         best = _meeting([(a, m) for a in options if (m := _offered(g, a)) is not None], need)
     if best is None and any(need):
         best = _triggering(g, options, need)
-    return _sparing(g, best, pool, cast.cost, options) if best is not None else Pay()
+    return best
 
 
 def _spends_more(g: Game, a: Activate) -> bool:
