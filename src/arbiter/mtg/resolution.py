@@ -41,6 +41,7 @@ from arbiter.mtg.model import (
     TriggeredAbility,
 )
 from arbiter.mtg.objects import as_enters as as_enters
+from arbiter.mtg.objects.last_known import condition_source
 from arbiter.mtg.paused import (
     ASKERS,
     At,
@@ -100,7 +101,7 @@ def resolve_top(g: Game) -> None:
         ability = o.ability
         modal = isinstance(ability, ActivatedAbility | TriggeredAbility)
         specs, fx = ability.chosen(o.modes) if modal else (ability.targets, ability.effects)
-        source = st.objects.get(o.source) if o.source is not None else None
+        source = condition_source(g, o) if o.source is not None else None  # CR 603.4, 113.7a
         subject = next((st.objects.get(e.id) for e in o.lki if isinstance(e, SubjectSeen)), None)
         if (
             isinstance(ability, TriggeredAbility)

@@ -295,6 +295,10 @@ def _riders_of_the_cast(g: Game, o: GameObject) -> None:
 
 
 LEFT_TAPPED = "was tapped"
+LEFT_KICKED = "was kicked "
+"""CR 113.7a, 603.4: followed by the count of a kicked permanent's optional additional cost (kicker,
+a gift promised, bargain …) as it left the battlefield — kept for its abilities' sources read as it
+last existed once it has come back as a new object (400.7), which isn't kicked."""
 """The mark of a permanent that was tapped as it left the battlefield (last known information, 608.2h)."""
 LEFT_ATTACKING = "was attacking"
 LEFT_BLOCKING = "was blocking"
@@ -312,7 +316,7 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "left_look", known.look)  # CR 608.2h: its colors and types then
     g.set(o, "left_controller", o.controller)  # (who gains life by its lifelink then: 702.15b)
     lost = known.lost if known is not None else _lost_triggers(g, o)
-    if o.marks or o.left_marks or lost or o.tapped or o.attacking is not None or o.blocker:
+    if o.marks or o.left_marks or lost or o.tapped or o.attacking is not None or o.blocker or o.kicked:
         # ("its blitz cost was paid", "if ~ is untapped", as it last existed: 603.10a, 608.2h)
         g.set(o, "left_marks", o.marks | lost | _status_marks(o))
     if o.id in st.grant_sources:
@@ -353,6 +357,8 @@ def _status_marks(o: GameObject) -> frozenset[str]:
         marks.add(LEFT_ATTACKING)
     if o.blocker:
         marks.add(LEFT_BLOCKING)
+    if o.kicked:
+        marks.add(f"{LEFT_KICKED}{o.kicked}")  # CR 113.7a: its paid optional cost, as it last existed
     return frozenset(marks)
 
 

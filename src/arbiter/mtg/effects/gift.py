@@ -14,7 +14,7 @@ from arbiter.mtg.effects.resolution import perform
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.gift import GiftCost, gift_mark, gift_receiver
-from arbiter.mtg.objects.resolving_source import resolving_source
+from arbiter.mtg.objects.last_known import source_as_it_last_existed
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -38,7 +38,7 @@ def gift_player(g: Game, o: GameObject) -> int | None:
     """CR 702.174a: the opponent chosen as the spell was cast — of the resolving spell ``o``, or
     of the permanent it became whose enters trigger ``o`` is (as it last existed if it has left
     the battlefield, 608.2h); None if the gift wasn't promised."""
-    source = resolving_source(g, o)
+    source = source_as_it_last_existed(g, o)  # CR 113.7a: flickered, the one that was promised
     if source is None:
         return None
     marks = source.marks if source.zone in (Zone.STACK, Zone.BATTLEFIELD) else source.left_marks

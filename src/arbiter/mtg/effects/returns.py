@@ -330,11 +330,14 @@ class ReturnDeadHost(Effect):
     its owner's control." — the card the creature became in the graveyard (CR 400.7), as the
     trigger found it (603.10a: the Aura looked back at it) — or, for a sacrificed permanent, in exile
     if a replacement effect put it there (603.6c, 400.7e); nothing if it left that zone or was a
-    token (111.8). ``yours``: under the trigger's controller, else its owner's (110.2)."""
+    token (111.8). ``yours``: under the trigger's controller, else its owner's (110.2).
+    ``from_graveyard``: "put that card from a graveyard" (Tergrid) — only from a graveyard (400.7:
+    a card exiled instead isn't there)."""
 
     text_: str
     yours: bool
     tapped: bool = False
+    from_graveyard: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -347,6 +350,8 @@ def _return_dead_host(g: Game, o: GameObject, e: ReturnDeadHost, legal: list[boo
     # its owner's graveyard, or exile when a replacement effect exiled the sacrificed permanent
     if card is None or card.zone not in (Zone.GRAVEYARD, Zone.EXILE) or card.is_token:
         return
+    if e.from_graveyard and card.zone is not Zone.GRAVEYARD:
+        return  # CR 400.7, 614.6: "from a graveyard" — a card a replacement effect exiled instead isn't there
     controller = o.controller if e.yours else card.owner
     with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
         move(g, card, Zone.BATTLEFIELD, "110.2", "returns", controller=controller)

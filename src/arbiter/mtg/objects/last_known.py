@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.lki import SourceSeen
 from arbiter.mtg.objects.resolving_source import resolving_source
+from arbiter.mtg.zones import LEFT_KICKED
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -78,7 +79,24 @@ def source_as_it_last_existed(g: Game, o: GameObject) -> GameObject | None:
     if (back or source.zcc != seen.zcc + 1) and departed_as(g, source) != seen.zcc:
         return source  # (its last departure is a later object's: 400.7 — that one isn't read)
     gone = gone_record(source)
-    return source if gone is None else stand_in(gone, seen.zcc + 1, source.is_token)
+    if gone is None:
+        return source
+    known = stand_in(gone, seen.zcc + 1, source.is_token)
+    # CR 113.7a, 603.4: how it was cast ("if the gift was promised", "if it was kicked") as it left
+    known.left_marks = source.left_marks
+    known.kicked = next((int(m[len(LEFT_KICKED) :]) for m in source.left_marks if m.startswith(LEFT_KICKED)), 0)
+    return known
+
+
+def condition_source(g: Game, o: GameObject) -> GameObject | None:
+    """CR 603.4, 113.7a, 400.7: the source the intervening "if" of the resolving triggered ability
+    ``o`` is checked on again — the source itself, or, once the permanent that triggered has left
+    the battlefield and come back as a new object (Cloudshift in response), that permanent as it
+    last existed: a Scrapshooter whose gift was promised, flickered, still was promised."""
+    source = resolving_source(g, o)
+    if source is None or o.source is None or source.zone is not Zone.BATTLEFIELD:
+        return source
+    return source_as_it_last_existed(g, o)
 
 
 @contextmanager

@@ -181,7 +181,8 @@ def _sacrificed_card_back(m: re.Match[str], ctx: Ctx) -> Result:
     has left that zone."""
     if ctx.it != SACRIFICED or ctx.targets:
         return PASS
-    return ReturnDeadHost(m.string, yours=True)
+    # (Tergrid's "that card from a graveyard": a card exiled instead isn't put, 400.7)
+    return ReturnDeadHost(m.string, yours=True, from_graveyard="from a graveyard" in m.string)
 
 
 def _onto_library(m: re.Match[str], ctx: Ctx) -> Result:
