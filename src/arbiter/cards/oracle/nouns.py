@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE, noun_phrase, reads_only
+from arbiter.cards.oracle.noun_phrase import IRREGULAR_PLURALS, WITHOUT_SOURCE, noun_phrase, reads_only
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.statics.layers import BasicLandTypesAmong
 from arbiter.mtg.model import CountOf, Filter
@@ -107,8 +107,10 @@ def phrase_filter(text: str, reads: frozenset[str] | None = None) -> Filter | No
     return f
 
 
-# "Plains" is its own plural (CR 205.3i): never "Plain"
-PLURAL_SUBTYPES = {"Elves": "Elf", "Merfolk": "Merfolk", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains"}
+# CR 205.3m: subtypes whose plural isn't "<type>s" — "Allies" are Ally, not "Allie" (Halimar
+# Excavator's "the number of Allies you control"), "Elves" Elf, "Thieves" Thief; the noun grammar's
+# table, so every reader singularizes alike. "Plains" is its own plural (CR 205.3i): never "Plain".
+PLURAL_SUBTYPES = {**IRREGULAR_PLURALS, "Plains": "Plains"}
 SINGULAR_TO_PLURAL = {v: k for k, v in PLURAL_SUBTYPES.items()}
 
 
