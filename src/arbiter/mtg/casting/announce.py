@@ -14,6 +14,7 @@ from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.targets import conflicts, modes_pending, next_step, refuse_before_question
 from arbiter.mtg.casting.total_cost import add_costs, cost_text
 from arbiter.mtg.casting.x_targets import has_x_targets, reads_x, specs_for_x, x_values
+from arbiter.mtg.costs.changes import x_mana_value_change
 from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import counters_x, with_loyalty_x
 from arbiter.mtg.costs.x_objects import announces_x, exiled_value_choices, extra_x_error, extra_x_top
@@ -83,13 +84,17 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
 
             # CR 601.2f (602.2b): the ability's total cost, X's mana in it, then reduced
             return evolve(progress, cost=with_x_folded(g, source, progress.player, ability, x), x_credit=0)
-    # CR 601.2f: the total cost counts X's generic mana, less what a reduction had left over
-    generic = max(cost.generic + x * cost.x - progress.x_credit, 0)
+    # CR 601.2f: the total cost counts X's generic mana, less what a reduction had left over, and
+    # a change that reads the mana value with X counted (202.3e: Krosan Drover's "6 or greater")
+    credit = progress.x_credit
+    if progress.kind == "spell" and obj.ability is None and cost.x:
+        credit -= x_mana_value_change(g, obj.card, progress.player, x)
+    generic = max(cost.generic + x * cost.x - credit, 0)
     fixed = ManaCost(generic, cost.colored, 0, cost.other)
     color = x_spend_color(obj.card) if progress.kind == "spell" and obj.ability is None and cost.x else ""
     if color:
         # "Spend only black mana on X": X's mana as that many of the color's symbols (601.2h)
-        left = max(x * cost.x - progress.x_credit, 0)  # (a reduction left over takes from X's mana)
+        left = max(x * cost.x - credit, 0)  # (a reduction left over takes from X's mana)
         at = POOL_ORDER.index(color)
         colored = tuple(n + left if i == at else n for i, n in enumerate(cost.colored))
         generic = cost.generic
