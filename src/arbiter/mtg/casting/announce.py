@@ -14,6 +14,7 @@ from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.targets import conflicts, modes_pending, next_step, refuse_before_question
 from arbiter.mtg.casting.total_cost import add_costs, cost_text
 from arbiter.mtg.casting.x_targets import has_x_targets, reads_x, specs_for_x, x_values
+from arbiter.mtg.costs.changes import x_mana_value_change
 from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import counters_x, with_loyalty_x
 from arbiter.mtg.costs.x_objects import announces_x, exiled_value_choices, extra_x_error, extra_x_top
@@ -83,13 +84,17 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
 
             # CR 601.2f (602.2b): the ability's total cost, X's mana in it, then reduced
             return evolve(progress, cost=with_x_folded(g, source, progress.player, ability, x), x_credit=0)
-    # CR 601.2f: the total cost counts X's generic mana, less what a reduction had left over
-    generic = max(cost.generic + x * cost.x - progress.x_credit, 0)
+    # CR 601.2f: the total cost counts X's generic mana, less what a reduction had left over, and
+    # a change that reads the mana value with X counted (202.3e: Krosan Drover's "6 or greater")
+    credit = progress.x_credit
+    if progress.kind == "spell" and obj.ability is None and cost.x:
+        credit -= x_mana_value_change(g, obj.card, progress.player, x)
+    generic = max(cost.generic + x * cost.x - credit, 0)
     fixed = ManaCost(generic, cost.colored, 0, cost.other)
     color = x_spend_color(obj.card) if progress.kind == "spell" and obj.ability is None and cost.x else ""
     if color:
         # "Spend only black mana on X": X's mana as that many of the color's symbols (601.2h)
-        left = max(x * cost.x - progress.x_credit, 0)  # (a reduction left over takes from X's mana)
+        left = max(x * cost.x - credit, 0)  # (a reduction left over takes from X's mana)
         at = POOL_ORDER.index(color)
         colored = tuple(n + left if i == at else n for i, n in enumerate(cost.colored))
         generic = cost.generic
@@ -308,13 +313,40 @@ def extra_x_announced(card: CardDef, total: ManaCost | None) -> bool:
     return not (card.mana_cost is not None and card.mana_cost.x) or (total is not None and total.x > 0)
 
 
-def _x_top(g: Game, progress: CastProgress, o: GameObject, total: ManaCost | None, extra_x: bool) -> int:
+def _x_top(
+    g: Game, progress: CastProgress, o: GameObject, total: ManaCost | None, extra_x: bool
+) -> tuple[int, frozenset[int]]:
     """The largest X to offer: the mana the player can make for {X} (601.2f), and what the
-    additional costs with X can be paid for (118.3)."""
-    tops = [max_x(g, progress.player, total, progress.x_credit)] if total is not None and total.x else []
+    additional costs with X can be paid for (118.3); and the values below it not to offer."""
+    unpaid: frozenset[int] = frozenset()
+    tops = []
+    if total is not None and total.x:
+        top, unpaid = _mana_value_top(g, progress, o, total)
+        tops.append(top)
     extra = extra_x_top(g, o.card, progress.player, o.id) if extra_x else None
     tops += [extra] if extra is not None else []
-    return min(tops) if tops else 0
+    return (min(tops), unpaid) if tops else (0, unpaid)
+
+
+_MV_REACH = 16  # how far past the mana alone a larger X is looked for (a reduction is a few mana)
+
+
+def _mana_value_top(g: Game, progress: CastProgress, o: GameObject, total: ManaCost) -> tuple[int, frozenset[int]]:
+    """The largest X the player's mana pays for {X}, counting a reduction that the larger mana
+    value with X brings (CR 202.3e, 601.2f: under Krosan Drover, Endless One for X=6 costs {4}),
+    and the values below it that the mana doesn't pay (X=5 costs {5})."""
+    top = max_x(g, progress.player, total, progress.x_credit)
+    reach = top + _MV_REACH
+    if progress.kind != "spell" or o.ability is not None or not x_mana_value_change(g, o.card, progress.player, reach):
+        return top, frozenset()
+    unpaid: set[int] = set()
+    for x in range(top + 1, reach + 1):
+        credit = progress.x_credit - x_mana_value_change(g, o.card, progress.player, x)
+        if max_x(g, progress.player, total, credit) >= x:
+            top = x
+        else:
+            unpaid.add(x)
+    return top, frozenset(u for u in unpaid if u < top)
 
 
 def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> None:
@@ -332,12 +364,12 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
         if x is None:
             refuse_before_question(g, progress, modes_pending(g, progress))  # CR 601.2c: before X is asked
             g.set(st, "cast", evolve(progress, stage="x"))
-            top = _x_top(g, progress, o, total, extra_x)
+            top, unpaid = _x_top(g, progress, o, total, extra_x)
             color = o.ability.x_color if isinstance(o.ability, ActivatedAbility) else ""
             color = x_spend_color(o.card) if o.ability is None else color
             if color and total is not None and total.x:
                 top = min(top, _max_x_of_color(g, progress.player, total, color, progress.x_credit))
-            options = x_options(g, progress, top, _target_source(o))
+            options = tuple(v for v in x_options(g, progress, top, _target_source(o)) if v not in unpaid)
             prompt = msg("choose the value of X")
             g.set(st, "pending", Choose(progress.player, "x", "601.2b", options, prompt))
             return

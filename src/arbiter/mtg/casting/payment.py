@@ -26,7 +26,7 @@ from arbiter.mtg.keywords.sunburst import record_colors_spent
 from arbiter.mtg.layers import card_types, is_creature, power
 from arbiter.mtg.lki import Convoked, Delved
 from arbiter.mtg.mana.pool import ManaCost, parse_pool, pays_exactly, spend_exactly
-from arbiter.mtg.mana.spend_only import can_spend, paying_for, spend, spendable
+from arbiter.mtg.mana.spend_only import can_spend, held_back, paying_for, spend, spendable
 from arbiter.mtg.model import (
     ActivatedAbility,
 )
@@ -208,7 +208,9 @@ def pay_total_cost(g: Game, progress: CastProgress, chosen: str = "") -> None:
     if cost is not None and cost.total:
         paying, kind = paying_for(g, progress)  # CR 106.6: the restricted mana allowed for it too
         if not can_spend(g, progress.player, cost, paying, kind):
-            raise IllegalAction(msg("the mana in your pool can't pay {cost}", cost=cost.text), "601.2h")
+            # CR 106.6: cited too when only mana restricted to other uses is missing
+            rules = ("601.2h", "106.6") if held_back(g, progress.player, cost, paying, kind) else ("601.2h",)
+            raise IllegalAction(msg("the mana in your pool can't pay {cost}", cost=cost.text), *rules)
         before = spendable(g, progress.player, paying, kind)
         if chosen:
             spend_chosen(g, progress.player, cost, chosen)

@@ -50,6 +50,9 @@ def _cast_from(zone: Zone) -> Iterator[None]:
 
 
 _FROM_HAND = nullcontext()  # (no change reads the hand: the common case sets nothing)
+# CR 202.3e, 601.2f: the X announced for the spell whose total cost is being determined (0: none yet)
+_ANNOUNCED_X: ContextVar[int] = ContextVar("_ANNOUNCED_X", default=0)
+_PAD = 1 << 20  # more generic mana than any reduction could take away
 
 
 def casting_from(zone: Zone) -> AbstractContextManager[None]:
@@ -105,9 +108,31 @@ class SpellsCostChange(Static):
             return False
         if self.from_graveyard and _CAST_FROM.get() is not Zone.GRAVEYARD:
             return False  # CR 601.2f: only a spell cast from the graveyard
-        if self.min_value and (card.mana_cost is None or card.mana_cost.mana_value < self.min_value):
-            return False  # (CR 202.3: X counts as 0 here; an X spell's announced X isn't read yet)
+        if self.min_value and (card.mana_cost is None or _stack_mana_value(card.mana_cost) < self.min_value):
+            return False  # CR 202.3e: on the stack, X is the number announced for it
         return is_spell_kind(card, self.types, self.nontypes, self.colors, self.subtypes)
+
+
+def _stack_mana_value(cost: ManaCost) -> int:
+    """CR 202.3e: the mana value of a spell on the stack, X being the number announced (601.2b)."""
+    return cost.mana_value + _ANNOUNCED_X.get() * cost.x
+
+
+def x_mana_value_change(g: Game, card: CardDef, player: int, x: int) -> int:
+    """CR 202.3e, 601.2f: the change to the generic mana of a spell's total cost that the X
+    announced for it makes — "Creature spells you cast with mana value 6 or greater cost {2} less"
+    (Krosan Drover) reads the mana value with X counted once X is announced (601.2b comes before
+    601.2f): an Endless One cast for X=6 costs {4}. Negative for a further reduction."""
+    if not x or card.mana_cost is None or not card.mana_cost.x:
+        return 0
+    padded = ManaCost(_PAD, (0,) * 6, 0, (), "")
+    before = with_cost_changes(g, card, player, padded).generic
+    token = _ANNOUNCED_X.set(x)
+    try:
+        after = with_cost_changes(g, card, player, padded).generic
+    finally:
+        _ANNOUNCED_X.reset(token)
+    return after - before
 
 
 @dataclass(frozen=True, slots=True)

@@ -137,6 +137,18 @@ def can_spend(g: Game, player: int, cost: ManaCost, paying: GameObject | None, k
     return can_pay(spendable(g, player, paying, kind), cost)
 
 
+def held_back(g: Game, player: int, cost: ManaCost, paying: GameObject | None, kind: str) -> bool:
+    """CR 106.6: the pool can't pay ``cost`` only because some of its mana may not be spent on
+    ``paying`` (Mishra's Workshop's mana for an equip cost) — the refusal cites the restriction."""
+    p = g.state.players[player]
+    if not p.restricted or can_spend(g, player, cost, paying, kind):
+        return False
+    pool = p.pool
+    for amounts, _r in p.restricted:
+        pool = add(pool, amounts)
+    return can_pay(pool, cost)
+
+
 def spend(g: Game, player: int, cost: ManaCost, paying: GameObject | None, kind: str) -> None:
     """Pay ``cost`` (payable: :func:`can_spend`) from the pool and the restricted mana allowed for
     ``paying``, the restricted mana first (CR 106.6, 601.2h)."""
