@@ -253,8 +253,9 @@ def prepared_copies(game: Game) -> set[int]:
 
 
 def _copy_kept(game: Game, o: GameObject) -> bool:
-    st = game.state
-    return any(e.permanent == o.id and e.copy in prepared_copies(game) for e in st.prepared)
+    """Whether prepared ``o``'s copy is one that ``prepared: true`` makes again (CR 722.3c)."""
+    copies = prepared_copies(game)
+    return any(e.permanent == o.id and e.copy in copies for e in game.state.prepared)
 
 
 def _labels(game: Game) -> dict[int, str]:
