@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.state_conditions import (
     AttachedIs,
@@ -18,6 +18,7 @@ from arbiter.mtg.ir.state_conditions import (
     PlayerCount,
     Seen,
     SelfState,
+    TurnPart,
     ValuesAmong,
 )
 
@@ -62,7 +63,27 @@ def state_holds(g: Game, c: Condition, controller: int, source: GameObject | Non
         zone = c.what.zone or Zone.GRAVEYARD
         cards = [st.objects[i] for i in st.players[controller].zone(zone)]
         return len({mana_value(o) for o in cards if fits(g, c.what, o, controller)}) >= c.at_least  # CR 202.3
+    if isinstance(c, TurnPart):
+        return _turn_part(g, c.part, controller)
     return False
+
+
+def _turn_part(g: Game, part: str, controller: int) -> bool:
+    """CR 500.1, 505.1, 506.1: whether the turn is in ``part`` of a :class:`TurnPart` now."""
+    from arbiter.mtg.condition_check import this_turn
+    from arbiter.mtg.turn.extra_phases import phase_of
+
+    st = g.state
+    phase = phase_of(st.step)
+    if part in ("your main phase", "a main phase"):
+        return phase.startswith("main") and (part == "a main phase" or st.active == controller)
+    if phase != "combat" or (part != "first combat" and st.active != controller):
+        return False
+    if part == "your combat phase":
+        return True
+    # CR 500.8: the first combat phase of the turn — no other beginning of combat step began before it
+    began = sum(1 for e in this_turn(g) if isinstance(e, ev.StepBegan) and e.step is Step.BEGINNING_OF_COMBAT)
+    return began <= 1
 
 
 def _between(n: int, low: int, high: int | None) -> bool:

@@ -34,6 +34,7 @@ from arbiter.mtg.ir.state_conditions import (
     PlayerCount,
     Seen,
     SelfState,
+    TurnPart,
     ValuesAmong,
 )
 
@@ -50,7 +51,22 @@ def _number(word: str) -> int:
 
 def state_condition(text: str) -> Condition | None:
     """The condition ``text`` states, if one of this module's forms, else None."""
-    return _player(text) or _self(text) or _cards(text) or _history(text) or attached_is(text)
+    return _player(text) or _self(text) or _cards(text) or _history(text) or attached_is(text) or _turn_part(text)
+
+
+# CR 500.1, 505.1, 500.8: where the turn is
+_TURN_PARTS = {
+    "it's your main phase": "your main phase",
+    "it's a main phase": "a main phase",
+    "it's your combat phase": "your combat phase",
+    "it's the first combat phase of the turn": "first combat",
+    "it's the first combat phase of your turn": "first combat yours",
+}
+
+
+def _turn_part(text: str) -> TurnPart | None:
+    part = _TURN_PARTS.get(text)
+    return TurnPart(text, part) if part is not None else None
 
 
 _HOST = re.compile(r"(enchanted|equipped) (creature|permanent|land|artifact) (is|isn't) (.+)")

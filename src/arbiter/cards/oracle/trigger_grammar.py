@@ -74,6 +74,7 @@ TRIGGERS = (
     (r"Whenever ~ attacks", "attacks"),
     (r"Whenever ~ attacks and isn't blocked", "attacks and isn't blocked"),  # CR 509.1h: as blockers are declared
     (r"Whenever ~ attacks while saddled", "attacks while saddled"),  # CR 702.171b
+    (r"Whenever ~ attacks for the first time each turn", "attacks for the first time each turn"),  # (500.8)
     (r"Whenever you cycle or discard a card", "discard"),
     (r"Whenever you cycle a card", "you cycle"),  # CR 702.29c
     (r"Whenever you cycle another card", "you cycle other"),
@@ -237,6 +238,7 @@ _ON_BATTLEFIELD = (
     "targeted by your spell", "targeted first each turn", "transformed", "enters|transformed",
     "blocks|becomes blocked",
     "attacks while saddled",
+    "attacks for the first time each turn",
     "attacks and isn't blocked",
     "becomes monstrous",
     "combat damage to opponent",
@@ -267,6 +269,7 @@ _COMBAT_DAMAGE_TO_PLAYER = frozenset(
 _ATTACK_EVENTS = (
     "attacks",
     "attacks while saddled",
+    "attacks for the first time each turn",
     "becomes blocked",
     "attacks and isn't blocked",
     "self attacks alone",

@@ -114,3 +114,12 @@ class AttachedIs(Condition):
 
     what: Filter
     negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPart(Condition):
+    """Where the turn is (CR 500.1, 505.1): ``part`` "your main phase" (a main phase of your turn),
+    "a main phase", "your combat phase", "first combat" ("it's the first combat phase of the turn",
+    500.8: a turn can have more than one) or "first combat yours" ("… of your turn")."""
+
+    part: str

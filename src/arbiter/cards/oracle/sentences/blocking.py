@@ -25,6 +25,7 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import Ref
+from arbiter.mtg.turn.extra_phases import WORDS as PHASE_WORDS
 from arbiter.mtg.turn.extra_phases import AdditionalCombatPhase
 
 _SUBJECT = rf"(~|it|that creature|enchanted creature|{_TGT})"
@@ -79,7 +80,7 @@ def _untap_attacked(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Untap all (creatures that attacked this turn)\.", _untap_attacked),
-    exact(AdditionalCombatPhase().text(()), lambda m, ctx: AdditionalCombatPhase()),
+    *(exact(AdditionalCombatPhase(w).text(()), lambda m, ctx, w=w: AdditionalCombatPhase(w)) for w in PHASE_WORDS),
     rule(r"(Create an? .+ creature token) that's blocking (target creature attacking you)\.", _token_blocking),
     rule(rf"{_SUBJECT} must be blocked this turn if able\.", _must_be_blocked, re.I),
     rule(rf"All creatures able to block {_SUBJECT} this turn do so\.", _all_block),  # CR 509.1c
