@@ -81,9 +81,10 @@ def _turn_part(g: Game, part: str, controller: int) -> bool:
         return False
     if part == "your combat phase":
         return True
-    # CR 500.8: the first combat phase of the turn — no other beginning of combat step began before it
-    began = sum(1 for e in this_turn(g) if isinstance(e, ev.StepBegan) and e.step is Step.BEGINNING_OF_COMBAT)
-    return began <= 1
+    # CR 500.8: the first combat phase of the turn — no combat phase has ended before it (no end of
+    # combat step began this turn, but for the current one)
+    ended = sum(1 for e in this_turn(g) if isinstance(e, ev.StepBegan) and e.step is Step.END_OF_COMBAT)
+    return ended - (st.step is Step.END_OF_COMBAT) <= 0
 
 
 def _between(n: int, low: int, high: int | None) -> bool:

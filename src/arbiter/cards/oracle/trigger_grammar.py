@@ -26,9 +26,9 @@ from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import Them, They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds
+from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds, YourTurn
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.state_conditions import SelfState
+from arbiter.mtg.ir.state_conditions import SelfState, TurnPart
 from arbiter.mtg.model import (
     Effect,
     SpellAbility,
@@ -375,10 +375,17 @@ def _intervening_if(body: str) -> tuple[str | None, Condition | None, str]:
     if m is None:
         return None, None, body
     if _ABOUT_THE_OBJECT.search(m.group(1)):
-        about = _about_the_object(m.group(1))
+        about = _about_the_object(m.group(1)) or _impersonal(m.group(1))
         return (m.group(1), about, m.group(2)) if about is not None else (None, None, body)
     test = parse_condition(m.group(1))
     return (m.group(1), test, m.group(2)) if test is not None else (None, None, body)
+
+
+def _impersonal(clause: str) -> Condition | None:
+    """ "if it's your turn", "if it's the first combat phase of the turn": "it" names no object —
+    a condition about the turn (CR 603.4)."""
+    test = parse_condition(clause)
+    return test if isinstance(test, YourTurn | TurnPart) else None
 
 
 def _if_test(condition: str, event: str, it: str) -> Condition | None:
