@@ -10,6 +10,7 @@ creature an opponent controls."."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.sentences.production import Production, Result, ci_phrase, exact, rule, verb_target
@@ -78,9 +79,14 @@ def _untap_attacked(m: re.Match[str], ctx: Ctx) -> Result:
     return Tap(Each((what,)), untap=True)
 
 
+def _phases(words: str) -> Callable[[re.Match[str], Ctx], Result]:
+    """The builder of the additional phases sentence ``words`` (CR 500.8)."""
+    return lambda m, ctx: AdditionalCombatPhase(words)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Untap all (creatures that attacked this turn)\.", _untap_attacked),
-    *(exact(AdditionalCombatPhase(w).text(()), lambda m, ctx, w=w: AdditionalCombatPhase(w)) for w in PHASE_WORDS),
+    *(exact(AdditionalCombatPhase(w).text(()), _phases(w)) for w in PHASE_WORDS),
     rule(r"(Create an? .+ creature token) that's blocking (target creature attacking you)\.", _token_blocking),
     rule(rf"{_SUBJECT} must be blocked this turn if able\.", _must_be_blocked, re.I),
     rule(rf"All creatures able to block {_SUBJECT} this turn do so\.", _all_block),  # CR 509.1c
