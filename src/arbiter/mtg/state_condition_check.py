@@ -44,8 +44,9 @@ def state_holds(g: Game, c: Condition, controller: int, source: GameObject | Non
     if isinstance(c, NoneOf):
         return not holds(g, c.inner, controller, source)
     if isinstance(c, SelfState):
-        if c.state == "cast from hand":  # CR 601.2a: how the spell that became it was cast (its marks)
-            return source is not None and "cast from hand" in source.marks
+        if c.state in ("cast from hand", CAST_IN_MAIN_PHASE):
+            # CR 601.2a, 505.1: how and when the spell that became it was cast (its marks)
+            return source is not None and c.state in source.marks
         return source is not None and source.zone is Zone.BATTLEFIELD and _self_state(g, source, c.state)
     if isinstance(c, HappenedThisTurn):
         return _happened_count(g, c, controller, source) >= c.at_least
@@ -195,6 +196,32 @@ def _spell_fits(c: HappenedThisTurn, e: ev.SpellCast) -> bool:
     if e.kinds is None:
         return False  # (a spell a scenario says was cast earlier, of no known kind)
     return bool(e.kinds & c.spell_types) if c.spell_types else not e.kinds & c.nonspell_types
+
+
+CAST_IN_MAIN_PHASE = "cast in main phase"  # "if you cast ~ during your main phase" (505.1, 601.2)
+_ASKS_MAIN: dict[int, tuple[CardDef, bool]] = {}
+
+
+def asks_cast_in_main_phase(card: CardDef) -> bool:
+    """Whether an ability of the card asks "if you cast ~ during your main phase" (so casting it
+    during a main phase of its caster's turn is remembered, 601.2a). Read once per card."""
+    hit = _ASKS_MAIN.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    found = _mentions_main_phase_cast(card.abilities)
+    _ASKS_MAIN[id(card)] = (card, found)
+    return found
+
+
+def _mentions_main_phase_cast(x: object) -> bool:
+    if isinstance(x, SelfState):
+        return x.state == CAST_IN_MAIN_PHASE
+    if isinstance(x, tuple | list):
+        return any(_mentions_main_phase_cast(y) for y in x)
+    if isinstance(x, str | int | bool | frozenset) or x is None:
+        return False
+    fields = getattr(x, "__dataclass_fields__", None)
+    return fields is not None and any(_mentions_main_phase_cast(getattr(x, f)) for f in fields)
 
 
 def asks_cast_from_hand(card: CardDef) -> bool:

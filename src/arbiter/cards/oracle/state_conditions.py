@@ -37,6 +37,7 @@ from arbiter.mtg.ir.state_conditions import (
     TurnPart,
     ValuesAmong,
 )
+from arbiter.mtg.state_condition_check import CAST_IN_MAIN_PHASE
 
 _N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 _WORDS = {
@@ -64,7 +65,9 @@ _TURN_PARTS = {
 }
 
 
-def _turn_part(text: str) -> TurnPart | None:
+def _turn_part(text: str) -> Condition | None:
+    if text == "it isn't your main phase":
+        return NoneOf(text, TurnPart("it's your main phase", "your main phase"))
     part = _TURN_PARTS.get(text)
     return TurnPart(text, part) if part is not None else None
 
@@ -130,6 +133,8 @@ def _self(text: str) -> Condition | None:
         return SelfState(text, _SELF_STATES[m.group(1)])
     if re.fullmatch(r"(?:~|it) entered this turn", text):
         return SelfState(text, "entered this turn")
+    if text in ("you cast it during your main phase", "you cast ~ during your main phase"):
+        return SelfState(text, CAST_IN_MAIN_PHASE)  # (the spell's mark, kept by the permanent it becomes)
     if text in ("you cast it from your hand", "you cast ~ from your hand"):
         return SelfState(text, "cast from hand")  # (as the permanent enters: the spell it was, 614.1c)
     m = re.fullmatch(r"(?:~|it) (?:isn't|is not) (attacking or blocking|attacking|blocking|tapped|untapped)", text)

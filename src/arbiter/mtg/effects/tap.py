@@ -51,8 +51,10 @@ class Tap(Effect):
         if isinstance(to, Refs):
             return f"{verb} {' and '.join(r.text(specs) for r in to.parts)}."
         whose = {"": "", "you": " you control", "opponents": " your opponents control"}[to.whose]
-        if to.fits and to.fits[-1].text.endswith(" control"):
-            whose = ""  # (the words already say whose: "creatures you don't control")
+        if to.fits and " control" in to.fits[-1].text:
+            # (the words already say whose: "creatures you don't control", "creatures you control
+            # that attacked this turn")
+            whose = ""
         return f"{verb} all {' and all '.join(f.text for f in to.fits)}{whose}."
 
     @property
