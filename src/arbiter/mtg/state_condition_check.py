@@ -22,6 +22,8 @@ from arbiter.mtg.ir.state_conditions import (
     ValuesAmong,
 )
 
+from arbiter.mtg.state import PlayerRef
+
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.card import CardDef
@@ -133,6 +135,12 @@ def _self_state(g: Game, o: GameObject, state: str) -> bool:
             if isinstance(e, ev.AttackersDeclared) and o.id in e.ids:
                 return len(e.ids) == 1
         return False
+    if state == "attacking most life":
+        # CR 702.105a's words: "attacking the player with the most life or tied for most life"
+        attacked = o.attacking
+        if not isinstance(attacked, PlayerRef):
+            return False
+        return st.players[attacked.index].life >= max(p.life for p in st.players if not p.lost)
     return False
 
 

@@ -131,6 +131,8 @@ def _self(text: str) -> Condition | None:
     m = re.fullmatch(r"(?:~|it)(?: is|'s) (modified|a creature|attacking alone)", text)
     if m:
         return SelfState(text, _SELF_STATES[m.group(1)])
+    if re.fullmatch(r"(?:~|it)(?: is|'s) attacking the player with the most life or tied for most life", text):
+        return SelfState(text, "attacking most life")  # (as dethrone reads it, 702.105a)
     if re.fullmatch(r"(?:~|it) entered this turn", text):
         return SelfState(text, "entered this turn")
     if text in ("you cast it during your main phase", "you cast ~ during your main phase"):
