@@ -21,7 +21,6 @@ from arbiter.mtg.ir.state_conditions import (
     TurnPart,
     ValuesAmong,
 )
-
 from arbiter.mtg.state import PlayerRef
 
 if TYPE_CHECKING:

@@ -329,7 +329,10 @@ def _costed(
 
 
 KEYWORD_LINES: tuple[LineProduction, ...] = (
-    _line(r"(?:You may exert ~|(If ~ hasn't been exerted this turn), you may exert it) as it attacks\.(?: When you do, (.+))?", _exert),
+    _line(
+        r"(?:You may exert ~|(If ~ hasn't been exerted this turn), you may exert it) as it attacks\.(?: When you do, (.+))?",
+        _exert,
+    ),
     _line(r"Boast — ([^:]+): (.+)", _boast),
     _line(r"Station", lambda m: station_keyword()),  # CR 702.184a
     _line(rf"Prototype {_COST} — (\d+)/(\d+)", _prototype),  # CR 702.160a
