@@ -330,7 +330,8 @@ def _costed(
 
 KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(
-        r"(?:You may exert ~|(If ~ hasn't been exerted this turn), you may exert it) as it attacks\.(?: When you do, (.+))?",
+        r"(?:You may exert ~|(If ~ hasn't been exerted this turn), you may exert it) as it attacks\."
+        r"(?: When you do, (.+))?",
         _exert,
     ),
     _line(r"Boast — ([^:]+): (.+)", _boast),
