@@ -62,6 +62,11 @@ TRIGGERS = (
     (r"When(?:ever)? ~ becomes the target of a spell or ability", "targeted"),  # CR 115.1, 603.2
     (r"Whenever ~ becomes the target of a spell or ability an opponent controls", "targeted by opponent"),
     (r"Whenever ~ becomes the target of a spell or ability you control", "targeted by yours"),
+    # valiant (CR 207.2c): only the first time each turn a spell or ability you control targets it
+    (
+        r"Whenever ~ becomes the target of a spell or ability you control for the first time each turn",
+        "targeted by yours first each turn",
+    ),
     (r"Whenever ~ becomes the target of a spell", "targeted by spell"),
     (r"Whenever ~ becomes the target of a spell you control", "targeted by your spell"),
     (r"When you cycle ~ and when ~ dies", "cycled|dies"),
@@ -235,7 +240,7 @@ _ON_BATTLEFIELD = (
     "enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up", "becomes tapped",
     "becomes untapped", "dealt damage", "combat damage to creature", "damage to opponent", "damage to player",
     "enters|attacks", "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
-    "targeted by your spell", "targeted first each turn", "transformed", "enters|transformed",
+    "targeted by your spell", "targeted first each turn", "targeted by yours first each turn", "transformed", "enters|transformed",
     "blocks|becomes blocked",
     "attacks while saddled",
     "attacks for the first time each turn",
