@@ -37,6 +37,7 @@ from arbiter.mtg.model import (
 )
 from arbiter.mtg.objects.unattaching import BECOMES_UNATTACHED
 from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
+from arbiter.mtg.triggers.life_changes import FIRST_GAIN, FIRST_LOSS
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
 _ENCHANTED = "(?:creature|artifact|enchantment|land|permanent)"
@@ -94,6 +95,8 @@ TRIGGERS = (
     (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
     (r"Whenever you gain life", "gain life"),
     (r"Whenever you lose life", "lose life"),  # CR 119.3
+    (r"When(?:ever)? you gain life for the first time each turn", FIRST_GAIN),  # CR 603.2
+    (r"Whenever you lose life for the first time each turn", FIRST_LOSS),
     (r"Whenever an opponent loses life", "opponent loses life"),  # CR 119.3
     (r"Whenever you scry", "you scry"),  # CR 701.22d
     (r"Whenever you clash", "you clash"),  # CR 701.30b: once the clash is complete
