@@ -36,8 +36,8 @@ from arbiter.mtg.model import (
     TriggeredAbility,
 )
 from arbiter.mtg.objects.unattaching import BECOMES_UNATTACHED
-from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.triggers.life_changes import FIRST_GAIN, FIRST_LOSS
+from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
 _ENCHANTED = "(?:creature|artifact|enchantment|land|permanent)"
