@@ -39,7 +39,7 @@ def _ref(m: re.Match[str], ctx: Ctx) -> Ref | None:
 
 def _must_be_blocked(m: re.Match[str], ctx: Ctx) -> Result:
     ref = _ref(m, ctx)
-    return MustBeBlockedThisTurn(ref) if ref is not None else None
+    return MustBeBlockedThisTurn(ref, m.group("each") is not None) if ref is not None else None
 
 
 def _all_block(m: re.Match[str], ctx: Ctx) -> Result:
@@ -88,7 +88,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Untap all (creatures that attacked this turn)\.", _untap_attacked),
     *(exact(AdditionalCombatPhase(w).text(()), _phases(w)) for w in PHASE_WORDS),
     rule(r"(Create an? .+ creature token) that's blocking (target creature attacking you)\.", _token_blocking),
-    rule(rf"{_SUBJECT} must be blocked this turn if able\.", _must_be_blocked, re.I),
+    rule(rf"{_SUBJECT} must be blocked(?P<each> each combat)? this turn if able\.", _must_be_blocked, re.I),
     rule(rf"All creatures able to block {_SUBJECT} this turn do so\.", _all_block),  # CR 509.1c
     rule(rf"{_SUBJECT} (attacks|blocks) this turn if able\.", _if_able, re.I),
     rule(rf"{_SUBJECT} can block an additional creature this turn\.", _block_additional, re.I),
