@@ -69,6 +69,7 @@ LAYERS = (
 SOURCES = (
     N_("triggered ability"), N_("copy"), N_("a resolved effect"), N_("counters"), N_("suspend"),
     N_("a face-down creature"), N_("a face-down card"), N_("Emblem"), N_("an additional combat phase"),
+    N_("an additional main phase"),
     N_("The monarch"), N_("The Ring"), N_("The initiative"), N_("all combat damage"), N_("It"),
     # an effect named by what it is, when its source names another effect too (CR 616.1e)
     N_("shield counter"), N_("regeneration"),

@@ -70,6 +70,7 @@ def unsupported(game: Game) -> list[str]:
         (st.may_play or st.exiled_until, "permissions or returns tied to exiled cards (CR 610.3)"),
         (st.encoded, "cards encoded on creatures (CR 702.99)"),
         (st.extra_turns or st.after_extra is not None, "extra turns (CR 500.7)"),
+        (st.additional is not None, "additional phases still to come this turn (CR 500.8)"),
         (st.day_night is not None and not _day_night_follows(game), f"it is {st.day_night} (CR 731)"),
         (set(st.tokens) - prepared_copies(game), "tokens (CR 111)"),
         (st.declaring is not None or st.damage_plan or st.legend_keep or st.untapping, "a declaration in progress"),
@@ -253,8 +254,9 @@ def prepared_copies(game: Game) -> set[int]:
 
 
 def _copy_kept(game: Game, o: GameObject) -> bool:
-    st = game.state
-    return any(e.permanent == o.id and e.copy in prepared_copies(game) for e in st.prepared)
+    """Whether prepared ``o``'s copy is one that ``prepared: true`` makes again (CR 722.3c)."""
+    copies = prepared_copies(game)
+    return any(e.permanent == o.id and e.copy in copies for e in game.state.prepared)
 
 
 def _labels(game: Game) -> dict[int, str]:

@@ -34,7 +34,7 @@ from arbiter.mtg.objects.enchant_legality import (
     host_zone,
     is_aura_now,
 )
-from arbiter.mtg.objects.preparation import drop_lapsed, kept_in_exile
+from arbiter.mtg.objects.preparation import drop_lapsed
 from arbiter.mtg.objects.protection_sparing import protection_removes
 from arbiter.mtg.objects.unattaching import log_unattached
 from arbiter.mtg.speed import set_speed, starting_speeds
@@ -159,8 +159,8 @@ def _once(g: Game) -> bool:
     if legends and not _legend_rule(g, legends, found):
         return False
     sources = {w.source for w in st.waiting} if st.waiting and st.tokens else set()
-    if st.prepared:
-        drop_lapsed(g)  # CR 722.3c: the copies whose permanents are no longer prepared cease below
+    # CR 722.3c: the copies whose permanents are no longer prepared cease below; the others stay
+    kept = drop_lapsed(g) if st.prepared else frozenset()
     for oid in st.tokens:
         token = st.objects[oid]
         if (
@@ -169,7 +169,7 @@ def _once(g: Game) -> bool:
             and (
                 token.zone is not Zone.PHASED_OUT  # CR 702.26d: tokens continue to exist while phased out
             )
-            and not (token.zone is Zone.EXILE and st.prepared and kept_in_exile(g, token))  # CR 722.3c
+            and not (token.zone is Zone.EXILE and oid in kept)  # CR 722.3c
         ):
             if oid in sources:
                 # its "when this dies" looked back at it (603.10a): it ceases to exist at the next

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.state_conditions import (
     AttachedIs,
@@ -18,8 +18,10 @@ from arbiter.mtg.ir.state_conditions import (
     PlayerCount,
     Seen,
     SelfState,
+    TurnPart,
     ValuesAmong,
 )
+from arbiter.mtg.state import PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -43,8 +45,9 @@ def state_holds(g: Game, c: Condition, controller: int, source: GameObject | Non
     if isinstance(c, NoneOf):
         return not holds(g, c.inner, controller, source)
     if isinstance(c, SelfState):
-        if c.state == "cast from hand":  # CR 601.2a: how the spell that became it was cast (its marks)
-            return source is not None and "cast from hand" in source.marks
+        if c.state in ("cast from hand", CAST_IN_MAIN_PHASE):
+            # CR 601.2a, 505.1: how and when the spell that became it was cast (its marks)
+            return source is not None and c.state in source.marks
         return source is not None and source.zone is Zone.BATTLEFIELD and _self_state(g, source, c.state)
     if isinstance(c, HappenedThisTurn):
         return _happened_count(g, c, controller, source) >= c.at_least
@@ -62,7 +65,28 @@ def state_holds(g: Game, c: Condition, controller: int, source: GameObject | Non
         zone = c.what.zone or Zone.GRAVEYARD
         cards = [st.objects[i] for i in st.players[controller].zone(zone)]
         return len({mana_value(o) for o in cards if fits(g, c.what, o, controller)}) >= c.at_least  # CR 202.3
+    if isinstance(c, TurnPart):
+        return _turn_part(g, c.part, controller)
     return False
+
+
+def _turn_part(g: Game, part: str, controller: int) -> bool:
+    """CR 500.1, 505.1, 506.1: whether the turn is in ``part`` of a :class:`TurnPart` now."""
+    from arbiter.mtg.condition_check import this_turn
+    from arbiter.mtg.turn.extra_phases import phase_of
+
+    st = g.state
+    phase = phase_of(st.step)
+    if part in ("your main phase", "a main phase"):
+        return phase.startswith("main") and (part == "a main phase" or st.active == controller)
+    if phase != "combat" or (part != "first combat" and st.active != controller):
+        return False
+    if part == "your combat phase":
+        return True
+    # CR 500.8: the first combat phase of the turn — no combat phase has ended before it (no end of
+    # combat step began this turn, but for the current one)
+    ended = sum(1 for e in this_turn(g) if isinstance(e, ev.StepBegan) and e.step is Step.END_OF_COMBAT)
+    return ended - (st.step is Step.END_OF_COMBAT) <= 0
 
 
 def _between(n: int, low: int, high: int | None) -> bool:
@@ -110,6 +134,12 @@ def _self_state(g: Game, o: GameObject, state: str) -> bool:
             if isinstance(e, ev.AttackersDeclared) and o.id in e.ids:
                 return len(e.ids) == 1
         return False
+    if state == "attacking most life":
+        # CR 702.105a's words: "attacking the player with the most life or tied for most life"
+        attacked = o.attacking
+        if not isinstance(attacked, PlayerRef):
+            return False
+        return st.players[attacked.index].life >= max(p.life for p in st.players if not p.lost)
     return False
 
 
@@ -173,6 +203,32 @@ def _spell_fits(c: HappenedThisTurn, e: ev.SpellCast) -> bool:
     if e.kinds is None:
         return False  # (a spell a scenario says was cast earlier, of no known kind)
     return bool(e.kinds & c.spell_types) if c.spell_types else not e.kinds & c.nonspell_types
+
+
+CAST_IN_MAIN_PHASE = "cast in main phase"  # "if you cast ~ during your main phase" (505.1, 601.2)
+_ASKS_MAIN: dict[int, tuple[CardDef, bool]] = {}
+
+
+def asks_cast_in_main_phase(card: CardDef) -> bool:
+    """Whether an ability of the card asks "if you cast ~ during your main phase" (so casting it
+    during a main phase of its caster's turn is remembered, 601.2a). Read once per card."""
+    hit = _ASKS_MAIN.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    found = _mentions_main_phase_cast(card.abilities)
+    _ASKS_MAIN[id(card)] = (card, found)
+    return found
+
+
+def _mentions_main_phase_cast(x: object) -> bool:
+    if isinstance(x, SelfState):
+        return x.state == CAST_IN_MAIN_PHASE
+    if isinstance(x, tuple | list):
+        return any(_mentions_main_phase_cast(y) for y in x)
+    if isinstance(x, str | int | bool | frozenset) or x is None:
+        return False
+    fields = getattr(x, "__dataclass_fields__", None)
+    return fields is not None and any(_mentions_main_phase_cast(getattr(x, f)) for f in fields)
 
 
 def asks_cast_from_hand(card: CardDef) -> bool:

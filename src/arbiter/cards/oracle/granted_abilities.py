@@ -64,7 +64,7 @@ _GRANTABLE_EVENTS = frozenset({
     "upkeep", "each upkeep", "end step", "each end step", "combat yours", "each combat",
     "gain life", "gain life: that much", "draw",
     "targeted", "targeted by yours", "targeted by opponent", "targeted by spell", "targeted by your spell",
-    "targeted first each turn",
+    "targeted first each turn", "targeted by yours first each turn", "attacks for the first time each turn",
     "deals damage: that much", "deals combat damage: that much", "dealt damage: that much",
     "dealt combat damage: that much",
     "dies", "leaves", "to graveyard from battlefield",  # (remembered as it leaves: 603.10a)

@@ -99,15 +99,17 @@ def persist_or_undying(line: str) -> list[Ability] | None:
 
 
 def _exert(m: re.Match[str]) -> list[Ability] | None:
-    """CR 701.43d: an optional cost to attack, and the "when you do" ability linked to it."""
-    if m.group(1) is None:
-        return [ExertAsItAttacks()]
-    body = m.group(1)
+    """CR 701.43d: an optional cost to attack, and the "when you do" ability linked to it ("If ~
+    hasn't been exerted this turn, …": not offered again in a later combat of the turn)."""
+    exert = ExertAsItAttacks(unless_exerted=m.group(1) is not None)
+    if m.group(2) is None:
+        return [exert]
+    body = m.group(2)
     parsed = parse_effects(body[0].upper() + body[1:], it="self")
     if parsed is None:
         return None
     linked = TriggeredAbility("exerted", tuple(parsed[0]), tuple(parsed[1]), None, "When you do", joined=True)
-    return [ExertAsItAttacks(), linked]
+    return [exert, linked]
 
 
 def _boast(m: re.Match[str]) -> list[Ability] | None:
@@ -327,7 +329,11 @@ def _costed(
 
 
 KEYWORD_LINES: tuple[LineProduction, ...] = (
-    _line(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", _exert),
+    _line(
+        r"(?:You may exert ~|(If ~ hasn't been exerted this turn), you may exert it) as it attacks\."
+        r"(?: When you do, (.+))?",
+        _exert,
+    ),
     _line(r"Boast — ([^:]+): (.+)", _boast),
     _line(r"Station", lambda m: station_keyword()),  # CR 702.184a
     _line(rf"Prototype {_COST} — (\d+)/(\d+)", _prototype),  # CR 702.160a

@@ -34,8 +34,10 @@ from arbiter.mtg.ir.state_conditions import (
     PlayerCount,
     Seen,
     SelfState,
+    TurnPart,
     ValuesAmong,
 )
+from arbiter.mtg.state_condition_check import CAST_IN_MAIN_PHASE
 
 _N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 _WORDS = {
@@ -50,7 +52,24 @@ def _number(word: str) -> int:
 
 def state_condition(text: str) -> Condition | None:
     """The condition ``text`` states, if one of this module's forms, else None."""
-    return _player(text) or _self(text) or _cards(text) or _history(text) or attached_is(text)
+    return _player(text) or _self(text) or _cards(text) or _history(text) or attached_is(text) or _turn_part(text)
+
+
+# CR 500.1, 505.1, 500.8: where the turn is
+_TURN_PARTS = {
+    "it's your main phase": "your main phase",
+    "it's a main phase": "a main phase",
+    "it's your combat phase": "your combat phase",
+    "it's the first combat phase of the turn": "first combat",
+    "it's the first combat phase of your turn": "first combat yours",
+}
+
+
+def _turn_part(text: str) -> Condition | None:
+    if text == "it isn't your main phase":
+        return NoneOf(text, TurnPart("it's your main phase", "your main phase"))
+    part = _TURN_PARTS.get(text)
+    return TurnPart(text, part) if part is not None else None
 
 
 _HOST = re.compile(r"(enchanted|equipped) (creature|permanent|land|artifact) (is|isn't) (.+)")
@@ -112,8 +131,12 @@ def _self(text: str) -> Condition | None:
     m = re.fullmatch(r"(?:~|it)(?: is|'s) (modified|a creature|attacking alone)", text)
     if m:
         return SelfState(text, _SELF_STATES[m.group(1)])
+    if re.fullmatch(r"(?:~|it)(?: is|'s) attacking the player with the most life or tied for most life", text):
+        return SelfState(text, "attacking most life")  # (as dethrone reads it, 702.105a)
     if re.fullmatch(r"(?:~|it) entered this turn", text):
         return SelfState(text, "entered this turn")
+    if text in ("you cast it during your main phase", "you cast ~ during your main phase"):
+        return SelfState(text, CAST_IN_MAIN_PHASE)  # (the spell's mark, kept by the permanent it becomes)
     if text in ("you cast it from your hand", "you cast ~ from your hand"):
         return SelfState(text, "cast from hand")  # (as the permanent enters: the spell it was, 614.1c)
     m = re.fullmatch(r"(?:~|it) (?:isn't|is not) (attacking or blocking|attacking|blocking|tapped|untapped)", text)

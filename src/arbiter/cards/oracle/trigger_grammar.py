@@ -26,9 +26,9 @@ from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import Them, They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds
+from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds, YourTurn
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.state_conditions import SelfState
+from arbiter.mtg.ir.state_conditions import SelfState, TurnPart
 from arbiter.mtg.model import (
     Effect,
     SpellAbility,
@@ -36,6 +36,7 @@ from arbiter.mtg.model import (
     TriggeredAbility,
 )
 from arbiter.mtg.objects.unattaching import BECOMES_UNATTACHED
+from arbiter.mtg.triggers.life_changes import FIRST_GAIN, FIRST_LOSS
 from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
@@ -62,6 +63,11 @@ TRIGGERS = (
     (r"When(?:ever)? ~ becomes the target of a spell or ability", "targeted"),  # CR 115.1, 603.2
     (r"Whenever ~ becomes the target of a spell or ability an opponent controls", "targeted by opponent"),
     (r"Whenever ~ becomes the target of a spell or ability you control", "targeted by yours"),
+    # valiant (CR 207.2c): only the first time each turn a spell or ability you control targets it
+    (
+        r"Whenever ~ becomes the target of a spell or ability you control for the first time each turn",
+        "targeted by yours first each turn",
+    ),
     (r"Whenever ~ becomes the target of a spell", "targeted by spell"),
     (r"Whenever ~ becomes the target of a spell you control", "targeted by your spell"),
     (r"When you cycle ~ and when ~ dies", "cycled|dies"),
@@ -74,6 +80,7 @@ TRIGGERS = (
     (r"Whenever ~ attacks", "attacks"),
     (r"Whenever ~ attacks and isn't blocked", "attacks and isn't blocked"),  # CR 509.1h: as blockers are declared
     (r"Whenever ~ attacks while saddled", "attacks while saddled"),  # CR 702.171b
+    (r"Whenever ~ attacks for the first time each turn", "attacks for the first time each turn"),  # (500.8)
     (r"Whenever you cycle or discard a card", "discard"),
     (r"Whenever you cycle a card", "you cycle"),  # CR 702.29c
     (r"Whenever you cycle another card", "you cycle other"),
@@ -88,6 +95,8 @@ TRIGGERS = (
     (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
     (r"Whenever you gain life", "gain life"),
     (r"Whenever you lose life", "lose life"),  # CR 119.3
+    (r"When(?:ever)? you gain life for the first time each turn", FIRST_GAIN),  # CR 603.2
+    (r"Whenever you lose life for the first time each turn", FIRST_LOSS),
     (r"Whenever an opponent loses life", "opponent loses life"),  # CR 119.3
     (r"Whenever you scry", "you scry"),  # CR 701.22d
     (r"Whenever you clash", "you clash"),  # CR 701.30b: once the clash is complete
@@ -234,9 +243,11 @@ _ON_BATTLEFIELD = (
     "enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up", "becomes tapped",
     "becomes untapped", "dealt damage", "combat damage to creature", "damage to opponent", "damage to player",
     "enters|attacks", "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
-    "targeted by your spell", "targeted first each turn", "transformed", "enters|transformed",
+    "targeted by your spell", "targeted first each turn", "targeted by yours first each turn", "transformed",
+    "enters|transformed",
     "blocks|becomes blocked",
     "attacks while saddled",
+    "attacks for the first time each turn",
     "attacks and isn't blocked",
     "becomes monstrous",
     "combat damage to opponent",
@@ -267,6 +278,7 @@ _COMBAT_DAMAGE_TO_PLAYER = frozenset(
 _ATTACK_EVENTS = (
     "attacks",
     "attacks while saddled",
+    "attacks for the first time each turn",
     "becomes blocked",
     "attacks and isn't blocked",
     "self attacks alone",
@@ -372,10 +384,17 @@ def _intervening_if(body: str) -> tuple[str | None, Condition | None, str]:
     if m is None:
         return None, None, body
     if _ABOUT_THE_OBJECT.search(m.group(1)):
-        about = _about_the_object(m.group(1))
+        about = _about_the_object(m.group(1)) or _impersonal(m.group(1))
         return (m.group(1), about, m.group(2)) if about is not None else (None, None, body)
     test = parse_condition(m.group(1))
     return (m.group(1), test, m.group(2)) if test is not None else (None, None, body)
+
+
+def _impersonal(clause: str) -> Condition | None:
+    """ "if it's your turn", "if it's the first combat phase of the turn": "it" names no object —
+    a condition about the turn (CR 603.4)."""
+    test = parse_condition(clause)
+    return test if isinstance(test, YourTurn | TurnPart) else None
 
 
 def _if_test(condition: str, event: str, it: str) -> Condition | None:

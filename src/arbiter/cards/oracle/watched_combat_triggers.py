@@ -47,7 +47,7 @@ _UNREAD = ("chosen", "named", "this_turn", "lesser_power")
 
 def watched_combat_trigger(line: str) -> TriggeredAbility | None:
     """ "Whenever a <creature> attacks / deals combat damage to a player, <instructions>."."""
-    from arbiter.cards.oracle.trigger_grammar import _sentences  # (the grammar recurses)
+    from arbiter.cards.oracle.trigger_grammar import _impersonal, _sentences  # (the grammar recurses)
 
     m = _WATCHED.fullmatch(line)
     if m is None or m.group("noun").endswith(" or ~"):
@@ -64,6 +64,11 @@ def watched_combat_trigger(line: str) -> TriggeredAbility | None:
     elif watch.types - {CardType.CREATURE, CardType.ARTIFACT} and not watch.either:
         return None  # (only creatures attack, block and deal combat damage, 506.4)
     body = m.group("body")
+    # CR 603.4: an intervening "if" about the turn ("if it's the first combat phase of the turn")
+    clause = re.fullmatch(r"if ([^,]+), (.+)", body)
+    test = _impersonal(clause.group(1)) if clause else None
+    if clause is not None and test is not None:
+        body = clause.group(2)
     # "defending player" (CR 506.2): the opponent of the attacking creature's controller — the
     # ability's controller only when it watches their own creatures
     attack = m.group("event") in ("attacks", "attacks alone") and watch.controller == "you"
@@ -75,4 +80,7 @@ def watched_combat_trigger(line: str) -> TriggeredAbility | None:
     if parsed is None:
         return None
     watch = replace(watch, text=m.group("noun"))
-    return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch)
+    condition = clause.group(1) if clause is not None and test is not None else None
+    return TriggeredAbility(
+        event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group("head"), watch=watch, test=test
+    )

@@ -49,7 +49,7 @@ from arbiter.mtg.costs.paying import CHOSEN_PARTS, alternative_payable
 from arbiter.mtg.costs.paying import options as chosen_options
 from arbiter.mtg.costs.target_changes import reduced
 from arbiter.mtg.effects.gift import gift_promised
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, flashback_cost, flashback_granted, granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.conditional_costs import CostsLessIfBargained
@@ -68,7 +68,7 @@ from arbiter.mtg.model import (
     CardDef,
 )
 from arbiter.mtg.state import GameObject, PlayPermission
-from arbiter.mtg.state_condition_check import asks_cast_from_hand
+from arbiter.mtg.state_condition_check import CAST_IN_MAIN_PHASE, asks_cast_from_hand, asks_cast_in_main_phase
 from arbiter.mtg.without_paying import RATHER_THAN_MANA_COST, WITHOUT_PAYING, free_from_hand, offered_alternative
 from arbiter.mtg.zones import move
 
@@ -379,6 +379,9 @@ def _total_cost(
     # (only rebound, 702.88a, and "if you cast it from your hand" ask)
     from_hand = o.zone is Zone.HAND and ("rebound" in o.card.keywords or asks_cast_from_hand(o.card))
     marks: frozenset[str] = frozenset({"cast from hand"}) if from_hand else frozenset()
+    st = g.state
+    if st.active == player and st.step in (Step.MAIN1, Step.MAIN2) and asks_cast_in_main_phase(o.card):
+        marks |= {CAST_IN_MAIN_PHASE}  # CR 505.1: "if you cast ~ during your main phase"
     if said.alternative:
         if said.face_down or said.flashback or said.aftermath or said.free:
             raise IllegalAction(msg("only one alternative cost can be applied to a spell"), "118.9a")

@@ -195,7 +195,22 @@ def declare_attackers(g: Game, action: DeclareAttackers, *, judge_only: bool = F
 
 
 def _may_exert(g: Game, o: GameObject) -> bool:
-    return any(isinstance(s, ExertAsItAttacks) for s in statics(g, o))
+    """CR 701.43d: whether the attacking ``o`` may be exerted as it attacks."""
+    return any(
+        isinstance(s, ExertAsItAttacks) and not (s.unless_exerted and _exerted_this_turn(g, o)) for s in statics(g, o)
+    )
+
+
+def _exerted_this_turn(g: Game, o: GameObject) -> bool:
+    """ "If ~ hasn't been exerted this turn" (CR 701.43a; 400.7: as this object)."""
+    from arbiter.mtg.condition_check import this_turn
+
+    for e in this_turn(g):
+        if isinstance(e, ev.ZoneChanged) and e.obj == o.id:
+            return False
+        if isinstance(e, ev.Exerted) and e.obj == o.id:
+            return True
+    return False
 
 
 def _next_optional_cost(g: Game) -> None:

@@ -28,12 +28,15 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class MustBeBlockedThisTurn(Effect):
-    """ "<ref> must be blocked this turn if able." (a blocking requirement, CR 509.1c)."""
+    """ "<ref> must be blocked [each combat] this turn if able." (a blocking requirement, CR 509.1c;
+    one for the turn holds in each of its combats, 500.8)."""
 
     to: Ref
+    each_combat: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"{subject_text(self.to, specs)} must be blocked this turn if able."
+        each = " each combat" if self.each_combat else ""
+        return f"{subject_text(self.to, specs)} must be blocked{each} this turn if able."
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.anaphora import Found, Manifested, Those
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
-from arbiter.mtg.ir.selectors import Refs
+from arbiter.mtg.ir.selectors import Each, Refs
 from arbiter.mtg.objects.counters import untap
 from arbiter.mtg.state import ObjectRef
 
@@ -38,17 +38,23 @@ class Tap(Effect):
 
     to: Selector | Anaphor
     untap: bool = False
+    each: bool = False  # printed "each <noun>" rather than "all <nouns>" ("Untap each creature you control.")
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         verb = "Untap" if self.untap else "Tap"
         to = self.to
+        if self.each and isinstance(to, Each):
+            whose = {"": "", "you": " you control", "opponents": " your opponents control"}[to.whose]
+            return f"{verb} each {to.noun}{whose}."
         if isinstance(to, Ref | Those | Found | Manifested):
             return f"{verb} {to.text(specs)}."
         if isinstance(to, Refs):
             return f"{verb} {' and '.join(r.text(specs) for r in to.parts)}."
         whose = {"": "", "you": " you control", "opponents": " your opponents control"}[to.whose]
-        if to.fits and to.fits[-1].text.endswith(" control"):
-            whose = ""  # (the words already say whose: "creatures you don't control")
+        if to.fits and " control" in to.fits[-1].text:
+            # (the words already say whose: "creatures you don't control", "creatures you control
+            # that attacked this turn")
+            whose = ""
         return f"{verb} all {' and all '.join(f.text for f in to.fits)}{whose}."
 
     @property

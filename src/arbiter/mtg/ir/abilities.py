@@ -64,6 +64,9 @@ def render_lines(abilities: tuple[Ability, ...]) -> list[str]:
 _PROPER = frozenset({"Aura", "Equipment", "Vehicle", "Forest", "Island", "Mountain", "Plains", "Swamp", "Desert"})
 
 
+_IRREGULAR = {"Mice": "Mouse"}  # plurals of creature types not made by a suffix
+
+
 def lower_first(body: str) -> str:
     """An instruction in the middle of a sentence ("When …, <body>"): its first letter lowered,
     unless its first word is a name — "~", or a subtype, capitalized wherever it stands (CR 205.3:
@@ -71,7 +74,10 @@ def lower_first(body: str) -> str:
     from arbiter.mtg.objects.creature_types import CREATURE_TYPES  # (data only; kept out of the import cycle)
 
     word = body.split(" ", 1)[0].rstrip(",.")
-    stems = {word, word.removesuffix("s"), word.removesuffix("es"), word.removesuffix("ves") + "f"}
+    stems = {
+        word, word.removesuffix("s"), word.removesuffix("es"), word.removesuffix("ves") + "f",
+        word.removesuffix("ies") + "y", _IRREGULAR.get(word, word),
+    }  # fmt: skip
     if not body or body[0] == "~" or any(w in CREATURE_TYPES or w in _PROPER for w in stems):
         return body
     return body[0].lower() + body[1:]

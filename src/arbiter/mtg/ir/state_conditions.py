@@ -58,7 +58,9 @@ class NoneOf(Condition):
 class SelfState(Condition):
     """The source's own state: ``state`` "modified" (CR 700.9), "entered this turn", "creature"
     (it is a creature now, layer 4), "attacking alone" (506.5), "cast from hand" (the spell it
-    was cast from its owner's hand, 601.2a)."""
+    was cast from its owner's hand, 601.2a), "cast in main phase" (it was cast during a main phase of
+    its caster's turn, 505.1), "attacking most life" (attacking the player with the most life or
+    tied for most life)."""
 
     state: str
 
@@ -114,3 +116,12 @@ class AttachedIs(Condition):
 
     what: Filter
     negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPart(Condition):
+    """Where the turn is (CR 500.1, 505.1): ``part`` "your main phase" (a main phase of your turn),
+    "a main phase", "your combat phase", "first combat" ("it's the first combat phase of the turn",
+    500.8: a turn can have more than one) or "first combat yours" ("… of your turn")."""
+
+    part: str

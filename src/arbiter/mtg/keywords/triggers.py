@@ -1,5 +1,6 @@
 """Trigger events of keyword abilities whose trigger condition looks at the attack itself (CR
-603.2): dethrone (702.105a) and training (702.149a). Checked once, as attackers are declared
+603.2): dethrone (702.105a), training (702.149a), "attacks while saddled" and "attacks for the
+first time each turn". Checked once, as attackers are declared
 (508.3a) — they are trigger conditions, not intervening "if" clauses (603.4), so they are not
 checked again as the ability resolves."""
 
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 DETHRONE_EVENT = "attacks the player with the most life"
 TRAINING_EVENT = "attacks with a creature with greater power"
 SADDLED_EVENT = "attacks while saddled"  # CR 702.171b: "Whenever ~ attacks while saddled"
+FIRST_ATTACK_EVENT = "attacks for the first time each turn"  # (a turn can have more combats, 500.8)
 
 
 def attack_keyword_events(g: Game, attacker: GameObject, attackers: tuple[int, ...]) -> list[str]:
@@ -40,4 +42,24 @@ def attack_keyword_events(g: Game, attacker: GameObject, attackers: tuple[int, .
 
         if is_saddled(g, attacker):  # CR 702.171b: a trigger condition, checked as it attacks
             out.append(SADDLED_EVENT)
+    if FIRST_ATTACK_EVENT in events and not attacked_before(g, attacker):
+        out.append(FIRST_ATTACK_EVENT)
     return out
+
+
+def attacked_before(g: Game, attacker: GameObject) -> bool:
+    """CR 603.2, 508.1a, 500.8: "Whenever ~ attacks for the first time each turn" — whether this
+    object was declared as an attacker in an earlier combat this turn (400.7: not counting the object
+    it was before a zone change). The newest declaration in the log is the one being looked at."""
+    from arbiter.mtg import events as ev
+    from arbiter.mtg.condition_check import this_turn
+
+    current = False
+    for e in this_turn(g):
+        if isinstance(e, ev.ZoneChanged) and e.obj == attacker.id:
+            return False
+        if isinstance(e, ev.AttackersDeclared) and attacker.id in e.ids:
+            if current:
+                return True
+            current = True
+    return False

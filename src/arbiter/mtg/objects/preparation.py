@@ -104,13 +104,14 @@ def kept_in_exile(g: Game, o: GameObject) -> bool:
     return any(e.copy == o.id and e.copy_zcc == o.zcc and _valid(g, e) is not None for e in g.state.prepared)
 
 
-def drop_lapsed(g: Game) -> None:
+def drop_lapsed(g: Game) -> frozenset[int]:
     """Forget the links that no longer hold (their copies cease to exist with the state-based
-    actions, 704.5e)."""
+    actions, 704.5e) and return the copies kept in exile (722.3c), each validated once."""
     st = g.state
     kept = tuple(e for e in st.prepared if _valid(g, e) is not None)
     if len(kept) != len(st.prepared):
         g.set(st, "prepared", kept)
+    return frozenset(e.copy for e in kept)
 
 
 def copy_permission(g: Game, o: GameObject, player: int) -> PlayPermission | None:

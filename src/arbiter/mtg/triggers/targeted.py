@@ -39,12 +39,15 @@ def targeted(g: Game, stack_id: int, only: int | None = None) -> list[Waiting]:
         if perm is None or perm.zone is not Zone.BATTLEFIELD:
             continue
         first = _first_time_this_turn(g, perm)
+        mine = perm.controller == obj.controller
+        first_yours = mine and _first_time_this_turn(g, perm, TARGETED_BY_YOURS)
         if not has_triggers(g, perm):
             continue
         found += matching(g, perm, "targeted", that)
         if first:
             found += matching(g, perm, "targeted first each turn", that)
-        mine = perm.controller == obj.controller
+        if first_yours:  # valiant (207.2c): the first time each turn by a spell or ability you control
+            found += matching(g, perm, "targeted by yours first each turn", that)
         found += matching(g, perm, "targeted by yours" if mine else "targeted by opponent", that)
         if obj.ability is None:
             found += matching(g, perm, "targeted by spell", that)
@@ -55,13 +58,15 @@ def targeted(g: Game, stack_id: int, only: int | None = None) -> list[Waiting]:
 
 TARGETED = -90
 """The mark in ``GameObject.used`` of a turn in which the permanent became a target (with the turn)."""
+TARGETED_BY_YOURS = -91
+"""… a target of a spell or ability its controller controlled."""
 
 
-def _first_time_this_turn(g: Game, perm: GameObject) -> bool:
-    """CR 603.2: "becomes the target of a spell or ability for the first time each turn" — counted
-    on the permanent whether or not it has such an ability then; a new object after a zone change
-    (400.7: ``used`` is cleared as it moves)."""
-    mark = (TARGETED, g.state.turn)
+def _first_time_this_turn(g: Game, perm: GameObject, kind: int = TARGETED) -> bool:
+    """CR 603.2: "becomes the target of a spell or ability [you control] for the first time each
+    turn" — counted on the permanent whether or not it has such an ability then; a new object after
+    a zone change (400.7: ``used`` is cleared as it moves)."""
+    mark = (kind, g.state.turn)
     if mark in perm.used:
         return False
     g.set(perm, "used", (*perm.used, mark))

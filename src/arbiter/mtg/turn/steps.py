@@ -33,7 +33,7 @@ from arbiter.mtg.player_statics import skips_step
 from arbiter.mtg.turn import day_night as day_night
 from arbiter.mtg.turn import untap_choice as untap_choice
 from arbiter.mtg.turn import untap_limits
-from arbiter.mtg.turn.extra_phases import after_main_phase
+from arbiter.mtg.turn.extra_phases import after_phase, phase_of
 from arbiter.mtg.turn.extra_turns import next_turn_player
 from arbiter.mtg.turn.hand_size import maximum_hand_size
 from arbiter.mtg.zones import discard, draw, move, remove_from_zone
@@ -257,15 +257,13 @@ def end_step(g: Game) -> None:
             # CR 514.3a: another cleanup step follows
             g.set(st, "extra_cleanup", False)
             return
-        player, skip_untap = next_turn_player(g)  # CR 500.7: an extra turn comes first
-        begin_turn(g, player)
-        if skip_untap:  # CR 614.10: "Skip the untap step of that turn."
-            g.log(ev.StepSkipped("614.10", Step.UNTAP))
-            g.set(st, "step", Step.UPKEEP)
+        added = after_phase(g, None) if st.additional is not None else None  # CR 500.8
+        if added is not None:
+            g.set(st, "step", added)
+            return
+        _next_turn(g)
         return
     nxt = _NEXT_STEP[step]  # CR 500.1: the steps in order
-    if step in (Step.MAIN1, Step.MAIN2) and st.additional is not None:
-        nxt = after_main_phase(g, step, nxt)  # CR 500.8: additional combat and main phases
     if nxt is Step.DECLARE_BLOCKERS and not combat.any_attackers(g):
         g.log(ev.StepSkipped("508.8", Step.DECLARE_BLOCKERS))
         g.log(ev.StepSkipped("508.8", Step.COMBAT_DAMAGE))
@@ -284,7 +282,23 @@ def end_step(g: Game) -> None:
         g.set(st, "skip_draws", st.skip_draws[:i] + st.skip_draws[i + 1 :])
         g.log(ev.StepSkipped("614.10a", Step.DRAW))
         nxt = Step.MAIN1
+    if st.additional is not None and phase_of(nxt) != phase_of(step):
+        after = after_phase(g, nxt)  # CR 500.8: the phases added after the one that ends come first
+        if after is None:  # (the last of the phases added after the ending phase: the turn ends)
+            _next_turn(g)
+            return
+        nxt = after
     g.set(st, "step", nxt)
+
+
+def _next_turn(g: Game) -> None:
+    """The turn ends; the next begins (CR 500.7: an extra turn comes first)."""
+    st = g.state
+    player, skip_untap = next_turn_player(g)
+    begin_turn(g, player)
+    if skip_untap:  # CR 614.10: "Skip the untap step of that turn."
+        g.log(ev.StepSkipped("614.10", Step.UNTAP))
+        g.set(st, "step", Step.UPKEEP)
 
 
 def _reset_priority(g: Game) -> None:

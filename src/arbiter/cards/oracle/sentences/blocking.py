@@ -10,6 +10,7 @@ creature an opponent controls."."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.sentences.production import Production, Result, ci_phrase, exact, rule, verb_target
@@ -25,6 +26,7 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import Ref
+from arbiter.mtg.turn.extra_phases import WORDS as PHASE_WORDS
 from arbiter.mtg.turn.extra_phases import AdditionalCombatPhase
 
 _SUBJECT = rf"(~|it|that creature|enchanted creature|{_TGT})"
@@ -37,7 +39,7 @@ def _ref(m: re.Match[str], ctx: Ctx) -> Ref | None:
 
 def _must_be_blocked(m: re.Match[str], ctx: Ctx) -> Result:
     ref = _ref(m, ctx)
-    return MustBeBlockedThisTurn(ref) if ref is not None else None
+    return MustBeBlockedThisTurn(ref, m.group("each") is not None) if ref is not None else None
 
 
 def _all_block(m: re.Match[str], ctx: Ctx) -> Result:
@@ -77,11 +79,16 @@ def _untap_attacked(m: re.Match[str], ctx: Ctx) -> Result:
     return Tap(Each((what,)), untap=True)
 
 
+def _phases(words: str) -> Callable[[re.Match[str], Ctx], Result]:
+    """The builder of the additional phases sentence ``words`` (CR 500.8)."""
+    return lambda m, ctx: AdditionalCombatPhase(words)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Untap all (creatures that attacked this turn)\.", _untap_attacked),
-    exact(AdditionalCombatPhase().text(()), lambda m, ctx: AdditionalCombatPhase()),
+    *(exact(AdditionalCombatPhase(w).text(()), _phases(w)) for w in PHASE_WORDS),
     rule(r"(Create an? .+ creature token) that's blocking (target creature attacking you)\.", _token_blocking),
-    rule(rf"{_SUBJECT} must be blocked this turn if able\.", _must_be_blocked, re.I),
+    rule(rf"{_SUBJECT} must be blocked(?P<each> each combat)? this turn if able\.", _must_be_blocked, re.I),
     rule(rf"All creatures able to block {_SUBJECT} this turn do so\.", _all_block),  # CR 509.1c
     rule(rf"{_SUBJECT} (attacks|blocks) this turn if able\.", _if_able, re.I),
     rule(rf"{_SUBJECT} can block an additional creature this turn\.", _block_additional, re.I),

@@ -109,6 +109,18 @@ def _tap_all(m: re.Match[str], ctx: Ctx) -> Result:
     return Tap(Each(tuple(grouped(f, whose) for f in groups if f is not None)), untap=m.group(1) == "Untap")
 
 
+def _tap_each(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Untap each creature you control.", "Untap each other creature you control.", "Untap each
+    attacking creature." (CR 701.26b: the creatures as the instruction is followed; "other": not the
+    source; "attacking": 506.4)."""
+    other, attacking, yours = m.group(2) is not None, m.group(3) is not None, m.group(4) is not None
+    if not (yours or attacking):
+        return None  # ("untap each creature": not printed so)
+    f = grouped(Filter("creature", frozenset({CardType.CREATURE})), "you" if yours else "", others=other)
+    noun = f"{m.group(2) or ''}{m.group(3) or ''}creature"
+    return Tap(Each((f,), combat="attacking" if attacking else "", noun=noun), untap=m.group(1) == "Untap", each=True)
+
+
 def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
     kinds = {
         "creatures": CardType.CREATURE,
@@ -158,5 +170,6 @@ PRODUCTIONS: tuple[Production, ...] = (
         _pump_same_name,
     ),
     rule(r"(Untap|Tap) all (.+?)( you control| your opponents control)?\.", _tap_all),
+    rule(r"(Untap|Tap) each (other )?(attacking )?creature( you control)?\.", _tap_each),
     rule(r"Destroy all (creatures|artifacts|enchantments|lands|permanents)( target player controls)?\.", _destroy_all),
 )

@@ -270,9 +270,15 @@ class CantAttackUnlessDefenderControls(Static):
 
 @dataclass(frozen=True, slots=True)
 class ExertAsItAttacks(Static):
-    """ "You may exert ~ as it attacks." — an optional cost to attack (CR 508.1g, 701.43d)."""
+    """ "You may exert ~ as it attacks." — an optional cost to attack (CR 508.1g, 701.43d).
+    ``unless_exerted``: "If ~ hasn't been exerted this turn, you may exert it as it attacks." (not
+    offered in a later combat of a turn it was exerted in, 500.8)."""
+
+    unless_exerted: bool = False
 
     def text(self) -> str:
+        if self.unless_exerted:
+            return "If ~ hasn't been exerted this turn, you may exert it as it attacks."
         return "You may exert ~ as it attacks."
 
 
