@@ -94,7 +94,7 @@ SUBTYPES = (
     N_("Unicorn"), N_("Vampire"), N_("Wall"), N_("Warrior"), N_("Werewolf"), N_("Wizard"), N_("Zombie"),
     N_("Ally"), N_("Elephant"), N_("Germ"), N_("Gremlin"), N_("Halfling"), N_("Lizard"), N_("Mercenary"),
     N_("Rebel"), N_("Saproling"), N_("Servo"), N_("Snake"), N_("Thrull"), N_("Wolf"), N_("Spawn"), N_("Army"),
-    N_("Kithkin"), N_("Dauthi"), N_("Lhurgoyf"), N_("Scion"), N_("Robot"),
+    N_("Kithkin"), N_("Dauthi"), N_("Lhurgoyf"), N_("Scion"), N_("Robot"), N_("Gnome"), N_("Mouse"),
     N_("Forest"), N_("Island"), N_("Mountain"), N_("Plains"), N_("Swamp"),
     N_("Treasure"), N_("Food"), N_("Clue"), N_("Gold"), N_("Blood"), N_("Lander"), N_("Vehicle"), N_("Equipment"),
     N_("Aura"), N_("Book"), N_("Kor"), N_("Phyrexian"), N_("Rhino"), N_("Plant"), N_("Villain"), N_("Demon"),
