@@ -181,7 +181,8 @@ def ask(g: Game, asked: DrawAsked, action: Action, mark: int) -> None:
         g.set(st, "pending", Choose(asked.player, asked.purpose, asked.purpose.rule, asked.options, asked.prompt))
         return
     names = join(CardName(st.objects[c].label) for c in asked.options if isinstance(c, int))  # (in each language)
-    prompt = asked.prompt or msg("you would draw a card: choose a card to dredge instead, or draw ({names})", names=names)
+    usual = msg("you would draw a card: choose a card to dredge instead, or draw ({names})", names=names)
+    prompt = asked.prompt or usual  # (616.1: the question names a "draw two cards instead" that applies too)
     g.set(st, "pending", Choose(asked.player, Purpose.DREDGE, RULE, (*asked.options, DRAW), prompt))
 
 
