@@ -153,9 +153,9 @@ def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
     if c.what == "monarch":  # CR 725
         return st.monarch is not None and st.monarch.player == controller
     if c.what in ("max speed", "speed below max"):  # CR 702.179e, 702.179d (speed.HAS_MAX, speed.BELOW_MAX)
-        from arbiter.mtg.speed import HAS_MAX, has_max_speed  # (it builds the speed ability's card)
+        from arbiter.mtg.speed import HAS_MAX, below_max, has_max_speed  # (it builds the speed ability's card)
 
-        return has_max_speed(st, controller) == (c.what == HAS_MAX)
+        return has_max_speed(st, controller) if c.what == HAS_MAX else below_max(g, controller)
     if c.what == "initiative":  # CR 726.1
         return st.initiative is not None and st.initiative.player == controller
     if c.what == "completed dungeon":  # CR 309.7

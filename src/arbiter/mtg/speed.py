@@ -21,7 +21,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.designations import Speed
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.abilities import TriggeredAbility
+from arbiter.mtg.ir.abilities import Static, TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.conditions import PlayerState
 from arbiter.mtg.ir.effect import Effect
@@ -29,7 +29,7 @@ from arbiter.mtg.state import WaitingTrigger
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject, GameState
     from arbiter.mtg.triggers.look import Look
 
@@ -46,6 +46,38 @@ class IncreaseSpeed(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Your speed increases by 1."
+
+
+@dataclass(frozen=True, slots=True)
+class SpeedBeyondMax(Static):
+    """ "Your speed can increase beyond 4. (You're still at max speed at 4 or greater.)" (Gomif,
+    Fast Racer): while its controller controls a permanent that has it, their speed ability
+    (702.179d) isn't stopped at 4 — a card's text overrides the rule it contradicts (101.1) —
+    and they have max speed at 4 or more (702.179e)."""
+
+    affects_others = True  # (a rule of its controller's, read from the permanents that have it now)
+
+    def text(self) -> str:
+        return "Your speed can increase beyond 4."
+
+
+@dataclass(frozen=True, slots=True)
+class ReduceLeadingSpeed(Effect):
+    """Spikeshell Harrier: "If that opponent's speed is greater than each other player's speed,
+    reduce that opponent's speed by 1. This effect can't reduce their speed below 1." — ``player``
+    the controller of the returned target as it last existed (608.2h); speeds compared as the
+    ability resolves, a player with no speed at 0 (702.179f)."""
+
+    player: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return LEADING_SPEED_TEXT
+
+
+LEADING_SPEED_TEXT = (
+    "If that opponent's speed is greater than each other player's speed, reduce that opponent's speed by 1. "
+    "This effect can't reduce their speed below 1."
+)
 
 
 RISES = 0  # the designation's one triggered ability, by index
@@ -74,6 +106,25 @@ def speed_of(st: GameState, player: int) -> int:
 def has_max_speed(st: GameState, player: int) -> bool:
     """CR 702.179e: "max speed" is a speed of 4 (or more, where an effect lets it grow beyond)."""
     return speed_of(st, player) >= MAX_SPEED
+
+
+def speed_capped(g: Game, player: int) -> bool:
+    """CR 702.179d, 101.1: whether ``player``'s speed stops at 4 — unless they control a permanent
+    that has "Your speed can increase beyond 4." now (read through the layers, 613.1f)."""
+    from arbiter.mtg.layers import current_statics  # (the layers read this module's conditions)
+
+    st = g.state
+    for sid in st.grant_sources:
+        o = st.objects[sid]
+        if o.controller == player and any(isinstance(s, SpeedBeyondMax) for s in current_statics(g, o)):
+            return False
+    return True
+
+
+def below_max(g: Game, player: int) -> bool:
+    """The speed ability's "if your speed is less than 4" (702.179d) — always true for a player
+    whose speed can increase beyond 4 (101.1)."""
+    return speed_of(g.state, player) < MAX_SPEED or not speed_capped(g, player)
 
 
 def set_speed(g: Game, player: int, speed: int, rule: str) -> None:
@@ -126,7 +177,9 @@ def opponent_lost_life(look: Look, loser: str) -> None:
     life during their turn — once each turn, and only if their speed is less than 4 then (603.4)."""
     st = look.g.state
     held = next((s for s in st.speeds if s.player == st.active), None)
-    if held is None or st.players[st.active].name == loser or held.raised == st.turn or held.speed >= MAX_SPEED:
+    if held is None or st.players[st.active].name == loser or held.raised == st.turn:
+        return
+    if held.speed >= MAX_SPEED and speed_capped(look.g, held.player):
         return
     look.g.set(st, "speeds", tuple(replace(s, raised=st.turn) if s is held else s for s in st.speeds))
     look.found.append(WaitingTrigger(held.designation, RISES, held.player, None))
@@ -137,6 +190,22 @@ def _increase(g: Game, o: GameObject, e: IncreaseSpeed, legal: list[bool]) -> No
     """CR 702.179d: the ability's controller's speed increases by 1."""
     g_player = o.controller
     set_speed(g, g_player, speed_of(g.state, g_player) + 1, "702.179d")
+
+
+@handles(ReduceLeadingSpeed)
+def _reduce_leading(g: Game, o: GameObject, e: ReduceLeadingSpeed, legal: list[bool]) -> None:
+    """CR 702.179f, 608.2h: the opponent's speed goes down by 1 if it is greater than every other
+    player's — never below 1 (nothing happens at 1)."""
+    from arbiter.mtg.effects.resolution import player_of
+
+    who = player_of(g, o, e.player, legal)
+    st = g.state
+    if who is None:
+        return
+    speed = speed_of(st, who)
+    others = max((speed_of(st, p.index) for p in st.players if p.index != who), default=0)
+    if speed > others and speed > 1:
+        set_speed(g, who, speed - 1, "702.179f")
 
 
 def max_speed_for(g: Game, o: GameObject) -> bool:

@@ -19,7 +19,7 @@ from arbiter.cards.oracle.nouns import (
 from arbiter.mtg.combat.attack_rules import AttacksDespiteDefender
 from arbiter.mtg.ir.conditions import Condition, YourTurn
 from arbiter.mtg.ir.filters import CountOf
-from arbiter.mtg.ir.statics.layers import YourLifeTotal
+from arbiter.mtg.ir.statics.layers import YourLifeTotal, YourSpeed
 from arbiter.mtg.model import (
     Filter,
     GrantToControlled,
@@ -133,6 +133,8 @@ _WHOSE_WORDS = "|".join(_WHOSE)
 def anthem(line: str) -> GrantToControlled | None:
     """CR 613.4c / 613.1f: "[Other] <creatures> [you control | your opponents control] get +N/+N
     [and have <keywords>]." and "… have <keywords>." — statics on every creature that fits."""
+    if line.endswith(", where X is your speed."):
+        return _speed_anthem(line)
     printed = line
     # "Creatures you control with flying get +1/+1.": the "with" phrase read with the noun (CR 613.1f
     # effects give and take flying first — the bonus depends on them, 613.8a)
@@ -171,3 +173,19 @@ def anthem(line: str) -> GrantToControlled | None:
 
 
 # -- effects -------------------------------------------------------------------------------------
+
+
+def _speed_anthem(line: str) -> GrantToControlled | None:
+    """CR 613.4c, 702.179f: "Other creatures you control get +X/+0, where X is your speed." (Samut,
+    the Driving Force) — the group of an ordinary anthem, X the controller's speed counted whenever
+    power and toughness are (a speed that rises changes the bonus at once; no speed counts as 0)."""
+    m = re.fullmatch(r"(.+) get ([+-])(X|0)/([+-])(X|0), where X is your speed\.", line)
+    if m is None or "X" not in m.group(3) + m.group(5):
+        return None
+    group = anthem(f"{m.group(1)} get +1/+1.")
+    if group is None or group.keywords:
+        return None
+    power = (1 if m.group(2) == "+" else -1) if m.group(3) == "X" else 0
+    toughness = (1 if m.group(4) == "+" else -1) if m.group(5) == "X" else 0
+    speed = YourSpeed("your speed", Filter("your speed"))
+    return replace(group, power=power, toughness=toughness, per=speed, text_=line)

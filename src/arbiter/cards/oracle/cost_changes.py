@@ -5,6 +5,7 @@ for each creature on the battlefield." (printed with "~" for "This spell")."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.amount_grammar import amount_number
 from arbiter.cards.oracle.conditions import parse_condition
@@ -104,10 +105,28 @@ def cost_change(line: str) -> Static | None:
     m = _TARGETING.fullmatch(line)
     if m:
         return _targeting(line, m)
+    m = re.fullmatch(r"(.+ spells you cast) cost \{X\} less to cast, where X is (.+)\.", line)
+    if m:
+        return _spells_cost_x_less(line, m.group(1), m.group(2))
     m = _CHANGE.fullmatch(line)
     if m is None:
         return None
     return _spells_change(line, m)
+
+
+def _spells_cost_x_less(line: str, spells: str, words: str) -> Static | None:
+    """CR 601.2f, 107.3c: "Noncreature spells you cast cost {X} less to cast, where X is your
+    speed." — the group of spells read as with a number, X a number of the permanent's controller
+    (never one that reads the permanent itself) counted as each total cost is determined."""
+    number = amount_number(words)
+    plain = _CHANGE.fullmatch(f"{spells} cost {{1}} less to cast.")
+    if number is None or reads_source(number) or plain is None:
+        return None
+    change = _spells_change(plain.string, plain)
+    if not isinstance(change, SpellsCostChange):
+        return None
+    found = replace(change, x=number)
+    return found if found.text() == line else None
 
 
 def _spells_change(line: str, m: re.Match[str]) -> Static | None:

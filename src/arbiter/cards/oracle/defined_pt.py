@@ -70,6 +70,8 @@ def term(phrase: str) -> Term | None:
     the basic land types / colors / card types / colored mana symbols among objects."""
     if phrase == "your life total":
         return Term(Measure.LIFE)  # CR 119.1
+    if phrase == "your speed":
+        return Term(Measure.SPEED)  # CR 702.179f: 0 with no speed
     if phrase == "the number of creatures in your party":
         return Term(Measure.PARTY)  # CR 700.8a
     m = re.fullmatch(r"the number of (\S+) counters on it", phrase)

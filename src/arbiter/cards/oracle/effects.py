@@ -49,7 +49,13 @@ from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.chain_copies import chain_copy
 from arbiter.cards.oracle.sentences.conditional import then_wrapped
 from arbiter.cards.oracle.sentences.instead import instead_sentence
-from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
+from arbiter.cards.oracle.sentences.library import (
+    dig,
+    hand_card_kinds,
+    sacrificed_value_search,
+    untap_found_if,
+    up_to_x_search,
+)
 from arbiter.cards.oracle.sentences.next_moments import pay_at_next_upkeep
 from arbiter.cards.oracle.sentences.player_library import look_at_top
 from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_pay
@@ -58,6 +64,7 @@ from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.sentences.type_choice import choose_type_then_becomes
 from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.shared_subjects import same_object, same_subject
+from arbiter.cards.oracle.speed_sentences import leading_speed
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.target_conditions import if_exiled_card_was, if_target_is
 from arbiter.cards.oracle.top_of_graveyard import top_card_returns
@@ -426,7 +433,8 @@ def _token_copy_at_end(r: _Reading, i: int, s: str) -> Step:
 
 
 def _sacrificed_value_search(r: _Reading, i: int, s: str) -> Step:
-    found = sacrificed_value_search(r.sentences, i, s)  # CR 608.2h (two sentences)
+    found: tuple[Effect, int] | None = sacrificed_value_search(r.sentences, i, s) or up_to_x_search(r.sentences, i, s)
+    found = found or leading_speed(r.sentences, i, s, r.ctx)  # CR 608.2h, 702.179f (two sentences each)
     if found is None:
         return PASS
     r.effects.append(found[0])

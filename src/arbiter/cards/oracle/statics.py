@@ -131,6 +131,7 @@ from arbiter.mtg.model import (
     Static,
 )
 from arbiter.mtg.sacrifice_protection import CantBeMadeToSacrifice
+from arbiter.mtg.speed import SpeedBeyondMax
 from arbiter.mtg.without_paying import CastFromHandWithoutPaying, PayRatherThanManaCost
 
 
@@ -180,6 +181,7 @@ _FIXED: dict[str, Ability] = {
     CastFromHandWithoutPaying().text(): CastFromHandWithoutPaying(),  # CR 118.9
     "You have no maximum hand size.": NoMaximumHandSize(),
     DrawsTwoInstead().text(): DrawsTwoInstead(),  # CR 614.11
+    SpeedBeyondMax().text(): SpeedBeyondMax(),  # CR 702.179d, 101.1 (Gomif)
     "Players have no maximum hand size.": NoMaximumHandSize(players=True),  # CR 402.2
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2), AdditionalLandPlays(1, True))},  # CR 305.2
     "Each player may play an additional land during each of their turns.": AdditionalLandPlays(1, True),

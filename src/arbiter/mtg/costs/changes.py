@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.condition_check import holds, this_turn_count
@@ -86,8 +86,13 @@ class SpellsCostChange(Static):
     # …" ("after"): only spells with the card name its permanent chose (CR 201.4, 614.12)
     named: str = ""
     from_graveyard: bool = False  # "Spells you cast from your graveyard …" (CR 601.2a: where it's cast from)
+    # "… cost {X} less to cast, where X is your speed." (Samut): X counted for the permanent's
+    # controller as the total cost is determined (CR 601.2f, 107.3c); ``amount`` is then -1
+    x: DefinedNumber | None = None
 
     def text(self) -> str:
+        if self.x is not None:
+            return replace(self, x=None).text().replace("{1} less", "{X} less")[:-1] + f", where X is {self.x.text}."
         more = "more" if self.amount > 0 else "less"
         head = _DURING[self.during] + self.noun + (f" with {self.keyword}" if self.keyword else "")
         name = " with the chosen name"
@@ -220,7 +225,9 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
                 and s.in_turn(st.active, source.controller)
                 and (not s.named or spell_has_name(card, chosen(source, ChoiceKey.CARD_NAME)))  # CR 201.4, 709.4a
             ):
-                if s.symbol:
+                if s.x is not None:  # CR 601.2f, 107.1b: X now, for the permanent's controller
+                    less += max(0, number_value(g, s.x, None, you=source.controller))
+                elif s.symbol:
                     colored["WUBRGC".index(s.symbol)] += s.amount
                 elif s.amount > 0:
                     more += s.amount

@@ -299,6 +299,10 @@ def players_of(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> list[int]
     if ref.kind == "each other opponent":  # CR 102.2, 603.2: not the opponent the trigger was about
         that = next((x.index for x in o.lki if isinstance(x, ThatPlayer)), None)
         return [p for p in (st.active, 1 - st.active) if p not in (o.controller, that)]
+    if ref.kind == "each player who doesn't have max speed":  # CR 702.179e, 608.2c: speed below 4 now
+        from arbiter.mtg.speed import has_max_speed
+
+        return [p for p in (st.active, 1 - st.active) if not has_max_speed(st, p)]
     if ref.kind == "each player who can't":  # CR 608.2c: as the sacrifice before was followed
         could_not = {x.player for x in o.lki if isinstance(x, CouldNotSacrifice)}
         return [p for p in (st.active, 1 - st.active) if p in could_not]

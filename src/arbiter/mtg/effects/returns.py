@@ -337,6 +337,8 @@ class ReturnDeadHost(Effect):
     text_: str
     yours: bool
     tapped: bool = False
+    # "put that card from a graveyard onto the battlefield" (Tergrid): only from a graveyard — a
+    # card exiled instead (madness, 702.35a; 614.6) is left where it is
     from_graveyard: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
@@ -351,7 +353,7 @@ def _return_dead_host(g: Game, o: GameObject, e: ReturnDeadHost, legal: list[boo
     if card is None or card.zone not in (Zone.GRAVEYARD, Zone.EXILE) or card.is_token:
         return
     if e.from_graveyard and card.zone is not Zone.GRAVEYARD:
-        return  # CR 400.7, 614.6: "from a graveyard" — a card a replacement effect exiled instead isn't there
+        return  # CR 400.7, 614.6, 702.35a: exiled instead (Rest in Peace, madness) — "from a graveyard" finds nothing
     controller = o.controller if e.yours else card.owner
     with entering_tapped() if e.tapped else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
         move(g, card, Zone.BATTLEFIELD, "110.2", "returns", controller=controller)

@@ -31,6 +31,7 @@ _PLAYER_GROUPS = (
     "each other player",
     "each opponent attacking that player",
     "each other opponent",
+    "each player who doesn't have max speed",
 )
 
 

@@ -161,6 +161,9 @@ class RefKind(StrEnum):
     # the opponents of the controller who control a creature attacking the trigger's player, as the
     # instruction is followed, in APNAP order (CR 506.2, 508.3b, 608.2c, 101.4)
     EACH_OPPONENT_ATTACKING = "each opponent attacking that player"
+    # the players whose speed is less than 4 as the instruction is followed ("each player who
+    # doesn't have max speed", CR 702.179e, 608.2c), in APNAP order (101.4)
+    EACH_PLAYER_BELOW_MAX_SPEED = "each player who doesn't have max speed"
     THAT_SPELL = "that spell"  # the spell whose casting triggered the ability (603.2)
     # the spell or ability whose targeting of the source triggered the ability (603.2, 115.1)
     THAT_SPELL_OR_ABILITY = "that spell or ability"
@@ -205,6 +208,7 @@ _FIXED_TEXT = {
     RefKind.EACH_OTHER_OPPONENT: "each other opponent",
     RefKind.EACH_PLAYER_WHO_CANT: "each player who can't",
     RefKind.EACH_OPPONENT_ATTACKING: "each opponent attacking that player",
+    RefKind.EACH_PLAYER_BELOW_MAX_SPEED: "each player who doesn't have max speed",
     RefKind.THAT_SPELL: "that spell",
     RefKind.THAT_SPELL_OR_ABILITY: "that spell or ability",
     RefKind.SUBJECT_CONTROLLER: "that creature's controller",

@@ -113,11 +113,30 @@ def replaced(g: Game, player: int) -> bool:
     options = eligible(g, player)
     if not options:
         return False
-    choice = next_answer(DrawAsked(player, options))
+    choice = next_answer(DrawAsked(player, options, prompt=_first_prompt(g, player, options)))
     if not isinstance(choice, int):  # DRAW: no replacement applies (616.1e)
         return False
     dredge(g, player, g.state.objects[choice])
     return True
+
+
+def _first_prompt(g: Game, player: int, options: tuple[int, ...]) -> str:
+    """CR 616.1, 616.1e: when a "draw two cards instead" effect would apply to this draw too, the
+    question says so — answering "draw" has that effect apply first (two draws, each of which
+    dredge may replace, 616.1f); "" otherwise (the usual question). Worded as the draw is reached,
+    inside the draws a doubling already made (614.5: it doesn't apply to them again)."""
+    from arbiter.mtg.replacement.draws import doubling_source
+
+    doubler = doubling_source(g, player)
+    if doubler is None:
+        return ""
+    names = join(CardName(g.state.objects[c].label) for c in options)
+    return msg(
+        "you would draw a card: choose which replacement applies first — a card to dredge instead ({names}), "
+        "or draw: {card}'s draw two cards instead",
+        names=names,
+        card=CardName(doubler.label),
+    )
 
 
 def next_answer(question: DrawAsked) -> Option:
@@ -162,7 +181,8 @@ def ask(g: Game, asked: DrawAsked, action: Action, mark: int) -> None:
         g.set(st, "pending", Choose(asked.player, asked.purpose, asked.purpose.rule, asked.options, asked.prompt))
         return
     names = join(CardName(st.objects[c].label) for c in asked.options if isinstance(c, int))  # (in each language)
-    prompt = msg("you would draw a card: choose a card to dredge instead, or draw ({names})", names=names)
+    usual = msg("you would draw a card: choose a card to dredge instead, or draw ({names})", names=names)
+    prompt = asked.prompt or usual  # (616.1: the question names a "draw two cards instead" that applies too)
     g.set(st, "pending", Choose(asked.player, Purpose.DREDGE, RULE, (*asked.options, DRAW), prompt))
 
 

@@ -152,13 +152,17 @@ def count_of(g: Game, c: CountOf, controller: int, source: int | None = None) ->
     """ "the number of <things>" as it is now (CR 608.2h): the objects in the filter's zone (the
     battlefield if it names none) that fit it, read for ``controller`` (and ``source``, for "named
     ~" and "other")."""
-    from arbiter.mtg.ir.statics.layers import CountersOnSource, YourLifeTotal
+    from arbiter.mtg.ir.statics.layers import CountersOnSource, YourLifeTotal, YourSpeed
     from arbiter.mtg.party import PartySize, party_size
 
     if isinstance(c, PartySize):  # CR 700.8a: "creatures in your party"
         return party_size(g, controller) * c.times + c.plus
     if isinstance(c, YourLifeTotal):  # CR 119.1, 107.1b: the life total, negative too
         return g.state.players[controller].life * c.times + c.plus
+    if isinstance(c, YourSpeed):  # CR 702.179f: the player's speed now, 0 with none
+        from arbiter.mtg.speed import speed_of
+
+        return speed_of(g.state, controller) * c.times + c.plus
     if isinstance(c, CountersOnSource):  # CR 122.1: "for each charge counter on ~"
         held = g.state.objects[source].counters if source in g.state.objects else ()
         n = sum(k for kind, k in held if kind == c.kind or not c.kind)

@@ -48,6 +48,13 @@ def _applicable(g: Game, player: int) -> list[tuple[str, GameObject]]:
     return sorted(found, key=lambda f: f[1].timestamp)
 
 
+def doubling_source(g: Game, player: int) -> GameObject | None:
+    """The permanent whose "draw two cards instead" would apply to ``player``'s draw now, or None —
+    for the question of which replacement applies first when dredge could too (CR 616.1)."""
+    found = _applicable(g, player) if g.state.grant_sources else []
+    return found[0][1] if found else None
+
+
 def _may_double(src: GameObject) -> bool:
     """Whether the source prints the effect or grants it to itself (CR 702.178a, layer 6)."""
     return any(

@@ -129,6 +129,15 @@ def _each_other_opponent(m: re.Match[str], ctx: Ctx) -> Result:
     return DealDamage(int(m.group(2)), Ref("each other opponent"), m.group(1))
 
 
+def _below_max_speed(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "It deals 2 damage to each player who doesn't have max speed." (Outpace Oblivion): the
+    players whose speed is less than 4 as it resolves (CR 702.179e, 608.2c) — "it" the source, as it
+    last existed once sacrificed (608.2h)."""
+    if m.group(1) == "It" and ctx.it == "watched":
+        return PASS  # (the watched permanent isn't the source)
+    return DealDamage(int(m.group(2)), Ref("each player who doesn't have max speed"), m.group(1))
+
+
 def _two_recipients(m: re.Match[str], ctx: Ctx) -> Result:
     """Two recipients in one sentence (CR 120.2: dealt at the same time; here one after the other)."""
     if m["who"] == "It" and ctx.it == "watched":
@@ -277,6 +286,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(?P<a>~|It|{_TGT}) fights (?P<b>{_TGT})\.", _fight, re.I),
     rule(r"~ deals (\d+|X) damage to each (opponent|other player)\.", _each_opponent),
     rule(r"(~|It) deals (\d+) damage to each other opponent\.", _each_other_opponent),
+    rule(r"(~|It) deals (\d+) damage to each player who doesn't have max speed\.", _below_max_speed),
     rule(r"(~|It) deals (\d+) damage to defending player\.", _to_defending),
     rule(
         r"(~|It) deals damage to each (player|opponent) equal to (twice )?the number of ([a-z ]+?) "

@@ -287,6 +287,34 @@ def sacrificed_value_search(sentences: list[str], i: int, s: str) -> tuple[Searc
     return (search, 2) if search.text(()) == f"{s} {sentences[i + 1].strip()}" else None
 
 
+_UP_TO_X = re.compile(r"Search your library for up to X ((?:basic )?[a-z]+(?: [a-z]+)?) cards, where X is ([^,.]+)\.")
+
+
+def up_to_x_search(sentences: list[str], i: int, s: str) -> tuple[SearchLibrary, int] | None:
+    """ "Search your library for up to X basic land cards, where X is your speed. Put those cards
+    onto the battlefield tapped, then shuffle." (Point the Way): X counted as the search begins
+    (CR 107.3c, 608.2h; 702.179f: no speed counts as 0), then up to that many cards found (701.23b);
+    the search and how many sentences it took, or None."""
+    from arbiter.cards.oracle.amount_grammar import amount_number
+    from arbiter.mtg.amounts import Count
+
+    m = _UP_TO_X.fullmatch(s)
+    if m is None or i + 1 >= len(sentences):
+        return None
+    then = sentences[i + 1].strip()
+    put = re.fullmatch(r"Put those cards (onto the battlefield|into your hand)( tapped)?, then shuffle\.", then)
+    number = amount_number(m.group(2))
+    quality = _searched(m.group(1))
+    if put is None or number is None or quality is None:
+        return None
+    what = replace(quality, zone=Zone.LIBRARY)
+    search = SearchLibrary(
+        2, True, what, pronoun="those cards", dest=put.group(1), tapped=bool(put.group(2)),
+        counted=Count(m.group(2), number=number), text_=f"{s} {then}",
+    )  # fmt: skip
+    return search, 2
+
+
 def _reorder(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Look at the top three cards of <your / target player's> library, then put them back in any
     order." (CR 401.4: the cards go back on top in the order the looking player chooses)."""

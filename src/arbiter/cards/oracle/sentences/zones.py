@@ -173,16 +173,15 @@ def _dead_host_back(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnDeadHost(m.string, m.group(3) == "your", bool(m.group(2)))
 
 
-def _sacrificed_card_back(m: re.Match[str], ctx: Ctx) -> Result:
+def _sacrificed_card_back(m: re.Match[str], ctx: Ctx, from_graveyard: bool = False) -> Result:
     """ "Whenever an opponent sacrifices a nontoken permanent, put that card onto the battlefield under
     your control." (It That Betrays): the card the permanent became in its owner's graveyard — or in
     exile, if a replacement effect exiled it instead (603.6c, 400.7e) — while it is still there as
     that object (CR 603.2, 400.7, 701.21a), under the ability's controller (110.2a); nothing if it
-    has left that zone."""
+    has left that zone. ``from_graveyard``: "… from a graveyard …" (Tergrid) — never from exile."""
     if ctx.it != SACRIFICED or ctx.targets:
         return PASS
-    # (Tergrid's "that card from a graveyard": a card exiled instead isn't put, 400.7)
-    return ReturnDeadHost(m.string, yours=True, from_graveyard="from a graveyard" in m.string)
+    return ReturnDeadHost(m.string, yours=True, from_graveyard=from_graveyard)
 
 
 def _onto_library(m: re.Match[str], ctx: Ctx) -> Result:
@@ -524,7 +523,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Return (that card|it) to the battlefield (tapped )?under (your|its owner's) control\.", _dead_host_back),
     exact("Put that card onto the battlefield under your control.", _sacrificed_card_back),
     # CR 603.2, 400.7: Tergrid — the card sacrificed or discarded, while still in a graveyard as that object
-    exact("Put that card from a graveyard onto the battlefield under your control.", _sacrificed_card_back),
+    exact(
+        "Put that card from a graveyard onto the battlefield under your control.",
+        lambda m, ctx: _sacrificed_card_back(m, ctx, from_graveyard=True),
+    ),
     rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
     rule(rf"Put ({_TGT}) into its owner's library (second|third|fourth|fifth) from the top\.", _nth_from_top),
     exact(

@@ -76,6 +76,12 @@ class YourLifeTotal(CountOf):
 
 
 @dataclass(frozen=True, slots=True)
+class YourSpeed(CountOf):
+    """ "where X is your speed" (CR 702.179f): the controller's speed as it is now — 0 while they
+    have none; read whenever the characteristics are (613.4c: Samut's "+X/+0")."""
+
+
+@dataclass(frozen=True, slots=True)
 class CountersOnSource(CountOf):
     """ "for each charge counter on ~" (Banshee's Blade): the counters of ``kind`` on the source
     as it is now (CR 122.1, 613.4c: counted whenever P/T is); ``kind`` "" — "for each counter on
