@@ -5,7 +5,7 @@ back to the targets already named; player words ("Target opponent", "Its control
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 
 from arbiter.cards.oracle.noun_phrase import phrase_target
 from arbiter.cards.oracle.target_phrases import singular_noun, target_spec
@@ -97,6 +97,9 @@ class Ctx:
     # "that player" is the player whose turn it is ("At the beginning of each player's upkeep"):
     # "target creature that player controls [of their choice]" is one the active player controls
     turn_player: bool = False
+    # the targets named again by their own words after "Choose target creature you control and target
+    # creature you don't control." ("the creature you control": CR 608.2c), by index
+    said: dict[str, int] = field(default_factory=dict)
 
     @property
     def x_ok(self) -> bool:
@@ -110,6 +113,8 @@ class Ctx:
         return not self.ability or self.x_announced
 
     def target(self, phrase: str) -> Ref | None:
+        if phrase in self.said:  # "the creature you control" (CR 608.2c): the target chosen for those words
+            return Ref("that", self.said[phrase], said=phrase)
         if phrase in ("enchanted creature", "equipped creature"):
             return Ref(phrase.split()[0])  # the creature the source is attached to
         if phrase == "enchanted permanent" and self.ability:

@@ -231,6 +231,10 @@ def _fight(m: re.Match[str], ctx: Ctx) -> Result:
 def _those_fight(m: re.Match[str], ctx: Ctx) -> Result:
     if len(ctx.targets) < 2:
         return PASS
+    if m.string.startswith("The chosen "):  # (after "Choose target … and target …", CR 608.2c)
+        if len(ctx.said) < 2:
+            return None
+        return FightEachOther(Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1), those="The chosen creatures")
     return FightEachOther(Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1))
 
 
@@ -298,6 +302,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         ),
     ),  # CR 120.3
     exact("Those creatures fight each other.", _those_fight),
+    exact("The chosen creatures fight each other.", _those_fight),
     rule(
         r"Each (creature)( you don't control| your opponents control)? deals (\d+) damage to its controller\.",
         _each_to_controller,
