@@ -156,7 +156,8 @@ class Ctx:
                 # "Tap enchanted creature. … put three stun counters on it." (Kitnap): "it" names
                 # the object of the sentence before, the permanent the source is attached to
                 # (CR 608.2c, 303.4), else the source itself
-                return on_the_host_only(self.previous) or Ref("it_self")
+                host = on_the_host_only(self.previous)
+                return replace(host, said="it") if host is not None else Ref("it_self")
             if not self.targets:
                 return None
             last = len(self.targets) - 1
