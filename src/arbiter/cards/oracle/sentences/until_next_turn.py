@@ -19,7 +19,7 @@ from arbiter.mtg.effects.next_turn_duration import UntilYourNextTurnOn
 from arbiter.mtg.effects.player_hexproof import YouGainHexproofThisTurn
 from arbiter.mtg.effects.prevent_all import PreventAllThisTurn
 from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
-from arbiter.mtg.effects.until_next_turn import QUALITIES, UntilYourNextTurn
+from arbiter.mtg.effects.until_next_turn import QUALITIES, FirstThenUntilYourNextTurn, UntilYourNextTurn
 from arbiter.mtg.ir.effect import Effect
 
 # the instructions whose effects are kept until the next turn instead (each makes only effects
@@ -76,7 +76,22 @@ def _you_and_permanents(m: re.Match[str], ctx: Ctx) -> Result:
     return made if made.text(tuple(ctx.targets)) == m.string else None
 
 
+def _first_then_qualities(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "<instruction>, and until your next turn, <quality> and <quality>." (Perch Protection): the
+    instruction, then the player's qualities until their next turn (CR 608.2c, 611.2a)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (the grammar recurses)
+
+    mark = len(ctx.targets)
+    first = plain_sentence(f"{m.group(1)}.", ctx)
+    parts = m.group(2).split(" and ")
+    if first is None or first.decides or len(ctx.targets) != mark or any(p not in QUALITIES for p in parts):
+        return None
+    made = FirstThenUntilYourNextTurn(first, UntilYourNextTurn(tuple(parts)))
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"(All permanents you control phase out), and until your next turn, (.+)\.", _first_then_qualities),
     rule(r"You gain hexproof until end of turn\.", lambda m, ctx: YouGainHexproofThisTurn()),  # CR 702.11c
     rule(r"You and ([a-z ]+ you control) gain hexproof until end of turn\.", _you_and_permanents),
     rule(r"Until your next turn, (.+)\.", _until_your_next_turn),
