@@ -45,6 +45,10 @@ def on_the_host_only(effect: Effect | None) -> Ref | None:
     return refs[0] if refs and len(hosts) == 1 and all(r.kind in hosts for r in refs) else None
 
 
+# a target that is one of several kinds of permanents ("creature or planeswalker"), named again "that permanent"
+_PERMANENTS_OR = re.compile(r"(?:creature|artifact|enchantment|land|planeswalker|battle)(?: or (?:creature|artifact|"
+                            r"enchantment|land|planeswalker|battle))+")  # fmt: skip
+
 # "it" in an ability that says "if ~ is in your graveyard": the card there (CR 113.6b)
 YARD_SELF = "yard self"
 # CR 603.2, 400.7: "that card" after "Whenever an opponent sacrifices a nontoken permanent" — the card
@@ -168,6 +172,9 @@ class Ctx:
             noun = self.targets[last].noun
             if noun == "any target":  # "Choose any target. … to that permanent or player." (CR 115.4)
                 return Ref("that", last) if phrase == "that permanent or player" else None
+            if phrase == "that permanent" and _PERMANENTS_OR.fullmatch(noun):
+                # "Choose target creature or planeswalker. … to that permanent." (CR 608.2c)
+                return Ref("that", last, said=phrase)
             return Ref("that", last) if phrase[5:] == that_word(noun) else None
         m = _X_BOUND.fullmatch(phrase)
         if m:  # CR 107.3a, 202.3: "target creature with mana value X", bounded once X is announced

@@ -28,7 +28,7 @@ TARGET_PHRASE = (
     r"that player or that planeswalker's controller|that player or planeswalker|"
     # a target named again by its own words after "Choose target creature you control and target
     # creature you don't control." (CR 608.2c; :attr:`Ctx.said`)
-    r"the (?:chosen )?creature (?:you control|you don't control|an opponent controls))"
+    r"the (?:chosen )?creature (?:you control|you don't control|an opponent controls)|the creature|the permanent)"
 )
 
 _SINGULAR = {

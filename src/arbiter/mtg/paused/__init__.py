@@ -32,6 +32,7 @@ from arbiter.mtg.paused import (
     drawn_revealed,
     echo_discard,
     epic_copy,
+    energy_amount,
     exile_several,
     given_counters,
     hideaway,
@@ -165,6 +166,7 @@ Paused = (
     | keep_rest.ChoosingKept
     | manifest_dread.ManifestingDread
     | copy_exiled.ChoosingCopied
+    | energy_amount.PayingEnergyAmount
     | exile_several.ExilingSeveral
     | reveal_for_each_target.RevealingForEach
 )  # fmt: skip

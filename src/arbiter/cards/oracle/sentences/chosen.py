@@ -21,6 +21,8 @@ def _choose_target(m: re.Match[str], ctx: Ctx) -> Result:
     if ref is None or not (ref.kind == "target" or (ref.kind == "targets" and m.group(1).startswith("up to one "))):
         return None
     chosen = ChooseTarget(ref)
+    if ref.kind == "target" and ctx.targets[ref.index].noun in ("creature", "permanent"):
+        ctx.said[f"the {ctx.targets[ref.index].noun}"] = ref.index  # "The creature gets -1/-1 …" (608.2c)
     return chosen if chosen.text(tuple(ctx.targets)) == m.string else None
 
 
