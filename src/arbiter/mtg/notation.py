@@ -62,9 +62,14 @@ if TYPE_CHECKING:
 # helper answers an amount of generic mana ("any amount"), written and read as that number.
 NUMBER_PURPOSES = frozenset(
     {
-        Purpose.MODE, Purpose.X, Purpose.KICKER, Purpose.REMOVE_COUNTER, Purpose.PILE, Purpose.ASSIST_AMOUNT,
+        Purpose.MODE,
+        Purpose.X,
+        Purpose.KICKER,
+        Purpose.REMOVE_COUNTER,
+        Purpose.PILE,
+        Purpose.ASSIST_AMOUNT,
         Purpose.ENERGY_AMOUNT,
-    }  # fmt: skip
+    }
 )
 
 _FIXED: dict[str, Action] = {

@@ -116,9 +116,27 @@ class Ctx:
             return self.x_announced
         return not self.ability or self.x_announced
 
-    def target(self, phrase: str) -> Ref | None:
-        if phrase in self.said:  # "the creature you control" (CR 608.2c): the target chosen for those words
+    def _named_again(self, phrase: str) -> Ref | None:
+        """A target named again by words other than "that <noun>" (CR 608.2c): "the creature you
+        control" after "Choose target creature you control and target creature you don't control.",
+        and "that permanent" after "target creature or planeswalker"."""
+        if phrase in self.said:
             return Ref("that", self.said[phrase], said=phrase)
+        if phrase == "that permanent" and self.targets and _PERMANENTS_OR.fullmatch(self.targets[-1].noun):
+            return Ref("that", len(self.targets) - 1, said=phrase)
+        return None
+
+    def _it_host_or_self(self) -> Ref:
+        """ "Tap enchanted creature. … put three stun counters on it." (Kitnap): "it" names the
+        object of the sentence before, the permanent the source is attached to (CR 608.2c, 303.4),
+        else the source itself."""
+        host = on_the_host_only(self.previous)
+        return replace(host, said="it") if host is not None else Ref("it_self")
+
+    def target(self, phrase: str) -> Ref | None:
+        again = self._named_again(phrase)
+        if again is not None:
+            return again
         if phrase in ("enchanted creature", "equipped creature"):
             return Ref(phrase.split()[0])  # the creature the source is attached to
         if phrase == "enchanted permanent" and self.ability:
@@ -157,11 +175,7 @@ class Ctx:
                     return Ref("it_self")
                 return Ref("it_subject")  # the permanent the watched event was about (CR 603.6a)
             if not self.targets and phrase == "it" and self.it == "self":
-                # "Tap enchanted creature. … put three stun counters on it." (Kitnap): "it" names
-                # the object of the sentence before, the permanent the source is attached to
-                # (CR 608.2c, 303.4), else the source itself
-                host = on_the_host_only(self.previous)
-                return replace(host, said="it") if host is not None else Ref("it_self")
+                return self._it_host_or_self()
             if not self.targets:
                 return None
             last = len(self.targets) - 1
@@ -172,9 +186,6 @@ class Ctx:
             noun = self.targets[last].noun
             if noun == "any target":  # "Choose any target. … to that permanent or player." (CR 115.4)
                 return Ref("that", last) if phrase == "that permanent or player" else None
-            if phrase == "that permanent" and _PERMANENTS_OR.fullmatch(noun):
-                # "Choose target creature or planeswalker. … to that permanent." (CR 608.2c)
-                return Ref("that", last, said=phrase)
             return Ref("that", last) if phrase[5:] == that_word(noun) else None
         m = _X_BOUND.fullmatch(phrase)
         if m:  # CR 107.3a, 202.3: "target creature with mana value X", bounded once X is announced

@@ -231,11 +231,12 @@ def _fight(m: re.Match[str], ctx: Ctx) -> Result:
 def _those_fight(m: re.Match[str], ctx: Ctx) -> Result:
     if len(ctx.targets) < 2:
         return PASS
-    if m.string.startswith("The chosen "):  # (after "Choose target … and target …", CR 608.2c)
-        if len(ctx.said) < 2:
-            return None
-        return FightEachOther(Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1), those="The chosen creatures")
-    return FightEachOther(Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1))
+    if m.string.startswith("The chosen ") and len(ctx.said) < 2:
+        return None  # (only after "Choose target … and target …", CR 608.2c)
+    first, second = Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1)
+    if m.string.startswith("The chosen "):
+        return FightEachOther(first, second, those="The chosen creatures")
+    return FightEachOther(first, second)
 
 
 def _each_to_controller(m: re.Match[str], ctx: Ctx) -> Result:
