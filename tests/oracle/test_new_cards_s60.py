@@ -55,6 +55,6 @@ def test_608_2c_a_condition_before_joined_instructions_covers_both() -> None:
 def test_608_2c_it_after_tapping_the_enchanted_creature_isnt_the_aura() -> None:
     (ability,) = parse_line("When ~ enters, tap enchanted creature. Put a +1/+1 counter on ~.")
     assert isinstance(ability, TriggeredAbility)
-    assert parse_line("When ~ enters, tap enchanted creature. Put three stun counters on it.")[
-        0
-    ].__class__.__name__ == ("Unsupported")
+    (stun,) = parse_line("When ~ enters, tap enchanted creature. Put three stun counters on it.")
+    assert isinstance(stun, TriggeredAbility)  # (decisions §451: the counters grammar takes that "it")
+    assert stun.effects[-1].on.kind == "enchanted" and stun.effects[-1].on.said == "it"  # type: ignore[attr-defined]

@@ -56,7 +56,7 @@ PURPOSES = (
     N_("separate"), N_("surveil"), N_("tap or untap"), N_("target"), N_("trigger order"), N_("untap"), N_("x"),
     N_("keep tapped"), N_("top or bottom"), N_("replacement order"), N_("dredge"), N_("vote"), N_("conniver"),
     N_("prevention shield"), N_("new target"), N_("keep"), N_("blight"),
-    N_("assist"), N_("assist amount"), N_("untap limit"), N_("copy chosen"),
+    N_("assist"), N_("assist amount"), N_("untap limit"), N_("copy chosen"), N_("energy amount"),
 )  # fmt: skip
 VERDICTS = (N_("PASSED"), N_("FAILED"), N_("ERROR"))
 SUPERTYPES = (N_("Basic"), N_("Legendary"), N_("Snow"), N_("World"), N_("Ongoing"))

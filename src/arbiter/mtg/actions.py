@@ -111,6 +111,7 @@ PurposeName = Literal[
     "blight",
     "assist", "assist amount",
     "untap limit",
+    "energy amount",
 ]  # fmt: skip
 
 
@@ -206,6 +207,8 @@ class Purpose(StrEnum):
     ASSIST_AMOUNT = "assist amount", "702.132a"  # how much of the generic mana the chosen player pays
     # the untap step again (last, to keep the numbers; not asked during a resolution)
     UNTAP_LIMIT = "untap limit", "502.3"  # a permanent that untaps where an effect limits how many do
+    # (last again, to keep the numbers) CR 107.14, 608.2d: how much energy is paid ("any amount of {E}")
+    ENERGY_AMOUNT = "energy amount", "107.14"
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

@@ -188,11 +188,19 @@ def _same_name_as_source(g: Game, o: GameObject, source: int | None) -> bool:
 
 def _did_this_turn(g: Game, what: str, o: GameObject) -> bool:
     """ "that attacked this turn": declared as an attacker in a combat of this turn and the same
-    object since (CR 508.1, 500.8, 400.7); "that was dealt damage this turn" likewise."""
+    object since (CR 508.1, 500.8, 400.7); "that was dealt damage this turn" likewise; "that entered
+    the battlefield this turn": it is on the battlefield, and moved there this turn."""
     from arbiter.mtg.turn.history import attacked_this_turn, dealt_damage_this_turn
 
     if what == "dealt damage":
         return dealt_damage_this_turn(g, o)  # "that was dealt damage this turn" (CR 120.1)
+    if what == "entered":  # "that entered the battlefield this turn": this object (CR 400.7, 603.6a)
+        from arbiter.mtg.condition_check import this_turn
+        from arbiter.mtg.events import ZoneChanged
+
+        return o.zone is Zone.BATTLEFIELD and any(
+            isinstance(e, ZoneChanged) and e.obj == o.id and e.dest is Zone.BATTLEFIELD for e in this_turn(g)
+        )
     return what == "attacked" and o.id in attacked_this_turn(g)
 
 

@@ -61,7 +61,15 @@ if TYPE_CHECKING:
 # Choose purposes whose whole-number options are numbers, not object ids. CR 702.132a: assist's
 # helper answers an amount of generic mana ("any amount"), written and read as that number.
 NUMBER_PURPOSES = frozenset(
-    {Purpose.MODE, Purpose.X, Purpose.KICKER, Purpose.REMOVE_COUNTER, Purpose.PILE, Purpose.ASSIST_AMOUNT}
+    {
+        Purpose.MODE,
+        Purpose.X,
+        Purpose.KICKER,
+        Purpose.REMOVE_COUNTER,
+        Purpose.PILE,
+        Purpose.ASSIST_AMOUNT,
+        Purpose.ENERGY_AMOUNT,
+    }
 )
 
 _FIXED: dict[str, Action] = {

@@ -28,10 +28,10 @@ class PlayerQuality:
 
 def has_quality(g: Game, player: int, quality: str) -> bool:
     """Whether a resolved "until your next turn" ``quality`` applies to ``player`` now."""
-    lasting = g.state.lasting
-    return bool(lasting) and any(
+    st = g.state
+    return bool(st.lasting or st.effects) and any(
         isinstance(e.change, PlayerQuality) and e.change.player == player and e.change.quality == quality
-        for e in lasting
+        for e in (*st.lasting, *st.effects)  # CR 611.2a: until your next turn, or until end of turn (514.2)
     )
 
 

@@ -38,8 +38,8 @@ def player_untargetable(g: Game, player: int, controller: int) -> str:
     everything (702.16j) — or ""."""
     if g.state.lasting and protected_from_everything(g, player):
         return "702.16j"
-    if g.state.lasting and controller != player and has_hexproof(g, player):
-        return "702.11c"  # (a resolved "You gain hexproof until your next turn.")
+    if (g.state.lasting or g.state.effects) and controller != player and has_hexproof(g, player):
+        return "702.11c"  # (a resolved "You gain hexproof until your next turn / until end of turn.")
     if not g.state.grant_sources:
         return ""
     for s in _statics_of(g, player):

@@ -33,8 +33,15 @@ def parse_count(phrase: str, it_source: bool = False) -> Count | None:
     return None if number is None else Count(phrase, number=number)
 
 
+# "the amount of {E} paid this way" after "… you may pay any amount of / one or more {E}." (CR 107.14,
+# 608.2c): the amount the resolution paid, kept as "that much" (:mod:`arbiter.mtg.paused.energy_amount`)
+ENERGY_PAID = "the amount of {E} paid this way"
+
+
 def _count(phrase: str) -> Count | None:
     """The counts read before the amount grammar (their own fields of :class:`Count`)."""
+    if phrase == ENERGY_PAID:
+        return Count(phrase, that_much=True)
     m = _EXILED_THIS_WAY.fullmatch(phrase)
     if m and m.group(1) == "the number of ":
         return Count(phrase, exiled_this_way=_KIND[m.group(2)])  # CR 608.2c
@@ -131,6 +138,10 @@ def _for_each(
         e = inner(m.group(1) + ".")
         if e is not None:
             return Counted(e, Count(what, this_turn=SPELLS_YOU_CAST), "for each")
+    if what == "{E} paid this way":  # CR 107.14, 608.2c: the energy the resolution paid
+        e = inner(m.group(1) + ".")
+        if e is not None:
+            return Counted(e, Count(what, that_much=True), "for each")
     exiled = _EXILED_THIS_WAY.fullmatch(what)
     if exiled and not exiled.group(1):  # CR 608.2c: the cards the instruction before exiled
         e = inner(m.group(1) + ".")
@@ -375,6 +386,8 @@ _KIND = {
 def each_count(what: str, times: int = 1, it_source: bool = False) -> Count | None:
     """ "{1} for each card in your graveyard", "{2} for each Wizard on the battlefield": ``times``
     for each thing "for each <thing>" counts (CR 107.1c), counted as the instruction is performed."""
+    if what == "{E} paid this way" and times == 1:
+        return Count(what, that_much=True)  # CR 107.14, 608.2c: each energy counter paid this way
     m = _EXILED_THIS_WAY.fullmatch(what)
     if m and not m.group(1) and times == 1:
         return Count(what, exiled_this_way=_KIND[m.group(2)])  # CR 608.2c

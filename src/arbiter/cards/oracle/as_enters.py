@@ -118,6 +118,7 @@ _CLAUSES = (
         r"it enters with an additional (\+1/\+1|loyalty) counter on it if it's an? (creature|planeswalker)"
     )),
     ("nonlegendary", re.compile(r"it isn't legendary")),
+    ("pt", re.compile(r"it's (\d+)/(\d+)")),  # CR 707.9b: "except it's 1/1"
 )  # fmt: skip
 
 
@@ -129,6 +130,7 @@ def copy_exceptions(text: str) -> CopyExceptions | None:
     abilities: list[Ability] = []
     counters: list[tuple[str, CardType]] = []
     nonlegendary = False
+    pt: tuple[int, int] | None = None
     rest = text
     while rest:
         for kind, pattern in _CLAUSES:
@@ -150,13 +152,15 @@ def copy_exceptions(text: str) -> CopyExceptions | None:
                 abilities.extend(granted)
             elif kind == "counter":
                 counters.append((m.group(1), _TYPES[m.group(2)]))
+            elif kind == "pt":
+                pt = (int(m.group(1)), int(m.group(2)))
             else:
                 nonlegendary = True
             rest = re.sub(r"^(?:, and |, | and )", "", rest[m.end() :])
             break
         else:
             return None
-    made = CopyExceptions(tuple(subtypes), frozenset(types), tuple(abilities), nonlegendary, tuple(counters))
+    made = CopyExceptions(tuple(subtypes), frozenset(types), tuple(abilities), nonlegendary, tuple(counters), pt)
     return made if made.text() == text else None
 
 

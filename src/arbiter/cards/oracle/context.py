@@ -5,7 +5,7 @@ back to the targets already named; player words ("Target opponent", "Its control
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 
 from arbiter.cards.oracle.noun_phrase import phrase_target
 from arbiter.cards.oracle.target_phrases import singular_noun, target_spec
@@ -44,6 +44,10 @@ def on_the_host_only(effect: Effect | None) -> Ref | None:
     hosts = {r.kind for r in refs} & {"enchanted", "equipped", "enchanted permanent"}
     return refs[0] if refs and len(hosts) == 1 and all(r.kind in hosts for r in refs) else None
 
+
+# a target that is one of several kinds of permanents ("creature or planeswalker"), named again "that permanent"
+_PERMANENTS_OR = re.compile(r"(?:creature|artifact|enchantment|land|planeswalker|battle)(?: or (?:creature|artifact|"
+                            r"enchantment|land|planeswalker|battle))+")  # fmt: skip
 
 # "it" in an ability that says "if ~ is in your graveyard": the card there (CR 113.6b)
 YARD_SELF = "yard self"
@@ -97,6 +101,9 @@ class Ctx:
     # "that player" is the player whose turn it is ("At the beginning of each player's upkeep"):
     # "target creature that player controls [of their choice]" is one the active player controls
     turn_player: bool = False
+    # the targets named again by their own words after "Choose target creature you control and target
+    # creature you don't control." ("the creature you control": CR 608.2c), by index
+    said: dict[str, int] = field(default_factory=dict)
 
     @property
     def x_ok(self) -> bool:
@@ -109,7 +116,27 @@ class Ctx:
             return self.x_announced
         return not self.ability or self.x_announced
 
+    def _named_again(self, phrase: str) -> Ref | None:
+        """A target named again by words other than "that <noun>" (CR 608.2c): "the creature you
+        control" after "Choose target creature you control and target creature you don't control.",
+        and "that permanent" after "target creature or planeswalker"."""
+        if phrase in self.said:
+            return Ref("that", self.said[phrase], said=phrase)
+        if phrase == "that permanent" and self.targets and _PERMANENTS_OR.fullmatch(self.targets[-1].noun):
+            return Ref("that", len(self.targets) - 1, said=phrase)
+        return None
+
+    def _it_host_or_self(self) -> Ref:
+        """ "Tap enchanted creature. … put three stun counters on it." (Kitnap): "it" names the
+        object of the sentence before, the permanent the source is attached to (CR 608.2c, 303.4),
+        else the source itself."""
+        host = on_the_host_only(self.previous)
+        return replace(host, said="it") if host is not None else Ref("it_self")
+
     def target(self, phrase: str) -> Ref | None:
+        again = self._named_again(phrase)
+        if again is not None:
+            return again
         if phrase in ("enchanted creature", "equipped creature"):
             return Ref(phrase.split()[0])  # the creature the source is attached to
         if phrase == "enchanted permanent" and self.ability:
@@ -148,10 +175,7 @@ class Ctx:
                     return Ref("it_self")
                 return Ref("it_subject")  # the permanent the watched event was about (CR 603.6a)
             if not self.targets and phrase == "it" and self.it == "self":
-                # "Tap enchanted creature. … put three stun counters on it." (Kitnap): "it" names
-                # the object of the sentence before, the permanent the source is attached to
-                # (CR 608.2c, 303.4), else the source itself
-                return on_the_host_only(self.previous) or Ref("it_self")
+                return self._it_host_or_self()
             if not self.targets:
                 return None
             last = len(self.targets) - 1

@@ -42,6 +42,7 @@ from arbiter.cards.oracle.put_from_hand import (
 )
 from arbiter.cards.oracle.reflexive import when_you_do
 from arbiter.cards.oracle.returned_as import returned_as_type
+from arbiter.cards.oracle.returned_copies import returned_copy
 from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all, reveal_put_onto
 from arbiter.cards.oracle.reveal_until_nonland import reveal_until_nonland
 from arbiter.cards.oracle.revealed_hand import revealed_hand
@@ -648,6 +649,7 @@ LINKS: tuple[Link, ...] = (
     _and_life,
     _and_unblockable_by,
     returned_gains_haste,
+    returned_copy,
     returned_as_type,
     top_card_returns,
     pump_and_grant,

@@ -165,6 +165,8 @@ POST_MODIFIERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Quality]]
         _counter,
     ),
     (re.compile(r" that attacked this turn$"), lambda m: (("this_turn", "attacked"),)),  # CR 508.1
+    # CR 400.7, 603.6a: the object as it is now entered the battlefield this turn (Octomancer)
+    (re.compile(r" that entered the battlefield this turn$"), lambda m: (("this_turn", "entered"),)),
     (re.compile(r" that (?:was|were) dealt damage this turn$"), lambda m: (("this_turn", "dealt damage"),)),
     (
         re.compile(r" of the chosen (type|color)$"),

@@ -25,7 +25,10 @@ TARGET_PHRASE = (
     r"it|that permanent or player|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
     r"enchanted creature|enchanted permanent|equipped creature|"
     r"that (?:creature|permanent|artifact|land|enchantment|planeswalker|spell)'s controller|"
-    r"that player or that planeswalker's controller|that player or planeswalker)"
+    r"that player or that planeswalker's controller|that player or planeswalker|"
+    # a target named again by its own words after "Choose target creature you control and target
+    # creature you don't control." (CR 608.2c; :attr:`Ctx.said`)
+    r"the (?:chosen )?creature (?:you control|you don't control|an opponent controls)|the creature|the permanent)"
 )
 
 _SINGULAR = {

@@ -107,6 +107,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     parley,
     pay_life,
     phase_out,
+    player_hexproof,
     player_library,
     players_do,
     poison,

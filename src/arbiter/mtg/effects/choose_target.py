@@ -19,11 +19,14 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class ChooseTarget(Effect):
-    """ "Choose target <noun>." (the target is ``to``)."""
+    """ "Choose target <noun>[ and target <noun>]." (the targets are ``to`` and ``also``)."""
 
     to: Ref
+    also: Ref | None = None
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.also is not None:
+            return f"Choose {self.to.text(specs)} and {self.also.text(specs)}."
         return f"Choose {self.to.text(specs)}."
 
 

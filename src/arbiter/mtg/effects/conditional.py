@@ -20,7 +20,7 @@ from arbiter.mtg.condition_check import holds
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.conditions import SourceIs
+from arbiter.mtg.ir.conditions import AllOf, SourceIs
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.objects.resolving_source import resolving_source
 
@@ -111,6 +111,8 @@ def holds_for(g: Game, o: GameObject, c: Condition, legal: list[bool] | None = N
         from arbiter.mtg.effects.resolution import player_of
 
         return player_of(g, o, c.controller, [True] * len(o.targets) if legal is None else legal) == o.controller
+    if isinstance(c, AllOf) and any(isinstance(p, ObjectIs) for p in c.parts):
+        return all(holds_for(g, o, p, legal) for p in c.parts)  # (each part read where it is known)
     if isinstance(c, ObjectIs | TargetValueAtMost):
         from arbiter.mtg.effects.object_checks import object_is, value_at_most
 

@@ -19,6 +19,7 @@ from arbiter.mtg.objects.copiable import copiable_values, with_exceptions
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.ir.statics.as_enters import CopyExceptions
     from arbiter.mtg.state import GameObject
@@ -57,9 +58,15 @@ def _create_token_copy(g: Game, o: GameObject, e: CreateTokenCopy, legal: list[b
         original = permanent_of(g, o, e.of, legal)
         if original is not None and original.zone is not Zone.BATTLEFIELD:
             original = None  # CR 608.2b: an illegal target; the copy isn't made
-    if original is None:
+    if original is None and e.of.kind in ("subject", "it_subject"):
+        original = _left_subject(g, o)  # CR 608.2h: the creature that died, as it last existed
+        if original is None:
+            return
+        values = with_exceptions(_values_as_it_left(g, original), e.exceptions)
+    elif original is None:
         return
-    values = with_exceptions(copiable_values(original), e.exceptions)
+    else:
+        values = with_exceptions(copiable_values(original), e.exceptions)
     for token in create_tokens(g, o, None, copy_of=values):
         g.log(
             ev.EffectCreated(
@@ -70,3 +77,26 @@ def _create_token_copy(g: Game, o: GameObject, e: CreateTokenCopy, legal: list[b
             g.set(token, "marks", token.marks | {"haste"})  # CR 702.10: for as long as it stays
         if e.at_end is not None:
             at_next_end_step(g, token, o.controller, e.at_end, o)  # CR 603.7a
+
+
+def _left_subject(g: Game, o: GameObject) -> GameObject | None:
+    """The card the trigger's permanent became after it left the battlefield ("Whenever another
+    nontoken creature you control dies, you may exile it. If you do, create a token that's a copy of
+    that creature", Nightmare Shepherd), or None (a token has ceased to exist, 111.7)."""
+    from arbiter.mtg.lki import SubjectSeen
+
+    seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
+    card = g.state.objects.get(seen.id) if seen is not None else None
+    return card if card is not None and not card.is_token else None
+
+
+def _values_as_it_left(g: Game, card: GameObject) -> CardDef:
+    """CR 608.2h, 707.2: the copiable values the permanent had as it last existed on the
+    battlefield — a copy's values as it left (the zone change keeps them), else its card's."""
+    node = g.state.log
+    while node is not None:
+        event = node[0]
+        if isinstance(event, ev.ZoneChanged) and event.obj == card.id and event.source is Zone.BATTLEFIELD:
+            return event.was if event.was is not None else copiable_values(card)
+        node = node[1]
+    return copiable_values(card)

@@ -93,11 +93,12 @@ class FightEachOther(Effect):
     first: Ref
     second: Ref
     named: bool = False  # "Target creature you control fights target creature you don't control."
+    those: str = "Those creatures"  # "The chosen creatures fight each other." (Duel for Dominance)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.named:
             return f"{subject_text(self.first, specs)} fights {self.second.text(specs)}."
-        return "Those creatures fight each other."
+        return f"{self.those} fight each other."
 
 
 @dataclass(frozen=True, slots=True)

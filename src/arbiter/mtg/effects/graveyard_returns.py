@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.paused.base import Askers, At, Next
+    from arbiter.mtg.state import GameObject
 
 _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -45,9 +46,16 @@ class ReturnChosenCards(Effect):
     # "Return an instant or sorcery card at random from your graveyard to your hand." (Charmbreaker
     # Devils): no player chooses — the game picks one of the cards that fit (CR 608.2c)
     at_random: bool = False
+    # "Return a creature card put into your graveyard this way to the battlefield under your
+    # control." (Starfall Invocation): only the cards the instructions before put there from the
+    # battlefield as this resolution went on (CR 608.2c, 400.7)
+    this_way: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         noun = self.what.text
+        if self.this_way:
+            where = "the battlefield under your control" if self.to_battlefield else "your hand"
+            return f"Return {article(noun)} {noun} put into your graveyard this way to {where}."
         qty = f"up to {_COUNT_WORDS[self.count]}" if self.up_to else article(noun)
         where = "the battlefield" + (" tapped" if self.tapped else "") if self.to_battlefield else "your hand"
         whose = " of an opponent's choice" if self.opponent_chooses else ""
@@ -80,6 +88,9 @@ def _ask(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next
     options = tuple(
         c for c in st.players[player].graveyard if c not in chosen and fits(g, e.what, st.objects[c], player)
     )
+    if e.this_way:
+        moved = put_into_graveyard_this_way(g, at.object(g))
+        options = tuple(c for c in options if c in moved)
     needed = e.count - len(chosen)
     if needed <= 0 or not options:
         return _return_all(g, at, e, chosen)
@@ -94,6 +105,27 @@ def _ask(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next
         prompt = msg("return {noun} from your graveyard", noun=noun)
     offered = (*options, 0) if e.up_to else options
     return pause(g, at, ReturningChosen(e, chosen), Choose(chooser, Purpose.RETURN, "608.2d", offered, prompt))
+
+
+def put_into_graveyard_this_way(g: Game, o: GameObject) -> frozenset[int]:
+    """The cards the resolving ``o`` has put into a graveyard from the battlefield so far (read
+    back from the log to the moment it began to resolve, CR 608.2) that are still there as they
+    were put there (400.7: a card that left the graveyard since is a new object)."""
+    from arbiter.mtg import events as ev
+
+    found: list[int] = []
+    node = g.state.log
+    while node is not None:
+        event = node[0]
+        if isinstance(event, ev.Resolved) and event.obj == o.id:
+            break
+        if isinstance(event, ev.ZoneChanged) and event.source is Zone.BATTLEFIELD and event.dest is Zone.GRAVEYARD:
+            found.append(event.obj)
+        if isinstance(event, ev.ZoneChanged) and event.source is Zone.GRAVEYARD and event.obj in found:
+            found.remove(event.obj)  # (it left the graveyard after being put there: no longer that card)
+        node = node[1]
+    st = g.state
+    return frozenset(i for i in found if i in st.objects and st.objects[i].zone is Zone.GRAVEYARD)
 
 
 def _picked_at_random(g: Game, options: tuple[int, ...], count: int) -> list[int]:

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 def object_is(g: Game, o: GameObject, c: ObjectIs, legal: list[bool]) -> bool:
     """Does the object ``c`` asks about fit its description now (or as it last existed)?"""
     if c.of is Which.TARGET:
-        t = permanent_of(g, o, Ref("target", c.index), legal)
+        t = permanent_of(g, o, Ref("that" if c.moved else "target", c.index), legal)  # (400.7j)
         source = o.source if o.source is not None else o.id
         return t is not None and fits(g, c.what, t, o.controller, source)
     if c.of is Which.EXILED_TARGET:

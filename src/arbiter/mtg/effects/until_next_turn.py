@@ -84,3 +84,25 @@ def end_at_turn_of(g: Game, player: int) -> None:
                 "500.4", st.players[player].name, msg("is no longer affected by what lasted until their turn")
             )
         )
+
+
+@dataclass(frozen=True, slots=True)
+class FirstThenUntilYourNextTurn(Effect):
+    """ "All permanents you control phase out, and until your next turn, your life total can't change
+    and you gain protection from everything." (Perch Protection): ``first``, then the qualities of
+    ``then`` (CR 608.2c: in the order written; 611.2a, 500.4)."""
+
+    first: Effect
+    then: UntilYourNextTurn
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        head = self.first.text(specs).removesuffix(".")
+        tail = self.then.text(specs)
+        return f"{head}, and {tail[0].lower()}{tail[1:]}"
+
+
+@handles(FirstThenUntilYourNextTurn)
+def _first_then_until_your_next_turn(g: Game, o: GameObject, e: FirstThenUntilYourNextTurn, legal: list[bool]) -> None:
+    from arbiter.mtg.effects.resolution import perform
+
+    perform(g, o, (e.first, e.then), legal)

@@ -211,6 +211,8 @@ class Sacrifice(Effect):
         if w.greatest_mana_value:
             among = " and ".join(f"{n}s" for n in w.noun.removesuffix(" they control").split(" or "))
             return f"{subject} sacrifices {n} {noun} with the greatest mana value among {among} they control."
+        if w.greatest_power:
+            return f"{subject} sacrifices {n} {noun} with the greatest power among {w.noun}s they control."
         return f"{subject} sacrifices {n} {noun}{choice}."
 
 

@@ -99,7 +99,7 @@ def _shift_selector(value: object, offset: int) -> object:
 
 
 def _shift_ref(ref: Ref, offset: int) -> Ref:
-    return Ref(ref.kind, ref.index + offset) if ref.kind in ("target", "targets", "that", "it") else ref
+    return Ref(ref.kind, ref.index + offset, ref.said) if ref.kind in ("target", "targets", "that", "it") else ref
 
 
 def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -> list[str]:

@@ -43,6 +43,9 @@ class ObjectIs(Condition):
     of: Which
     what: Filter
     index: int = 0  # the target, for ``Which.TARGET``
+    # ``Which.TARGET`` after an instruction that moved it: the new object it became (CR 400.7j:
+    # "Return target creature card … to the battlefield. Then if that creature isn't legendary, …")
+    moved: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -247,11 +247,16 @@ class Ref:
 
     kind: str  # a RefKind (a plain string is converted; one that names no kind is an error)
     index: int = 0
+    # the words naming a target again when they aren't "that <noun>": "the creature you control"
+    # after "Choose target creature you control and target creature you don't control." (CR 608.2c)
+    said: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", RefKind(self.kind))
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.said:
+            return self.said
         if self.kind == RefKind.TARGET:
             return specs[self.index].text()
         if self.kind == RefKind.TARGETS:

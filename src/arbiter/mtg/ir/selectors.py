@@ -105,6 +105,8 @@ class Chosen:
     x_cards: bool = False  # "X cards": the value announced for X (CR 107.3a; ``count`` unused)
     # "… with the greatest mana value among <them> they control": only those tied for greatest (CR 202.3)
     greatest_mana_value: bool = False
+    # "… with the greatest power among creatures they control": only those tied for greatest (CR 208.1)
+    greatest_power: bool = False
 
     @property
     def noun(self) -> str:

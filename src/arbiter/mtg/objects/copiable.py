@@ -36,13 +36,15 @@ def copiable_values(o: GameObject) -> CardDef:
 
 def with_exceptions(card: CardDef, exceptions: CopyExceptions | None) -> CardDef:
     """CR 707.9b: a copy effect's exceptions become part of the copiable values (types added
-    "in addition to its other types", abilities it "has", "it isn't legendary")."""
+    "in addition to its other types", abilities it "has", "it isn't legendary", "it's 1/1")."""
     if exceptions is None:
         return card
     supertypes = card.supertypes
     if exceptions.nonlegendary:
         supertypes = tuple(s for s in supertypes if s != "Legendary")
     subtypes = card.subtypes + tuple(s for s in exceptions.subtypes if s not in card.subtypes)
+    if exceptions.pt is not None:  # "except it's 1/1": its base power and toughness (CR 707.9b)
+        card = replace(card, power=exceptions.pt[0], toughness=exceptions.pt[1])
     return replace(
         card,
         types=card.types | exceptions.types,

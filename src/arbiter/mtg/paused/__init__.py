@@ -31,6 +31,7 @@ from arbiter.mtg.paused import (
     draw_count,
     drawn_revealed,
     echo_discard,
+    energy_amount,
     epic_copy,
     exile_several,
     given_counters,
@@ -165,6 +166,7 @@ Paused = (
     | keep_rest.ChoosingKept
     | manifest_dread.ManifestingDread
     | copy_exiled.ChoosingCopied
+    | energy_amount.PayingEnergyAmount
     | exile_several.ExilingSeveral
     | reveal_for_each_target.RevealingForEach
 )  # fmt: skip

@@ -48,6 +48,7 @@ from arbiter.mtg.objects.counters import add_counters, untap
 from arbiter.mtg.paused import unless_pays
 from arbiter.mtg.paused.attack_choice import asks, followed
 from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.paused.energy_amount import ENERGY_AMOUNT_KINDS, begin_pay_energy_amount
 from arbiter.mtg.paused.library import ask_library_search
 from arbiter.mtg.paused.unpayable import CouldNotPay, could_not_pay
 from arbiter.mtg.player_qualities import can_pay_life
@@ -223,6 +224,8 @@ def _begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
     source = at.source(g)
     if e.kind == "sacrifice several" and not _controls_enough(g, e, o.controller):
         return Next.NOT_DONE  # CR 118.12a: not with fewer than that many
+    if e.kind in ENERGY_AMOUNT_KINDS:  # CR 107.14, 608.2d: an amount of energy chosen now
+        return begin_pay_energy_amount(g, at, e)
     if e.kind == EXILE_SEVERAL:
         from arbiter.mtg.paused.exile_several import begin_exile_several
 

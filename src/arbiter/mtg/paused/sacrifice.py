@@ -14,6 +14,7 @@ from arbiter.mtg.effects.zones import ExileTheirs
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.layers import card_types
+from arbiter.mtg.layers.queries import power
 from arbiter.mtg.lki import CouldNotSacrifice
 from arbiter.mtg.model import ReturnOwnPermanent, Sacrifice
 from arbiter.mtg.objects.transform import mana_value
@@ -74,6 +75,9 @@ def ask_sacrifice(
         if w.greatest_mana_value:  # CR 202.3: tied for greatest, the player chooses among them (701.21a)
             top = max((mana_value(st.objects[oid]) for oid in mine), default=0)
             mine = tuple(oid for oid in mine if mana_value(st.objects[oid]) == top)
+        if w.greatest_power:  # CR 208.1: tied for the greatest power, the player chooses among them (701.21a)
+            strongest = max((power(g, st.objects[oid]) for oid in mine), default=0)
+            mine = tuple(oid for oid in mine if power(g, st.objects[oid]) == strongest)
         already = sum(1 for c in chosen if st.objects[c].controller == player)
         # "half the permanents they control, rounded down" (107.1a): of what they control now
         left = ((len(mine) + already) // 2 if w.half else w.count) - already

@@ -177,6 +177,11 @@ def _fight_after_counter(e: Effect, ctx: Ctx) -> bool:
     from arbiter.mtg.effects.counters import PutCounters
     from arbiter.mtg.effects.damage import FightEachOther
 
+    if isinstance(e, FightEachOther) and ctx.said:
+        # "Choose target creature you control and target creature you don't control. … Then those
+        # creatures fight each other.": the fight names the two targets chosen, what came between
+        # acting on them where they are
+        return {e.first.index, e.second.index} == set(ctx.said.values()) and e.first.kind == e.second.kind == "target"
     return isinstance(e, FightEachOther) and isinstance(ctx.previous, PutCounters)
 
 

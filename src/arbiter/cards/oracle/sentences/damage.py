@@ -240,7 +240,12 @@ def _fight(m: re.Match[str], ctx: Ctx) -> Result:
 def _those_fight(m: re.Match[str], ctx: Ctx) -> Result:
     if len(ctx.targets) < 2:
         return PASS
-    return FightEachOther(Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1))
+    if m.string.startswith("The chosen ") and len(ctx.said) < 2:
+        return None  # (only after "Choose target … and target …", CR 608.2c)
+    first, second = Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1)
+    if m.string.startswith("The chosen "):
+        return FightEachOther(first, second, those="The chosen creatures")
+    return FightEachOther(first, second)
 
 
 def _each_to_controller(m: re.Match[str], ctx: Ctx) -> Result:
@@ -308,6 +313,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         ),
     ),  # CR 120.3
     exact("Those creatures fight each other.", _those_fight),
+    exact("The chosen creatures fight each other.", _those_fight),
     rule(
         r"Each (creature)( you don't control| your opponents control)? deals (\d+) damage to its controller\.",
         _each_to_controller,

@@ -76,7 +76,22 @@ def _return_from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     return e if e.text(tuple(ctx.targets)) == m.string else None
 
 
+def _put_this_way(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Return a creature card put into your graveyard this way to the battlefield under your
+    control." (Starfall Invocation): one of the cards the instructions before put into its owner's
+    graveyard, chosen as the instruction is followed (CR 608.2c–d; not targeted, 115.10)."""
+    what = card_noun(m.group(1))
+    if what is None:
+        return None
+    e = ReturnChosenCards(replace(what, text=m.group(1)), to_battlefield=True, this_way=True)
+    return e if e.text(tuple(ctx.targets)) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        r"Return an? ([a-z]+ card) put into your graveyard this way to the battlefield under your control\.",
+        _put_this_way,
+    ),
     rule(r"Return another (creature|artifact|enchantment|land) you control to its owner's hand\.", _return_another),
     rule(r"Return (an?) (.+) you control to its owner's hand\.", _return_matching),
     rule(

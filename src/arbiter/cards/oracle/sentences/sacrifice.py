@@ -108,6 +108,19 @@ def _greatest_mana_value(m: re.Match[str], ctx: Ctx) -> Result:
     return effect if effect.text(tuple(ctx.targets)) == m.string else None
 
 
+def _greatest_power(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Each opponent sacrifices a creature with the greatest power among creatures they control." —
+    CR 701.21a, 208.1: each player sacrifices one of their creatures tied for the greatest power
+    among them as the instruction is followed (they choose among those tied)."""
+    who = m.group(1)
+    player = ctx.target(who[0].lower() + who[1:]) if who.startswith("Target") else None
+    if who.startswith("Target") and player is None:
+        return None
+    what = Filter("creature", frozenset({CardType.CREATURE}))
+    effect = Sacrifice(player or Ref(who.lower()), Chosen(1, what, greatest_power=True))
+    return effect if effect.text(tuple(ctx.targets)) == m.string else None
+
+
 def _chosen_noun(noun: str) -> Filter | None:
     """ "a nontoken creature", "a creature with power 3 or greater": what the noun grammar reads,
     matched among the sacrificing player's own permanents without the source (CR 701.21a) — so no
@@ -132,6 +145,11 @@ PRODUCTIONS: tuple[Production, ...] = (
         _half,
     ),
     rule(r"That player may sacrifice (a|an) ([a-z]+) of their choice\.", _that_player_may),
+    rule(
+        r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices a creature "
+        r"with the greatest power among creatures they control\.",
+        _greatest_power,
+    ),
     rule(
         r"(Each other player|Each opponent|Each player|Target player|Target opponent|That player) sacrifices "
         r"(a|an|two|three|four|five|six) ([a-z][a-zA-Z -]*?)( of their choice)?\.",  # ("a non-Zombie creature", 205.4b)

@@ -3,7 +3,8 @@ your life total can't change and you gain protection from everything.") and for 
 one target creature gets -2/-1 until your next turn.", "Until your next turn, up to one target
 creature gets -3/-0.", "Target creature can't attack or block until your next turn.", "Target
 creature loses all abilities until your next turn.", "Until your next turn, prevent all damage that
-would be dealt to you.") and "You gain hexproof until your next turn." (702.11c)."""
+would be dealt to you.") and "You gain hexproof until your next turn." (702.11c); and the player's
+hexproof until end of turn ("You and permanents you control gain hexproof until end of turn.")."""
 
 from __future__ import annotations
 
@@ -15,9 +16,10 @@ from arbiter.mtg.effects.combat import CantBlockThisTurn
 from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, LoseAllAbilities, ModifyPT
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.next_turn_duration import UntilYourNextTurnOn
+from arbiter.mtg.effects.player_hexproof import YouGainHexproofThisTurn
 from arbiter.mtg.effects.prevent_all import PreventAllThisTurn
 from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
-from arbiter.mtg.effects.until_next_turn import QUALITIES, UntilYourNextTurn
+from arbiter.mtg.effects.until_next_turn import QUALITIES, FirstThenUntilYourNextTurn, UntilYourNextTurn
 from arbiter.mtg.ir.effect import Effect
 
 # the instructions whose effects are kept until the next turn instead (each makes only effects
@@ -61,7 +63,37 @@ def _on_objects(body: str, sentence: str, ctx: Ctx) -> Result:
     return PASS
 
 
+def _you_and_permanents(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "You and permanents you control gain hexproof until end of turn." (CR 702.11c, 611.2a): the
+    player's hexproof until end of turn and the ordinary grant to the permanents."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (the grammar recurses)
+
+    group = m.group(1)
+    grant = plain_sentence(f"{group[0].upper()}{group[1:]} gain hexproof until end of turn.", ctx)
+    if not isinstance(grant, ModifyPT) or grant.keywords != ("hexproof",) or grant.power or grant.toughness:
+        return None
+    made = YouGainHexproofThisTurn(grant, group)
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
+def _first_then_qualities(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "<instruction>, and until your next turn, <quality> and <quality>." (Perch Protection): the
+    instruction, then the player's qualities until their next turn (CR 608.2c, 611.2a)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (the grammar recurses)
+
+    mark = len(ctx.targets)
+    first = plain_sentence(f"{m.group(1)}.", ctx)
+    parts = m.group(2).split(" and ")
+    if first is None or first.decides or len(ctx.targets) != mark or any(p not in QUALITIES for p in parts):
+        return None
+    made = FirstThenUntilYourNextTurn(first, UntilYourNextTurn(tuple(parts)))
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"(All permanents you control phase out), and until your next turn, (.+)\.", _first_then_qualities),
+    rule(r"You gain hexproof until end of turn\.", lambda m, ctx: YouGainHexproofThisTurn()),  # CR 702.11c
+    rule(r"You and ([a-z ]+ you control) gain hexproof until end of turn\.", _you_and_permanents),
     rule(r"Until your next turn, (.+)\.", _until_your_next_turn),
     rule(r"(.+) until your next turn\.", lambda m, ctx: _on_objects(m.group(1), m.group(0), ctx)),
 )

@@ -148,10 +148,11 @@ class CopyExceptions:
     nonlegendary: bool = False  # "it isn't legendary"
     # "it enters with an additional +1/+1 counter on it if it's a creature": (counter, card type)
     counters: tuple[tuple[str, CardType], ...] = ()
+    pt: tuple[int, int] | None = None  # "except it's 1/1" (CR 707.9b: its base power and toughness)
 
     def clauses(self) -> list[str]:
         """The exceptions as printed, in Oracle order."""
-        out: list[str] = []
+        out: list[str] = [f"it's {self.pt[0]}/{self.pt[1]}"] if self.pt is not None else []
         names = [t.value.lower() for t in sorted(self.types, key=lambda t: t.value)]
         if self.subtypes or names:
             kinds = " ".join((*self.subtypes, *names))
