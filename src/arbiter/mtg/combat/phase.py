@@ -16,6 +16,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.combat.damage_amount import assigned_damage
+from arbiter.mtg.combat.exert import may_exert
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
 from arbiter.mtg.combat.paying_tapped import untapped_for_attack
 from arbiter.mtg.combat.removal import NOT_ATTACKED, still_attacked
@@ -35,7 +36,6 @@ from arbiter.mtg.model import (
     CantAttack,
     CantAttackUnlessDefenderControls,
     EnchantedCombatTax,
-    ExertAsItAttacks,
     NoMoreThanAttack,
 )
 from arbiter.mtg.objects.battles import attackable_battles
@@ -182,7 +182,7 @@ def declare_attackers(g: Game, action: DeclareAttackers, *, judge_only: bool = F
             raise IllegalAction(msg("{card} can't attack that", card=CardName(o.label)), *rules)
     _check_attack_requirements(g, [oid for oid, _ in action.attacks], dict(action.attacks))
     # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
-    optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))
+    optional = tuple(oid for oid, _ in action.attacks if may_exert(g, st.objects[oid]))
     enlisting = tuple(oid for oid, _ in action.attacks if has_enlist(g, st.objects[oid]))  # CR 702.154b
     if optional or enlisting or judge_only:
         # exerting costs no mana, so whether the total cost can be paid is known now (508.1j)
@@ -192,25 +192,6 @@ def declare_attackers(g: Game, action: DeclareAttackers, *, judge_only: bool = F
             return
     g.set(st, "declaring", AttackDeclaration(action.attacks, optional, enlisting=enlisting))
     _next_optional_cost(g)
-
-
-def _may_exert(g: Game, o: GameObject) -> bool:
-    """CR 701.43d: whether the attacking ``o`` may be exerted as it attacks."""
-    return any(
-        isinstance(s, ExertAsItAttacks) and not (s.unless_exerted and _exerted_this_turn(g, o)) for s in statics(g, o)
-    )
-
-
-def _exerted_this_turn(g: Game, o: GameObject) -> bool:
-    """ "If ~ hasn't been exerted this turn" (CR 701.43a; 400.7: as this object)."""
-    from arbiter.mtg.condition_check import this_turn
-
-    for e in this_turn(g):
-        if isinstance(e, ev.ZoneChanged) and e.obj == o.id:
-            return False
-        if isinstance(e, ev.Exerted) and e.obj == o.id:
-            return True
-    return False
 
 
 def _next_optional_cost(g: Game) -> None:
