@@ -206,3 +206,28 @@ def test_722_a_prepared_permanent_is_written_and_loads_back(tmp_path: Path) -> N
     (copy,) = back.state.players[0].exile
     assert back.state.objects[copy].card.name == "Stream of Life"
     assert visible_state(back) == visible_state(game)
+
+
+def test_603_2_first_time_each_turn_history_is_refused() -> None:
+    """CR 603.2, 500.8: with a card that reads the turn's "first" events in the game, life gained, a
+    combat phase ended or attackers declared earlier this turn can't be written (the setup's turn
+    would have none of them); without such a card they don't matter."""
+    from arbiter.mtg import events as ev
+    from arbiter.mtg.enums import Step
+
+    if not CARDS.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    cards = card_source(str(CARDS))
+    for name, event, words in (
+        ("Attended Healer", ev.LifeGained("119.3", 0, 3), "life gained"),
+        ("Karlach, Fury of Avernus", ev.StepBegan("511.1", Step.END_OF_COMBAT), "combat phase that ended"),
+        ("Aurelia, the Warleader", ev.AttackersDeclared("508.1", "alice", "X", (999,)), "attackers declared"),
+    ):
+        game, _ = position(player([name], pool=cards), step=Step.MAIN2)
+        assert not isinstance(game.position(), Illegal), name
+        game.log(event)
+        refused = game.position()
+        assert isinstance(refused, Illegal) and words in refused.reason, name
+        plain, _ = position(player(["Grizzly Bears"], pool=cards), step=Step.MAIN2)
+        plain.log(event)
+        assert not isinstance(plain.position(), Illegal), name

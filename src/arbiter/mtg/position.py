@@ -28,6 +28,7 @@ from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.objects.battles import protector
 from arbiter.mtg.objects.preparation import PREPARED, kept_in_exile
 from arbiter.mtg.objects.transform import back_face_up, whole_card
+from arbiter.mtg.position_first_time import first_time_problems
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
@@ -92,6 +93,7 @@ def unsupported(game: Game) -> list[str]:
             out.append(f"{p.name}'s command zone")
     for oid in st.battlefield:
         out += [f"{st.objects[oid].name}: {why}" for why in _object_problems(game, st.objects[oid])]
+    out += first_time_problems(game)  # CR 603.2, 500.8: what the turn's log holds and the setup can't
     out += _decision_problems(game)
     return out
 

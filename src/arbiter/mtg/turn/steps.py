@@ -339,6 +339,8 @@ def end_the_turn(g: Game) -> None:
         if p.restricted:
             g.set(p, "restricted", ())  # CR 106.4, 106.6: restricted mana empties too
     combat.remove_all_from_combat(g)
+    if st.additional is not None:
+        g.set(st, "additional", None)  # CR 724.1d: the phases added to the turn are skipped with the rest
     turn = msg("{player}'s turn", player=st.players[st.active].name)
     g.log(ev.EffectCreated("724.1d", turn, msg("ends: the game goes to the cleanup step")))
     g.set(st, "priority", None)
