@@ -74,10 +74,8 @@ def lower_first(body: str) -> str:
     from arbiter.mtg.objects.creature_types import CREATURE_TYPES  # (data only; kept out of the import cycle)
 
     word = body.split(" ", 1)[0].rstrip(",.")
-    stems = {
-        word, word.removesuffix("s"), word.removesuffix("es"), word.removesuffix("ves") + "f",
-        word.removesuffix("ies") + "y", _IRREGULAR.get(word, word),
-    }  # fmt: skip
+    stems = {word, word.removesuffix("s"), word.removesuffix("es"), _IRREGULAR.get(word, word)}
+    stems |= {word[:-3] + ending for suffix, ending in (("ves", "f"), ("ies", "y")) if word.endswith(suffix)}
     if not body or body[0] == "~" or any(w in CREATURE_TYPES or w in _PROPER for w in stems):
         return body
     return body[0].lower() + body[1:]
