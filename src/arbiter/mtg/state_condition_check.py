@@ -207,6 +207,7 @@ def _spell_fits(c: HappenedThisTurn, e: ev.SpellCast) -> bool:
 
 CAST_IN_MAIN_PHASE = "cast in main phase"  # "if you cast ~ during your main phase" (505.1, 601.2)
 _ASKS_MAIN: dict[int, tuple[CardDef, bool]] = {}
+_ASKS_MAIN_LIMIT = 4096
 
 
 def asks_cast_in_main_phase(card: CardDef) -> bool:
@@ -216,6 +217,8 @@ def asks_cast_in_main_phase(card: CardDef) -> bool:
     if hit is not None and hit[0] is card:
         return hit[1]
     found = _mentions_main_phase_cast(card.abilities)
+    if len(_ASKS_MAIN) >= _ASKS_MAIN_LIMIT:
+        _ASKS_MAIN.clear()  # (card values made during games — copies, prototypes — must not pile up)
     _ASKS_MAIN[id(card)] = (card, found)
     return found
 
