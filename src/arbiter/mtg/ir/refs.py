@@ -249,7 +249,8 @@ class Ref:
     index: int = 0
     # the words naming a target again when they aren't "that <noun>": "the creature you control"
     # after "Choose target creature you control and target creature you don't control." (CR 608.2c)
-    said: str = ""
+    # (not in the repr: a Ref prints as its kind and index, as before)
+    said: str = field(default="", repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", RefKind(self.kind))
