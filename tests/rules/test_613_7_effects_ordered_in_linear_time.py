@@ -30,7 +30,9 @@ def _work() -> Work:
 
 def _effects(applied: list[int]) -> list[Layered]:
     def make(ts: int) -> Layered:
-        return Layered(ts, "Chimeric Idol", "613.1d", "becomes a 3/3 creature", lambda w: True, lambda w: applied.append(ts))
+        return Layered(
+            ts, "Chimeric Idol", "613.1d", "becomes a 3/3 creature", lambda w: True, lambda w: applied.append(ts)
+        )
 
     return [make(ts) for ts in reversed(range(1, EFFECTS + 1))]
 
