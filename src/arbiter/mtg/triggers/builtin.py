@@ -210,11 +210,6 @@ def ward_index(stack_id: int, instance: int) -> int:
     return WARD_OFFSET - (instance * WARD_INSTANCE + stack_id)
 
 
-def ward_aimed_at(index: int) -> int:
-    """The id of the spell or ability a ward trigger's marker names (CR 702.21a: "that spell")."""
-    return (WARD_OFFSET - index) % WARD_INSTANCE
-
-
 def ability_of(source: GameObject, index: int, g: Game | None = None) -> TriggeredAbility:
     """The triggered ability a waiting trigger stands for: a built-in one by its marker, a ward
     trigger (702.21a), a granted one that triggered (613.1f, by the game's table: ``g`` is
@@ -232,10 +227,12 @@ def ability_of(source: GameObject, index: int, g: Game | None = None) -> Trigger
         instance = (WARD_OFFSET - index) // WARD_INSTANCE
         now = ward_keywords(g, source) if g is not None and source.zone is Zone.BATTLEFIELD else ()
         keyword = now[instance] if instance < len(now) else ward_keyword_of_card(source)
+        # CR 702.21a: "counter that spell or ability" — the ward ability has no target; "that
+        # spell or ability" is the one whose targeting triggered it (603.2), known from its event
         return TriggeredAbility(
             "ward",
             (ward_effect(keyword),),
-            (TargetSpec("spell or ability", objects("spell or ability", zone=Zone.STACK)),),
+            (),
             trigger_text="Whenever ~ becomes the target of a spell or ability an opponent controls",
         )
     if g is not None and (granted := granted_ability(g, index)) is not None:
@@ -253,8 +250,9 @@ def siege_defeated(g: Game, o: GameObject, kind: str) -> list[Waiting]:
 
 def ward_effect(keyword: str) -> Effect:
     """CR 702.21a: "counter that spell or ability unless that player pays [cost]" — {N} mana, or a
-    cost that isn't mana ("Ward—Pay 3 life.", "Ward—Discard a card.", "Ward—Sacrifice a …")."""
-    target = Ref("target", 0)
+    cost that isn't mana ("Ward—Pay 3 life.", "Ward—Discard a card.", "Ward—Sacrifice a …").
+    "That spell or ability" isn't a target: the trigger event names it (603.2)."""
+    target = Ref("that spell or ability")
     if keyword.startswith("ward—"):
         cost = ward_cost(keyword.removeprefix("ward—"))
         if cost is not None:
@@ -326,7 +324,9 @@ def ward(g: Game, stack_id: int, only: int | None = None) -> list[Waiting]:
             opposing = perm is not None and perm.zone is Zone.BATTLEFIELD and perm.controller != obj.controller
             if opposing and perm is not None:
                 for k in range(len(ward_keywords(g, perm))):  # each instance triggers (702.21a)
-                    out.append(WaitingTrigger(perm.id, ward_index(stack_id, k), perm.controller, None))
+                    # the spell or ability is the event's subject: "that spell or ability" (603.2)
+                    that = (obj.id, obj.zcc)
+                    out.append(WaitingTrigger(perm.id, ward_index(stack_id, k), perm.controller, that))
     return out
 
 

@@ -36,7 +36,6 @@ from arbiter.mtg.triggers.builtin import (
     END_STEP_ABILITIES,
     WARD_OFFSET,
     ability_of,
-    ward_aimed_at,
 )
 from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.damage_amounts import AMOUNT
@@ -198,10 +197,8 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         names = (st.players[controller].name, st.players[that].name)
         g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.stack_text(), *names))
     if index <= WARD_OFFSET:
-        # the ward trigger refers to "that spell or ability" — it is set, not chosen (702.21a)
-        aimed = st.objects.get(ward_aimed_at(index))
-        if aimed is not None:
-            g.set(obj, "targets", (ObjectRef(aimed.id, aimed.zcc),))
+        # CR 702.21a: the ward trigger has no target — "that spell or ability" is the subject of
+        # its event, remembered above (603.2); nothing is chosen
         return
     if ability.modes:
         _choose_mode(g, obj, source, ability, controller)
