@@ -22,12 +22,14 @@ from arbiter.mtg.mana.abilities import potential_mana
 from arbiter.mtg.mana.autopay import Unpayable, autopay, needed_color
 from arbiter.mtg.mana.could_produce import mana_types_of
 from arbiter.mtg.mana.pool import POOL_ORDER
+from arbiter.mtg.mana.potential import ability_units
 from arbiter.scenario.loader import PLAYERS, LineDict
 from arbiter.scenario.pay_use import mark
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import ActivatedAbility
+    from arbiter.mtg.state import GameObject
     from arbiter.scenario.runner import _Run
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -253,7 +255,7 @@ def activate_for_color(g: Game, source: int, color: str) -> Ruling:
         return Illegal(msg("a named mana source is gone"), ("605.1a",))
     options = [a for a in g.legal_actions() if isinstance(a, Activate) and a.source == source]
     for a in options:
-        if _makes(activated(g, o)[a.index], color):
+        if _makes(g, o, activated(g, o)[a.index], color):
             return g.apply(a)
     if color and color in mana_types_of(g, source):
         # CR 106.7: "one mana of any type that a land you control could produce" (Reflecting Pool)
@@ -263,17 +265,23 @@ def activate_for_color(g: Game, source: int, color: str) -> Ruling:
             if ab.is_mana and ab.produces is None and not ab.wild_colors:
                 return g.apply(a)
     for i, ab in enumerate(activated(g, o)):
-        if _makes(ab, color):  # one that could, but can't be activated now: the engine's own refusal
+        if _makes(g, o, ab, color):  # one that could, but can't be activated now: the engine's own refusal
             return g.apply(Activate(source, i))  # cites why (e.g. CR 302.6, summoning sickness)
     return Illegal(
         msg("{o} has no mana ability that can add {{{color}}} now", o=o.label, color=color), ("605.1a", "106.1")
     )
 
 
-def _makes(ab: ActivatedAbility, color: str) -> bool:
-    """Whether the activated ability ``ab`` can add mana of ``color`` (CR 106.1)."""
+def _makes(g: Game, o: GameObject, ab: ActivatedAbility, color: str) -> bool:
+    """Whether the activated ability ``ab`` of ``o`` can add mana of ``color`` (CR 106.1), also
+    when the amount is counted as it resolves ("Add X mana of any one color, where X is ~'s power.",
+    Kami of Whispered Hopes: 106.7, 608.2h)."""
+    if color not in POOL_ORDER:
+        return False
     makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
-    return color in POOL_ORDER and bool(makes[POOL_ORDER.index(color)])
+    if makes[POOL_ORDER.index(color)]:
+        return True
+    return ab.is_mana and any(color in unit for unit in ability_units(g, o, ab))
 
 
 def color_option(dec: Choose, color: str) -> Option:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import effects
 from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.conditional import ConditionChecked, IfCondition, ThenInstruction, condition_now, holds_for
-from arbiter.mtg.effects.instead import InsteadAsking, chosen_instruction
+from arbiter.mtg.effects.instead import Instead, InsteadAsking, chosen_instruction
 from arbiter.mtg.effects.otherwise import IfOtherwise
 from arbiter.mtg.effects.resolution import player_of, players_of
 from arbiter.mtg.effects.stack import UnlessPlayerPays
@@ -104,9 +104,12 @@ def begin_then(g: Game, at: At, e: ThenInstruction) -> Next:
     return Next.GO_ON
 
 
-def begin_instead(g: Game, at: At, e: InsteadAsking) -> Next:
+def begin_instead(g: Game, at: At, e: Instead) -> Next:
     """ "<instruction>. If <condition>, <other instruction> instead." (CR 614.15, 608.2c): the
-    condition checked now; the instruction chosen is followed with any question it asks."""
+    condition checked now; the instruction chosen is followed with any question it asks — for a
+    pair that asks nothing of its own (Burst Lightning's "it deals 4 damage instead"), the order
+    of the other replacement effects that then apply to what it does (616.1: the self-replacement
+    applied first, 616.1a)."""
     from arbiter.mtg.paused import ASKERS
 
     o = at.object(g)
@@ -125,3 +128,4 @@ def register(askers: Askers) -> None:
     askers.add(IfOtherwise, begin_if_otherwise)
     askers.add(ThenInstruction, begin_then)
     askers.add(InsteadAsking, begin_instead)
+    askers.add(Instead, begin_instead, ordering=True)  # CR 614.15, 616.1a

@@ -157,8 +157,14 @@ def _own(g: Game, o: GameObject) -> list[OwnGraveyardReplaced]:
 
 
 def _to_library(e: ZoneEvent) -> ZoneEvent:
-    """What happens instead: the object is put into its owner's library, which is shuffled."""
-    verb = N_("would be put into a graveyard: it is revealed and shuffled instead into")
+    """What happens instead: the object is put into its owner's library, which is shuffled (CR
+    614.1a). The log line reads "… is revealed and put instead from hand to library." — or, milled
+    (from the library itself, 701.17a), "… is revealed and stays in the library instead."; the
+    shuffle is its own line."""
+    if e.source is Zone.LIBRARY:
+        verb = N_("would be put into a graveyard: it is revealed and stays in the library instead")
+    else:
+        verb = N_("would be put into a graveyard: it is revealed and put instead")
     return replace(e, to=Zone.LIBRARY, rule="614.1a", verb=verb, shuffle=True)
 
 
