@@ -21,6 +21,7 @@ from arbiter.mtg.ir.state_conditions import (
     TurnPart,
     ValuesAmong,
 )
+from arbiter.mtg.ir.walk import CardMemo, ir_nodes
 from arbiter.mtg.state import PlayerRef
 
 if TYPE_CHECKING:
@@ -206,32 +207,19 @@ def _spell_fits(c: HappenedThisTurn, e: ev.SpellCast) -> bool:
 
 
 CAST_IN_MAIN_PHASE = "cast in main phase"  # "if you cast ~ during your main phase" (505.1, 601.2)
-_ASKS_MAIN: dict[int, tuple[CardDef, bool]] = {}
-_ASKS_MAIN_LIMIT = 4096
 
 
 def asks_cast_in_main_phase(card: CardDef) -> bool:
     """Whether an ability of the card asks "if you cast ~ during your main phase" (so casting it
     during a main phase of its caster's turn is remembered, 601.2a). Read once per card."""
-    hit = _ASKS_MAIN.get(id(card))
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    found = _mentions_main_phase_cast(card.abilities)
-    if len(_ASKS_MAIN) >= _ASKS_MAIN_LIMIT:
-        _ASKS_MAIN.clear()  # (card values made during games — copies, prototypes — must not pile up)
-    _ASKS_MAIN[id(card)] = (card, found)
-    return found
+    return _ASKS_MAIN(card)
 
 
-def _mentions_main_phase_cast(x: object) -> bool:
-    if isinstance(x, SelfState):
-        return x.state == CAST_IN_MAIN_PHASE
-    if isinstance(x, tuple | list):
-        return any(_mentions_main_phase_cast(y) for y in x)
-    if isinstance(x, str | int | bool | frozenset) or x is None:
-        return False
-    fields = getattr(x, "__dataclass_fields__", None)
-    return fields is not None and any(_mentions_main_phase_cast(getattr(x, f)) for f in fields)
+def _mentions_main_phase_cast(card: CardDef) -> bool:
+    return any(isinstance(x, SelfState) and x.state == CAST_IN_MAIN_PHASE for x in ir_nodes(card.abilities))
+
+
+_ASKS_MAIN = CardMemo(_mentions_main_phase_cast)
 
 
 def asks_cast_from_hand(card: CardDef) -> bool:
