@@ -151,7 +151,7 @@ def _whole_sentence_instead(effects: list[Effect], s: str, ctx: Ctx) -> int | Pa
     before = tuple(effects[start:])
     m = re.fullmatch(r"If (.+?), instead (.+)\.", s)
     condition = _condition(m.group(1), ctx) if m is not None else None
-    if m is None or not _fixed_as_cast(condition) or isinstance(before[0], And | Then):
+    if m is None or condition is None or not _fixed_as_cast(condition) or isinstance(before[0], And | Then):
         return PASS
     mark = len(ctx.targets)
     words = m.group(2)
@@ -167,13 +167,13 @@ def _whole_sentence_instead(effects: list[Effect], s: str, ctx: Ctx) -> int | Pa
     return 1
 
 
-def _fixed_as_cast(condition: Condition | None) -> bool:
+def _fixed_as_cast(condition: Condition) -> bool:
     """A condition about how the spell was cast — in its caster's main phase (addendum, 505.1),
     kicked or with its gift promised (702.33d, 702.174k): it can't change while the spell
     resolves, so which side of the pair is followed is known as the resolution begins."""
     if isinstance(condition, SelfState):
         return condition.state == CAST_IN_MAIN_PHASE
-    return condition is not None and _kicked(condition)
+    return _kicked(condition)
 
 
 def _may_instead(first: Effect, other: Effect) -> Effect:
