@@ -46,9 +46,12 @@ def state_holds(g: Game, c: Condition, controller: int, source: GameObject | Non
     if isinstance(c, NoneOf):
         return not holds(g, c.inner, controller, source)
     if isinstance(c, SelfState):
-        if c.state in ("cast from hand", CAST_IN_MAIN_PHASE):
-            # CR 601.2a, 505.1: how and when the spell that became it was cast (its marks)
-            return source is not None and c.state in source.marks
+        if c.state in CAST_MARKS:
+            # CR 601.2a, 505.1: how and when the spell that became it was cast (its marks); 608.2h:
+            # once it has left the stack or the battlefield, as it last existed there
+            if source is None:
+                return False
+            return c.state in (source.marks if source.zone in (Zone.STACK, Zone.BATTLEFIELD) else source.left_marks)
         return source is not None and source.zone is Zone.BATTLEFIELD and _self_state(g, source, c.state)
     if isinstance(c, HappenedThisTurn):
         return _happened_count(g, c, controller, source) >= c.at_least
@@ -207,6 +210,7 @@ def _spell_fits(c: HappenedThisTurn, e: ev.SpellCast) -> bool:
 
 
 CAST_IN_MAIN_PHASE = "cast in main phase"  # "if you cast ~ during your main phase" (505.1, 601.2)
+CAST_MARKS = frozenset({"cast from hand", CAST_IN_MAIN_PHASE})  # how and when a spell was cast
 
 
 def asks_cast_in_main_phase(card: CardDef) -> bool:

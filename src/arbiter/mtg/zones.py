@@ -24,6 +24,7 @@ from arbiter.mtg.replacement.enters import apply_enters, counted_before_entering
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
 from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
 from arbiter.mtg.state import LOST_TRIGGER, GameObject, zone_field
+from arbiter.mtg.state_condition_check import CAST_MARKS
 from arbiter.mtg.turn import day_night as day_night
 
 if TYPE_CHECKING:
@@ -169,6 +170,7 @@ def put_into_zone(
     under whose control it enters the battlefield (110.2a)."""
     st = g.state
     resolving = o.zone is Zone.STACK and zone is Zone.BATTLEFIELD
+    left_stack = o.zone is Zone.STACK and zone is not Zone.BATTLEFIELD
     entering = zone is Zone.BATTLEFIELD and o.zone is not Zone.BATTLEFIELD and o.card.statics
     counted = counted_before_entering(g, o, o.controller if controller is None else controller) if entering else ()
     if o.left_face_down:
@@ -206,6 +208,11 @@ def put_into_zone(
         # A kicked permanent that leaves keeps the count: "if it was kicked" looks at it as it
         # last existed (603.4, 603.10)
         g.set(o, "kicked", 0)
+    if left_stack and o.marks & CAST_MARKS:
+        # CR 608.2h: a spell that left the stack (it exiled itself as it resolved, it was countered)
+        # is known as it last existed there — how and when it was cast ("if you cast ~ during your
+        # main phase" read after "Exile ~.", Emergency Powers)
+        g.set(o, "left_marks", o.marks & CAST_MARKS)
     if o.marks and not resolving:
         g.set(o, "marks", frozenset())  # CR 400.7: a new object, with no designations
     if zone is Zone.BATTLEFIELD:
