@@ -161,6 +161,14 @@ def left_look(g: Game, o: GameObject) -> LeftLook:
     return LeftLook(colors(g, o), card_types(g, o), subtypes(g, o), supertypes(g, o))
 
 
+def _keep_how_cast(g: Game, o: GameObject, zone: Zone) -> None:
+    """CR 608.2h: a spell that leaves the stack other than by becoming a permanent (it exiled itself
+    as it resolved, it was countered) is known as it last existed there — how and when it was cast
+    ("if you cast ~ during your main phase" read after "Exile ~.", Emergency Powers)."""
+    if o.zone is Zone.STACK and zone is not Zone.BATTLEFIELD and o.marks & CAST_MARKS:
+        g.set(o, "left_marks", o.marks & CAST_MARKS)
+
+
 def put_into_zone(
     g: Game, o: GameObject, zone: Zone, *, bottom: bool = False, aura: bool = False, controller: int | None = None
 ) -> None:
@@ -170,7 +178,7 @@ def put_into_zone(
     under whose control it enters the battlefield (110.2a)."""
     st = g.state
     resolving = o.zone is Zone.STACK and zone is Zone.BATTLEFIELD
-    left_stack = o.zone is Zone.STACK and zone is not Zone.BATTLEFIELD
+    _keep_how_cast(g, o, zone)
     entering = zone is Zone.BATTLEFIELD and o.zone is not Zone.BATTLEFIELD and o.card.statics
     counted = counted_before_entering(g, o, o.controller if controller is None else controller) if entering else ()
     if o.left_face_down:
@@ -208,11 +216,6 @@ def put_into_zone(
         # A kicked permanent that leaves keeps the count: "if it was kicked" looks at it as it
         # last existed (603.4, 603.10)
         g.set(o, "kicked", 0)
-    if left_stack and o.marks & CAST_MARKS:
-        # CR 608.2h: a spell that left the stack (it exiled itself as it resolved, it was countered)
-        # is known as it last existed there — how and when it was cast ("if you cast ~ during your
-        # main phase" read after "Exile ~.", Emergency Powers)
-        g.set(o, "left_marks", o.marks & CAST_MARKS)
     if o.marks and not resolving:
         g.set(o, "marks", frozenset())  # CR 400.7: a new object, with no designations
     if zone is Zone.BATTLEFIELD:
