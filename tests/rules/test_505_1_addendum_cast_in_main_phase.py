@@ -22,6 +22,6 @@ def test_505_1_addendum_is_asked_only_by_cards_that_say_it() -> None:
 
 def test_505_1_the_memory_of_cards_asked_stays_bounded() -> None:
     base = _card("Draw two cards. If you cast this spell during your main phase, you gain 2 life.")
-    for i in range(scc._ASKS_MAIN_LIMIT + 50):
+    for i in range(scc._ASKS_MAIN.limit + 50):
         assert scc.asks_cast_in_main_phase(replace(base, name=f"Test Card {i}"))
-    assert len(scc._ASKS_MAIN) <= scc._ASKS_MAIN_LIMIT
+    assert len(scc._ASKS_MAIN) <= scc._ASKS_MAIN.limit

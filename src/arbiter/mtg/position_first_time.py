@@ -12,13 +12,12 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Step
 from arbiter.mtg.ir.state_conditions import TurnPart
+from arbiter.mtg.ir.walk import CardMemo, ir_nodes
 from arbiter.mtg.model import TriggeredAbility
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.card import CardDef
-
-_ASKS: dict[int, tuple[CardDef, frozenset[str]]] = {}
 
 
 def first_time_problems(game: Game) -> list[str]:
@@ -50,30 +49,19 @@ def first_time_problems(game: Game) -> list[str]:
     return [why for condition, why in problems if condition]
 
 
-def _asks(card: CardDef) -> frozenset[str]:
-    """Which of the turn's "first" events an ability of ``card`` reads (read once per card)."""
-    hit = _ASKS.get(id(card))
-    if hit is not None and hit[0] is card:
-        return hit[1]
+def _read_asks(card: CardDef) -> frozenset[str]:
+    """Which of the turn's "first" events an ability of ``card`` reads."""
     from arbiter.mtg.keywords.triggers import FIRST_ATTACK_EVENT
     from arbiter.mtg.triggers.life_changes import FIRST_GAIN, FIRST_LOSS  # (kept out of the import cycle)
 
+    events = {FIRST_ATTACK_EVENT: "attack", FIRST_GAIN: "gain", FIRST_LOSS: "loss"}
     found: set[str] = set()
-    _walk(card.abilities, found, {FIRST_ATTACK_EVENT: "attack", FIRST_GAIN: "gain", FIRST_LOSS: "loss"})
-    _ASKS[id(card)] = (card, frozenset(found))
+    for x in ir_nodes(card.abilities):
+        if isinstance(x, TriggeredAbility) and x.event in events:
+            found.add(events[x.event])
+        if isinstance(x, TurnPart) and x.part.startswith("first combat"):
+            found.add("combat")
     return frozenset(found)
 
 
-def _walk(x: object, found: set[str], events: dict[str, str]) -> None:
-    if isinstance(x, TriggeredAbility) and x.event in events:
-        found.add(events[x.event])
-    if isinstance(x, TurnPart) and x.part.startswith("first combat"):
-        found.add("combat")
-    if isinstance(x, tuple | list):
-        for y in x:
-            _walk(y, found, events)
-        return
-    if isinstance(x, str | int | bool | frozenset) or x is None:
-        return
-    for f in getattr(x, "__dataclass_fields__", ()):
-        _walk(getattr(x, f), found, events)
+_asks = CardMemo(_read_asks)  # (read once per card)

@@ -18,7 +18,8 @@ from arbiter.mtg.effects.any_opponent import AnyOpponentMay
 from arbiter.mtg.effects.ascend_spell import AscendAsSpell
 from arbiter.mtg.effects.conditional import ConditionChecked, IfCondition
 from arbiter.mtg.effects.epic import EPIC, Epic
-from arbiter.mtg.effects.instructions import InstructionsAsking
+from arbiter.mtg.effects.instead import InsteadAsking, chosen_instruction
+from arbiter.mtg.effects.instructions import Instructions, InstructionsAsking
 from arbiter.mtg.effects.keywords import EncodeCipher
 from arbiter.mtg.effects.library import ShuffleLibrary
 from arbiter.mtg.effects.library_and_graveyard import SearchingLibraryAndGraveyard
@@ -191,9 +192,18 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
     split: tuple[Instruction, ...] = fx
     if any(_then_decides(e) or _gated(e) for e in fx):
         split = tuple(_split_may(fx))
-    if any(isinstance(e, EXPANDED) for e in split):
+    if any(isinstance(e, EXPANDED) or _instead_of_several(e) for e in split):
         split = tuple(x for e in split for x in _expanded(g, o, e))
     return split
+
+
+def _instead_of_several(e: Instruction) -> bool:
+    """ "<instructions>. If <condition>, instead <instructions>." where a side is several
+    instructions, one asking (Careful Consideration): the side its condition chooses is followed as
+    several plain ones, each pausing (CR 614.15, 608.2c). Its condition is one fixed as the spell
+    was cast (``sentences/instead._whole_sentence_instead``), so the choice is the same each time
+    the list is read."""
+    return isinstance(e, InsteadAsking) and isinstance(e.first, InstructionsAsking | Instructions)
 
 
 _ENCODE = EncodeCipher()
@@ -208,6 +218,9 @@ def _expanded(g: Game, o: GameObject, e: Instruction) -> Iterator[Instruction]:
         yield from _offer(g, o, e)
     elif isinstance(e, InstructionsAsking):
         yield from e.parts()
+    elif isinstance(e, InsteadAsking):
+        chosen = chosen_instruction(g, o, e, [True] * len(o.targets))  # CR 614.15
+        yield from chosen.parts() if isinstance(chosen, Instructions) else (chosen,)
     elif isinstance(e, AnyOpponentMay):
         yield from _any_may(g, o, e)
     elif isinstance(e, CreateToken):

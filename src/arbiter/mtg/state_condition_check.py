@@ -21,6 +21,7 @@ from arbiter.mtg.ir.state_conditions import (
     TurnPart,
     ValuesAmong,
 )
+from arbiter.mtg.ir.walk import CardMemo, ir_nodes
 from arbiter.mtg.state import PlayerRef
 
 if TYPE_CHECKING:
@@ -45,9 +46,12 @@ def state_holds(g: Game, c: Condition, controller: int, source: GameObject | Non
     if isinstance(c, NoneOf):
         return not holds(g, c.inner, controller, source)
     if isinstance(c, SelfState):
-        if c.state in ("cast from hand", CAST_IN_MAIN_PHASE):
-            # CR 601.2a, 505.1: how and when the spell that became it was cast (its marks)
-            return source is not None and c.state in source.marks
+        if c.state in CAST_MARKS:
+            # CR 601.2a, 505.1: how and when the spell that became it was cast (its marks); 608.2h:
+            # once it has left the stack or the battlefield, as it last existed there
+            if source is None:
+                return False
+            return c.state in (source.marks if source.zone in (Zone.STACK, Zone.BATTLEFIELD) else source.left_marks)
         return source is not None and source.zone is Zone.BATTLEFIELD and _self_state(g, source, c.state)
     if isinstance(c, HappenedThisTurn):
         return _happened_count(g, c, controller, source) >= c.at_least
@@ -206,32 +210,20 @@ def _spell_fits(c: HappenedThisTurn, e: ev.SpellCast) -> bool:
 
 
 CAST_IN_MAIN_PHASE = "cast in main phase"  # "if you cast ~ during your main phase" (505.1, 601.2)
-_ASKS_MAIN: dict[int, tuple[CardDef, bool]] = {}
-_ASKS_MAIN_LIMIT = 4096
+CAST_MARKS = frozenset({"cast from hand", CAST_IN_MAIN_PHASE})  # how and when a spell was cast
 
 
 def asks_cast_in_main_phase(card: CardDef) -> bool:
     """Whether an ability of the card asks "if you cast ~ during your main phase" (so casting it
     during a main phase of its caster's turn is remembered, 601.2a). Read once per card."""
-    hit = _ASKS_MAIN.get(id(card))
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    found = _mentions_main_phase_cast(card.abilities)
-    if len(_ASKS_MAIN) >= _ASKS_MAIN_LIMIT:
-        _ASKS_MAIN.clear()  # (card values made during games — copies, prototypes — must not pile up)
-    _ASKS_MAIN[id(card)] = (card, found)
-    return found
+    return _ASKS_MAIN(card)
 
 
-def _mentions_main_phase_cast(x: object) -> bool:
-    if isinstance(x, SelfState):
-        return x.state == CAST_IN_MAIN_PHASE
-    if isinstance(x, tuple | list):
-        return any(_mentions_main_phase_cast(y) for y in x)
-    if isinstance(x, str | int | bool | frozenset) or x is None:
-        return False
-    fields = getattr(x, "__dataclass_fields__", None)
-    return fields is not None and any(_mentions_main_phase_cast(getattr(x, f)) for f in fields)
+def _mentions_main_phase_cast(card: CardDef) -> bool:
+    return any(isinstance(x, SelfState) and x.state == CAST_IN_MAIN_PHASE for x in ir_nodes(card.abilities))
+
+
+_ASKS_MAIN = CardMemo(_mentions_main_phase_cast)
 
 
 def asks_cast_from_hand(card: CardDef) -> bool:

@@ -24,6 +24,7 @@ from arbiter.mtg.replacement.enters import apply_enters, counted_before_entering
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
 from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
 from arbiter.mtg.state import LOST_TRIGGER, GameObject, zone_field
+from arbiter.mtg.state_condition_check import CAST_MARKS
 from arbiter.mtg.turn import day_night as day_night
 
 if TYPE_CHECKING:
@@ -160,6 +161,14 @@ def left_look(g: Game, o: GameObject) -> LeftLook:
     return LeftLook(colors(g, o), card_types(g, o), subtypes(g, o), supertypes(g, o))
 
 
+def _keep_how_cast(g: Game, o: GameObject, zone: Zone) -> None:
+    """CR 608.2h: a spell that leaves the stack other than by becoming a permanent (it exiled itself
+    as it resolved, it was countered) is known as it last existed there — how and when it was cast
+    ("if you cast ~ during your main phase" read after "Exile ~.", Emergency Powers)."""
+    if o.zone is Zone.STACK and zone is not Zone.BATTLEFIELD and o.marks & CAST_MARKS:
+        g.set(o, "left_marks", o.marks & CAST_MARKS)
+
+
 def put_into_zone(
     g: Game, o: GameObject, zone: Zone, *, bottom: bool = False, aura: bool = False, controller: int | None = None
 ) -> None:
@@ -169,6 +178,7 @@ def put_into_zone(
     under whose control it enters the battlefield (110.2a)."""
     st = g.state
     resolving = o.zone is Zone.STACK and zone is Zone.BATTLEFIELD
+    _keep_how_cast(g, o, zone)
     entering = zone is Zone.BATTLEFIELD and o.zone is not Zone.BATTLEFIELD and o.card.statics
     counted = counted_before_entering(g, o, o.controller if controller is None else controller) if entering else ()
     if o.left_face_down:

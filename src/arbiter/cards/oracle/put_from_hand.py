@@ -65,7 +65,38 @@ def card_words(words: str) -> Filter | None:
 
 
 def put_from_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
-    """A link of the sentence reader: the put and its follow-ups (one to three sentences)."""
+    """A link of the sentence reader: the put and its follow-ups (one to three sentences) — also
+    after a condition, "If you cast ~ during your main phase, you may put …" (Emergency Powers: the
+    put, and the question, only if it holds as the instruction is reached, CR 608.2c, 505.1)."""
+    from arbiter.cards.oracle.sentences.conditional import condition_for
+    from arbiter.mtg.effects.conditional import IfCondition
+
+    head = re.fullmatch(r"If ([^,]+), you may put (.+)", s)
+    if head is None:
+        return _put_from_hand(r, i, s)
+    condition = condition_for(head.group(1))
+    if condition is None or _read_otherwise(s, r):
+        return PASS  # (a put the sentence grammar reads, "If …, you may put a creature card …", stays its)
+    taken = _put_from_hand(r, i, f"You may put {head.group(2)}")
+    if isinstance(taken, int):
+        made = IfCondition(condition, r.effects[-1])
+        if made.text(()) != " ".join([s, *(x.strip() for x in r.sentences[i + 1 : i + taken])]):
+            r.effects.pop()
+            return None
+        r.effects[-1] = made
+    return taken
+
+
+def _read_otherwise(s: str, r: _Reading) -> bool:
+    from arbiter.cards.oracle.sentences import sentence  # (it imports this module's family)
+
+    mark = len(r.ctx.targets)
+    read = sentence(s, r.ctx)
+    del r.ctx.targets[mark:]
+    return read is not None
+
+
+def _put_from_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
     m = _PUT.fullmatch(s)
     if m is None:
         return PASS

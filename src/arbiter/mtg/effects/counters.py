@@ -10,7 +10,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.anaphora import Manifested
+from arbiter.mtg.ir.anaphora import Manifested, Those
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.selectors import Each
@@ -36,7 +36,7 @@ class PutCounters(Effect):
 
     kind: str
     count: int
-    on: Selector | Manifested  # (Manifested: "on each of those creatures" after manifest dread)
+    on: Selector | Manifested | Those  # ("on each of those creatures": after manifest dread; a group before)
     each_of: bool = False  # "… on each of up to two target creatures"
     support: int = 0  # printed as "Support N." (CR 701.41a)
 
@@ -49,13 +49,13 @@ class PutCounters(Effect):
         if isinstance(on, Each):
             whose = " you control" if on.whose == "you" else ""
             return f"Put {counters} on {'each other' if on.others else 'each'} {on.noun}{whose}."
-        if isinstance(on, Manifested):
+        if isinstance(on, Manifested | Those):
             return f"Put {counters} on {on.text(specs)}."
         words = on.text(specs) if isinstance(on, Ref) else " and ".join(r.text(specs) for r in on.parts)
         return f"Put {counters} on {'each of ' if self.each_of else ''}{words}."
 
     @property
-    def selector(self) -> Selector | Manifested:
+    def selector(self) -> Selector | Manifested | Those:
         """What gets the counters (:mod:`arbiter.mtg.ir.selectors`)."""
         return self.on
 

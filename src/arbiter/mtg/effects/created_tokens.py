@@ -17,6 +17,7 @@ from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.end_of_combat import END_OF_COMBAT
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import turn_effect
+from arbiter.mtg.effects.this_resolution import this_resolution
 from arbiter.mtg.effects.zones import ExileIt, SacrificeIt
 from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
@@ -37,15 +38,11 @@ if TYPE_CHECKING:
 def created_this_way(g: Game, o: GameObject) -> list[GameObject]:
     """The tokens the resolving ``o`` has created so far that are still on the battlefield (read
     back from the log to the moment it began to resolve, CR 608.2), in the order created."""
-    found: list[int] = []
-    node = g.state.log
-    while node is not None:
-        event = node[0]
-        if isinstance(event, ev.Resolved) and event.obj == o.id:
-            break
-        if isinstance(event, ev.ZoneChanged) and event.token and event.source is None and event.verb == "is created":
-            found.append(event.obj)
-        node = node[1]
+    found = [
+        event.obj
+        for event in this_resolution(g, o)
+        if isinstance(event, ev.ZoneChanged) and event.token and event.source is None and event.verb == "is created"
+    ]
     st = g.state
     return [st.objects[i] for i in reversed(found) if i in st.objects and st.objects[i].zone is Zone.BATTLEFIELD]
 

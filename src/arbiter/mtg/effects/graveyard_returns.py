@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.this_resolution import this_resolution
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
@@ -110,20 +111,20 @@ def _ask(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next
 def put_into_graveyard_this_way(g: Game, o: GameObject) -> frozenset[int]:
     """The cards the resolving ``o`` has put into a graveyard from the battlefield so far (read
     back from the log to the moment it began to resolve, CR 608.2) that are still there as they
-    were put there (400.7: a card that left the graveyard since is a new object)."""
+    were put there (400.7: a card that left the graveyard since is a new object, even if it is
+    back in a graveyard now). The events are read newest first: a card's leaving the graveyard is
+    met before the move that put it there, and that move no longer counts."""
     from arbiter.mtg import events as ev
 
     found: list[int] = []
-    node = g.state.log
-    while node is not None:
-        event = node[0]
-        if isinstance(event, ev.Resolved) and event.obj == o.id:
-            break
-        if isinstance(event, ev.ZoneChanged) and event.source is Zone.BATTLEFIELD and event.dest is Zone.GRAVEYARD:
+    left: set[int] = set()  # the cards that left a graveyard later than the events still to read
+    for event in this_resolution(g, o):
+        if not isinstance(event, ev.ZoneChanged):
+            continue
+        if event.source is Zone.GRAVEYARD:
+            left.add(event.obj)
+        elif event.source is Zone.BATTLEFIELD and event.dest is Zone.GRAVEYARD and event.obj not in left:
             found.append(event.obj)
-        if isinstance(event, ev.ZoneChanged) and event.source is Zone.GRAVEYARD and event.obj in found:
-            found.remove(event.obj)  # (it left the graveyard after being put there: no longer that card)
-        node = node[1]
     st = g.state
     return frozenset(i for i in found if i in st.objects and st.objects[i].zone is Zone.GRAVEYARD)
 

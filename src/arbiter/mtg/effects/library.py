@@ -11,6 +11,7 @@ from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, players_of
+from arbiter.mtg.effects.this_resolution import this_resolution
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.amounts import Count
 from arbiter.mtg.ir.effect import Effect
@@ -452,15 +453,11 @@ def found_onto_battlefield(g: Game, o: GameObject, rule: str = "701.23a") -> lis
     """The cards the resolving ``o`` has found and put onto the battlefield so far (CR 701.23a;
     read back from the log to the moment it began to resolve, 608.2) that are still there — or,
     with ``rule`` "701.40a", the cards it manifested."""
-    found: list[int] = []
-    node = g.state.log
-    while node is not None:
-        event = node[0]
-        if isinstance(event, ev.Resolved) and event.obj == o.id:
-            break
-        if isinstance(event, ev.ZoneChanged) and event.rule == rule and event.dest is Zone.BATTLEFIELD:
-            found.append(event.obj)
-        node = node[1]
+    found = [
+        event.obj
+        for event in this_resolution(g, o)
+        if isinstance(event, ev.ZoneChanged) and event.rule == rule and event.dest is Zone.BATTLEFIELD
+    ]
     st = g.state
     return [st.objects[i] for i in found if i in st.objects and st.objects[i].zone is Zone.BATTLEFIELD]
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.selection import select
+from arbiter.mtg.effects.this_resolution import this_resolution
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
@@ -70,15 +71,11 @@ def _put_on_top(g: Game, o: GameObject, e: PutOnTopOfOwnersLibraries, legal: lis
 def put_into_libraries_this_way(g: Game, o: GameObject) -> list[int]:
     """The owners of the cards the resolving ``o`` has put into a library so far (read back from
     the log to the moment it began to resolve, CR 608.2), each once."""
-    owners: list[int] = []
-    node = g.state.log
-    while node is not None:
-        event = node[0]
-        if isinstance(event, ev.Resolved) and event.obj == o.id:
-            break
-        if isinstance(event, ev.ZoneChanged) and event.dest is Zone.LIBRARY and event.obj in g.state.objects:
-            owners.append(g.state.objects[event.obj].owner)
-        node = node[1]
+    owners = [
+        g.state.objects[event.obj].owner
+        for event in this_resolution(g, o)
+        if isinstance(event, ev.ZoneChanged) and event.dest is Zone.LIBRARY and event.obj in g.state.objects
+    ]
     return list(dict.fromkeys(owners))
 
 

@@ -39,10 +39,13 @@ class Tap(Effect):
     to: Selector | Anaphor
     untap: bool = False
     each: bool = False  # printed "each <noun>" rather than "all <nouns>" ("Untap each creature you control.")
+    also: Ref | None = None  # "untap it and all Samurai you control" (Godo): one object besides the group
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         verb = "Untap" if self.untap else "Tap"
         to = self.to
+        if self.also is not None:
+            verb = f"{verb} {self.also.text(specs)} and"
         if self.each and isinstance(to, Each):
             whose = {"": "", "you": " you control", "opponents": " your opponents control"}[to.whose]
             return f"{verb} each {to.noun}{whose}."
@@ -85,7 +88,11 @@ def _tap(g: Game, o: GameObject, e: Tap, legal: list[bool]) -> None:
     """CR 701.26a–b on each permanent the selector means now; one already tapped (or untapped) is
     unaffected (609.3); one that left the battlefield is a new object (400.7)."""
     st = g.state
-    for to in select(g, o, e.to, legal):
+    chosen = select(g, o, e.to, legal)
+    if e.also is not None:
+        # CR 701.26b: "untap it and all Samurai you control" — each once (it may be one of them)
+        chosen = [*dict.fromkeys([*select(g, o, e.also, legal), *chosen])]
+    for to in chosen:
         if not isinstance(to, ObjectRef):
             continue
         t = st.objects.get(to.id)

@@ -13,6 +13,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import turn_effect
+from arbiter.mtg.effects.this_resolution import this_resolution
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.layers import is_creature
@@ -50,15 +51,11 @@ def dealt_damage_this_way(g: Game, o: GameObject) -> list[GameObject]:
     """The permanents the resolving ``o`` has dealt damage to so far as it resolves (read back
     from the log to the moment it began to resolve, CR 608.2)."""
     source = o.source if o.source is not None and o.ability is not None else o.id
-    found: list[int] = []
-    node = g.state.log
-    while node is not None:
-        event = node[0]
-        if isinstance(event, ev.Resolved) and event.obj == o.id:
-            break
-        if isinstance(event, ev.DamageDealt) and event.source == source and event.target is not None:
-            found.append(event.target)
-        node = node[1]
+    found = [
+        event.target
+        for event in this_resolution(g, o)
+        if isinstance(event, ev.DamageDealt) and event.source == source and event.target is not None
+    ]
     st = g.state
     return [st.objects[i] for i in dict.fromkeys(reversed(found)) if i in st.objects]
 

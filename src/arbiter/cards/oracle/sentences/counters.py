@@ -19,6 +19,7 @@ from arbiter.mtg.effects.adapt import GrowOnce
 from arbiter.mtg.effects.counters import PutCounterKinds, PutCountersOnSeveral, RemoveUpToCounters
 from arbiter.mtg.effects.optional import MayDo
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.anaphora import Those
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import Bolster, CreateToken, Destroy, ExileIt, Proliferate, PutCounters, Ref, RemoveAllCounters
@@ -98,6 +99,18 @@ def _on_each_of_them(m: re.Match[str], ctx: Ctx) -> Result:
     if them is None or not plain_counter(m.group(2)):
         return None
     return PutCounters(m.group(2), NUMBERS[m.group(1)], them, each_of=True)
+
+
+def _on_each_of_those(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put a +1/+1 counter on each of those creatures." after an instruction that acted on a group
+    it can't change who is in ("Creatures you control gain indestructible until end of turn.",
+    Unbreakable Formation): the same group, found again (CR 608.2c, 122.1)."""
+    from arbiter.cards.oracle.sentences.turn_changes import those_group
+
+    group = those_group(ctx.previous)
+    if not isinstance(group, Each) or not plain_counter(m.group(2)):
+        return None
+    return PutCounters(m.group(2), NUMBERS[m.group(1)], Those(group, "each of those creatures"))
 
 
 _KIND = re.compile(rf"({COUNT_WORD}) ([a-z0-9/+-]+(?: strike)?) counters?")
@@ -234,6 +247,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         rf"Put ({COUNT_WORD}) ([a-z0-9/+-]+) counters? on each of them\.",
         _on_each_of_them,
     ),
+    rule(rf"Put ({COUNT_WORD}) ([a-z0-9/+-]+) counters? on each of those creatures\.", _on_each_of_those),
     rule(
         rf"Put ((?:{COUNT_WORD}) [^,]+? counters?(?:(?:,|, and| and) (?:{COUNT_WORD}) [^,]+? counters?)+) "
         rf"on (~|{_TGT})\.",

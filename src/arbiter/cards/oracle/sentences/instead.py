@@ -32,6 +32,7 @@ from arbiter.cards.oracle.target_conditions import target_is
 from arbiter.mtg.effects.conditional import OnlyIf
 from arbiter.mtg.effects.damage import DealDamage
 from arbiter.mtg.effects.instead import instead
+from arbiter.mtg.effects.instructions import instructions
 from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.optional import MayDo
 from arbiter.mtg.effects.tokens import CreateToken
@@ -40,6 +41,8 @@ from arbiter.mtg.ir.effect import And, Effect, Then
 from arbiter.mtg.ir.gift import GIFT_PROMISED
 from arbiter.mtg.ir.mana import AddMana
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
+from arbiter.mtg.ir.state_conditions import SelfState
+from arbiter.mtg.state_condition_check import CAST_IN_MAIN_PHASE
 
 # the instructions read as replaced this way (each with a scenario of a card that does it)
 _REPLACED = (AddMana, OnlyIf, LifeChange, CreateToken)
@@ -103,8 +106,10 @@ def _if_first(effects: list[Effect], s: str, ctx: Ctx) -> int | Pass | None:
     """ "If <condition>, <instruction> instead." / "If <condition>, instead <instruction>." after
     the one instruction of the sentence before (CR 614.15): tried at each comma."""
     first = effects[-1] if effects else None
-    if first is None or isinstance(first, And | Then):
-        return PASS  # (a sentence of two instructions: which one is replaced isn't read yet)
+    if first is None:
+        return PASS
+    if isinstance(first, And | Then):
+        return _whole_sentence_instead(effects, s, ctx)
     body = s.removeprefix("If ").removesuffix(".")
     start = 0
     while (i := body.find(", ", start)) != -1:
@@ -130,6 +135,45 @@ def _if_first(effects: list[Effect], s: str, ctx: Ctx) -> int | Pass | None:
             effects[-1] = made
             return 1
     return PASS
+
+
+def _whole_sentence_instead(effects: list[Effect], s: str, ctx: Ctx) -> int | Pass | None:
+    """ "If <condition>, instead <instructions>." after a sentence of several instructions joined
+    the same way ("Target player draws four cards, then discards three cards. If you cast this
+    spell during your main phase, instead that player draws four cards, then discards two cards.",
+    Careful Consideration): the whole sentence before is replaced (CR 614.15, 608.2c) — only when
+    the replacing words are as many instructions joined the same way, naming no new target."""
+    from arbiter.cards.oracle.effects import coordinated  # (it imports this module's family)
+
+    start = len(effects) - 1
+    while start > 0 and isinstance(effects[start], And | Then):
+        start -= 1
+    before = tuple(effects[start:])
+    m = re.fullmatch(r"If (.+?), instead (.+)\.", s)
+    condition = _condition(m.group(1), ctx) if m is not None else None
+    if m is None or condition is None or not _fixed_as_cast(condition) or isinstance(before[0], And | Then):
+        return PASS
+    mark = len(ctx.targets)
+    words = m.group(2)
+    other = coordinated(words[0].upper() + words[1:] + ".", ctx)
+    if other is None or len(ctx.targets) != mark or [type(e) for e in other] != [type(e) for e in before]:
+        del ctx.targets[mark:]
+        return PASS
+    made = instead(instructions(before), instructions(tuple(other)), condition, "if instead")
+    specs = tuple(ctx.targets)
+    if made.text(specs) != f"{instructions(before).text(specs)} {s}":
+        return PASS
+    effects[start:] = [made]
+    return 1
+
+
+def _fixed_as_cast(condition: Condition) -> bool:
+    """A condition about how the spell was cast — in its caster's main phase (addendum, 505.1),
+    kicked or with its gift promised (702.33d, 702.174k): it can't change while the spell
+    resolves, so which side of the pair is followed is known as the resolution begins."""
+    if isinstance(condition, SelfState):
+        return condition.state == CAST_IN_MAIN_PHASE
+    return _kicked(condition)
 
 
 def _may_instead(first: Effect, other: Effect) -> Effect:

@@ -5,6 +5,7 @@ or untap target permanent."."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import PLURAL_TYPES
@@ -75,6 +76,18 @@ def _tap_all_of_player(m: re.Match[str], ctx: Ctx) -> Result:
     return Tap(Each((what,), controller=who), untap=m.group(1) == "Untap")
 
 
+def _untap_it_and_all(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Untap it and all Samurai you control." (Godo, Bandit Warlord): the source — "it" in its
+    own trigger — and the group found as it resolves (CR 701.26b, 608.2c)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    it = ctx.target("it")
+    group = plain_sentence(f"Untap all {m.group(1)}.", ctx)
+    if it is None or it.kind != "it_self" or not isinstance(group, Tap) or not group.untap:
+        return None
+    return replace(group, also=it)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Untap up to (two|three|four|five|six|seven) lands( you control)?\.", _untap_up_to),
     # CR 603.2, 701.26b: the trigger's player untaps one of their lands
@@ -88,6 +101,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(You may tap|Tap) or untap ({_TGT})\.", _tap_or_untap),
     rule(r"Tap target creature you control and target creature of an opponent's choice they control\.", _tap_both),
     rule(r"(Untap|Tap) ~\.", lambda m, ctx: Tap(Ref("this"), untap=m.group(1) == "Untap")),
+    rule(r"Untap it and all (.+)\.", _untap_it_and_all),
     verb_target("Tap", Tap),
     verb_target("Untap", lambda ref: Tap(ref, untap=True)),
     rule(r"(Untap|Tap) that (creature|permanent|artifact|land)\.", _tap_that),

@@ -90,16 +90,17 @@ def quotes_in(words: str) -> bool:
 
 
 # what the previous instruction may do to its group without changing who is in it: untap or tap
-# them, put counters on them — so "they" is found again the same way (CR 608.2c)
+# them, put counters on them, change their power and toughness or give them keywords until end of
+# turn — so "they" is found again the same way (CR 608.2c)
 _SAME_GROUP = frozenset({"types", "all_types", "nontypes", "subtypes", "nonsubtypes", "supertypes", "controller",
                          "token", "other", "combat", "colors", "noncolors", "either"})  # fmt: skip
 
 
-def _those(previous: Effect | None) -> Selector | None:
+def those_group(previous: Effect | None) -> Selector | None:
     """ "They" / "Those creatures": the targets of the instruction before (a group of targets), or
     the group it acted on when that instruction can't change who is in it."""
-    if isinstance(previous, Tap | PutCounters):
-        group = previous.to if isinstance(previous, Tap) else previous.on
+    if isinstance(previous, Tap | PutCounters | ModifyPT):
+        group = previous.on if isinstance(previous, PutCounters) else previous.to
         if isinstance(group, Ref) and group.kind == "targets":
             return group
         if isinstance(group, Each) and group.fits and all(reads_only(f, _SAME_GROUP) for f in group.fits):
@@ -110,7 +111,7 @@ def _those(previous: Effect | None) -> Selector | None:
 def _subject(phrase: str, ctx: Ctx) -> tuple[Selector, bool] | None:
     """The selector the subject names and whether its verbs are plural; None when unread."""
     if phrase in ("They", "They each", "Those creatures", "Those creatures each"):
-        those = _those(ctx.previous)
+        those = those_group(ctx.previous)
         each = phrase.endswith(" each")
         if those is None or each != (isinstance(those, Ref)):
             return None  # ("They each get" for targets; "each" isn't printed after a group)
