@@ -168,6 +168,7 @@ from arbiter.mtg.effects.stack import counter, spell_target
 from arbiter.mtg.effects.tokens import create_tokens
 from arbiter.mtg.effects.zones import destroy, return_exiled_until
 from arbiter.mtg.objects import classes as _classes  # noqa: F401  (registers the class level handler)
+from arbiter.mtg.objects import stations as _stations  # noqa: F401  (registers station's charge handler, 702.184a)
 
 _HANDLERS = HANDLERS  # (its old name: tests ask ``type(e) in _HANDLERS``)
 
