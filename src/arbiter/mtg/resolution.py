@@ -65,7 +65,7 @@ from arbiter.mtg.paused.attack_choice import ChoosingAttacked, asks, followed
 from arbiter.mtg.paused.chain_copies import ChainChoosing, ChainPaying
 from arbiter.mtg.paused.change_target import ChangingTheTarget, ChoosingNewTargets
 from arbiter.mtg.paused.clash import Clashing
-from arbiter.mtg.paused.entering import await_entering, entered, entering_asks
+from arbiter.mtg.paused.entering import AwaitingEntering, await_entering, entered, entering_asks
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
 from arbiter.mtg.paused.resolution_choice import ChoosingValue, card_name_answer, names_a_card
@@ -373,7 +373,8 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     paused = _take_paused(g)
     step = paused.step
     # (a copy's targets answer the cast in progress; a payment is answered by ``Pay``)
-    assert not isinstance(step, CopyingSpell | PayingOrNot | ChainPaying)
+    # (and a permanent's "as enters" answers are taken by ``as_enters.answer``, then ``after_entering``)
+    assert not isinstance(step, CopyingSpell | PayingOrNot | ChainPaying | AwaitingEntering)
     value = action.value  # one of the options the paused record offered: narrowed to their type
     worded = (
         Exploring | MayChoosing | ChainChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor
