@@ -81,12 +81,17 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
             assert isinstance(t, ObjectRef)
             # CR 202.3e: a spell still on the stack, X counted as chosen (608.2h: if it is that spell)
             return spell_mana_value(source) if source.zcc == t.zcc else 0
+        # CR 608.2h: a card that has left the zone it was targeted in (Reanimate's "that card") as
+        # it last existed there — the card, not what it entered the battlefield as a copy of (614.12)
+        moved = isinstance(t, ObjectRef) and source is not None and source.zcc != t.zcc
+        card = source.printed if source is not None and moved and source.printed is not None else None
         if source is not None and c.printed and c.stat in ("power", "toughness"):
             # CR 208.3: a card not on the battlefield has the power and toughness printed on it
-            printed = source.card.power if c.stat == "power" else source.card.toughness
+            card = card or source.card
+            printed = card.power if c.stat == "power" else card.toughness
             return max(0, printed or 0)
         if source is not None and c.stat == "mana value":
-            cost = source.card.mana_cost  # CR 202.3: the card's mana value, in any zone
+            cost = (card or source.card).mana_cost  # CR 202.3: the card's mana value, in any zone
             return cost.mana_value if cost is not None else 0
     if c.subject:
         # "its toughness" after "Whenever a creature you control dies": the trigger's creature — as

@@ -291,6 +291,7 @@ class Game(CoreGame[GameState, Action]):
             casting.answer_mana_cost(self, action.value)
         elif isinstance(dec, Choose) and dec.purpose == "as enters":
             as_enters.answer(self, action)  # CR 614.12
+            priority.after_entering(self)  # CR 608.2c: a resolution waiting for it goes on
         elif isinstance(dec, Choose) and dec.purpose == "color":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 # CR 106.1, 605.3b: only the mana the ability offers ("{U} or {B}"), not any color

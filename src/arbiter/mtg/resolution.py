@@ -66,6 +66,7 @@ from arbiter.mtg.paused.attack_choice import ChoosingAttacked, asks, followed
 from arbiter.mtg.paused.chain_copies import ChainChoosing, ChainPaying
 from arbiter.mtg.paused.change_target import ChangingTheTarget, ChoosingNewTargets
 from arbiter.mtg.paused.clash import Clashing
+from arbiter.mtg.paused.entering import AwaitingEntering, await_entering, entered, entering_asks
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
 from arbiter.mtg.paused.resolution_choice import ChoosingValue, card_name_answer, names_a_card
@@ -314,6 +315,11 @@ def run_effects(g: Game, o: GameObject, fx: tuple[Instruction, ...], legal: list
     paused, or when the rest of the resolution doesn't happen."""
     i = start
     while i < len(fx):
+        if entering_asks(g):
+            # CR 614.12, 608.2c: a permanent the last instruction put onto the battlefield asks its
+            # "as ~ enters" questions first — the next instruction sees it as it entered
+            await_entering(g, At(o.id, i - 1, tuple(legal)))
+            return False
         x = fx[i]
         e = x.effect if isinstance(x, Then | And | IfYouDid) else x  # (the second part of "…, then …")
         at = At(o.id, i, tuple(legal))
@@ -380,7 +386,8 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     paused = _take_paused(g)
     step = paused.step
     # (a copy's targets answer the cast in progress; a payment is answered by ``Pay``)
-    assert not isinstance(step, CopyingSpell | PayingOrNot | ChainPaying)
+    # (and a permanent's "as enters" answers are taken by ``as_enters.answer``, then ``after_entering``)
+    assert not isinstance(step, CopyingSpell | PayingOrNot | ChainPaying | AwaitingEntering)
     value = action.value  # one of the options the paused record offered: narrowed to their type
     worded = (
         Exploring | MayChoosing | ChainChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor
@@ -407,6 +414,14 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     else:
         assert isinstance(value, int)  # objects' ids (0: none)
         go_on(g, paused.at, step.answer(g, paused.at, value))
+
+
+def after_entering(g: Game) -> None:
+    """CR 614.12: the permanent an instruction put onto the battlefield has entered with its
+    answers — the resolution waiting for it follows its next instruction (608.2c)."""
+    at = entered(g)
+    if at is not None:
+        go_on(g, at, Next.GO_ON)
 
 
 def continue_resolution(g: Game, paid: bool) -> None:

@@ -171,7 +171,9 @@ def refuse_impossible_targets(g: Game, progress: CastProgress, source: int) -> N
         specs = specs_if_kicked(spell) if o.kicked else specs_if_not_kicked(spell)
     if not targets_possible(g, specs, progress.player, source, progress.obj):
         name = g.state.objects[progress.obj].card.name
-        words = "; ".join(dict.fromkeys(_question(progress.specs, s) for s in progress.specs))
+        # (the targets it would have: not a gift's or kicker's own when it wasn't promised or kicked)
+        had = [s for s, printed in zip(specs, progress.specs, strict=False) if s.optional <= printed.optional]
+        words = "; ".join(dict.fromkeys(_question(progress.specs, s) for s in had))
         raise IllegalAction(
             msg("{name} has no legal choice for each of its targets: {text}", name=CardName(name), text=words),
             "601.2c",

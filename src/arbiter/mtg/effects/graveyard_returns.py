@@ -86,8 +86,11 @@ def _ask(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next
     st = g.state
     player = at.object(g).controller
     chooser = 1 - player if e.opponent_chooses else player  # (two players: the one opponent)
+    # CR 108.2b, 111.7: a token put there this way isn't a card (and ceases to exist at the next check)
     options = tuple(
-        c for c in st.players[player].graveyard if c not in chosen and fits(g, e.what, st.objects[c], player)
+        c
+        for c in st.players[player].graveyard
+        if c not in chosen and not st.objects[c].is_token and fits(g, e.what, st.objects[c], player)
     )
     if e.this_way:
         moved = put_into_graveyard_this_way(g, at.object(g))

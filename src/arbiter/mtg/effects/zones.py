@@ -292,10 +292,14 @@ def _regenerate(g: Game, o: GameObject, e: Regenerate, legal: list[bool]) -> Non
         turn_effect(g, t, resolved.RegenerationShield(), "701.19a", msg("gets a regeneration shield"))
 
 
+# the zones "Exile <it>." takes an object from (one already in exile can't be exiled again, 609.3)
+EXILED_FROM = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.HAND)
+
+
 @handles(ExileIt)
 def _exile(g: Game, o: GameObject, e: ExileIt, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.HAND):
+    if t is not None and t.zone in EXILED_FROM:
         move(g, t, Zone.EXILE, "406.2", "is exiled")
         link_exiled(g, o, t)
 

@@ -32,6 +32,7 @@ from arbiter.mtg.paused import (
     drawn_revealed,
     echo_discard,
     energy_amount,
+    entering,
     epic_copy,
     exile_several,
     given_counters,
@@ -169,6 +170,7 @@ Paused = (
     | energy_amount.PayingEnergyAmount
     | exile_several.ExilingSeveral
     | reveal_for_each_target.RevealingForEach
+    | entering.AwaitingEntering
 )  # fmt: skip
 
 ASKERS = Askers()

@@ -122,6 +122,10 @@ def begin_may(g: Game, at: At, e: MayDo) -> Next:
         return Next.NOT_DONE
     if e.then is not None and _too_few_counters(g, at, e.effect):
         return Next.NOT_DONE  # CR 609.3, 603.12: "You may remove a … counter … When you do" — it can't be done
+    if _nothing_to_exile(g, at, e.effect):
+        if e.otherwise is not None:
+            effects.perform(g, o, (e.otherwise,), list(at.legal))  # "If you don't, …"
+        return Next.NOT_DONE  # CR 608.2d, 609.3: an impossible option isn't offered; no "If you do"
     if isinstance(e.effect, SearchLibrary) and e.effect.searcher.kind == "you" and cant_search(g, o.controller):
         return Next.NOT_DONE  # CR 101.2: "You may search …" — a player who can't search can't choose to
     # (the card's own words: quoted in another language, as card text is)
@@ -171,6 +175,19 @@ def _too_few_counters(g: Game, at: At, e: Effect) -> bool:
         return False
     permanent = effects.permanent_of(g, at.object(g), e.to, list(at.legal))
     return permanent is None or permanent.counter(e.kind) < e.count
+
+
+def _nothing_to_exile(g: Game, at: At, e: Effect) -> bool:
+    """ "You may exile it. If you do, create a token that's a copy of that creature." (Nightmare
+    Shepherd) when the card has left the graveyard — exiled by another Shepherd's ability or by a
+    Scavenging Ooze in response, it is a new object (400.7): exiling it is impossible (608.2d,
+    609.3), so nothing is asked and "If you do" doesn't follow (608.2e)."""
+    from arbiter.mtg.effects.zones import EXILED_FROM, ExileIt
+
+    if not isinstance(e, ExileIt):
+        return False
+    t = effects.permanent_of(g, at.object(g), e.to, list(at.legal))
+    return t is None or t.zone not in EXILED_FROM
 
 
 def _cannot_do(g: Game, at: At, e: Effect) -> bool:

@@ -12,6 +12,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.resolution import (
     IfYouDid,
     after_cast_during_resolution,
+    after_entering,
     answer_paused,
     complete,
     continue_resolution,
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 __all__ = [
     "IfYouDid",
     "after_cast_during_resolution",
+    "after_entering",
     "answer_paused",
     "complete",
     "continue_resolution",
