@@ -13,6 +13,7 @@ from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES, count_phrase, creatures_
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.conditions import (
+    ATTACKING_POWER,
     AllOf,
     AnyOf,
     AttackingYou,
@@ -374,6 +375,9 @@ def _this_turn(text: str) -> Condition | None:
     m = re.fullmatch(_N + r" or more creatures died this turn", text)
     if m:
         return ThisTurn(text, "creature died", number(m.group(1)))  # CR 700.4
+    m = re.fullmatch(r"you attacked with creatures with total power (\d+) or greater this combat", text)
+    if m:  # (pack tactics) CR 508.1: the attackers' total power as they were declared
+        return ThisTurn(text, ATTACKING_POWER, int(m.group(1)))
     m = re.fullmatch(r"you gained " + _N + r" or more life this turn", text)
     if m:
         return ThisTurn(text, "gained life", number(m.group(1)))

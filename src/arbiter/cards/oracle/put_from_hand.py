@@ -26,10 +26,14 @@ if TYPE_CHECKING:
 
 _PUT = re.compile(
     r"You may put an? (?P<noun>(?P<words>[A-Za-z ]+?) card(?P<value> with mana value (?:(?P<most>\d+) or less|"
-    r"equal to the number of (?P<counter>[a-z]+) counters on ~))?) from your hand onto the battlefield\."
+    r"equal to the number of (?P<counter>[a-z]+) counters on ~))?) from your hand onto the battlefield"
+    r"(?P<attacking> tapped and attacking)?\."
 )
 _HASTE = re.compile(r"(?:That (?:creature|artifact|permanent)|It) gains haste\.")
-_AT_END = re.compile(r"(Sacrifice|Exile) (?:it|the creature|that creature) at the beginning of the next end step\.")
+_AT_END = re.compile(
+    r"(?:(Sacrifice|Exile) (?:it|the creature|that creature)|(Return) (?:it|that creature) to (?:your|its owner's) "
+    r"hand) at the beginning of the next end step\."
+)
 
 
 def card_words(words: str) -> Filter | None:
@@ -77,16 +81,16 @@ def put_from_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
             what.text, what.types, subtypes=what.subtypes, colors=what.colors, zone=Zone.HAND,
             max_value=int(m.group("most")),
         )  # fmt: skip
-    put = PutFromHandThen(what, m.group("noun"), value_counter=m.group("counter") or "")
+    put = PutFromHandThen(what, m.group("noun"), value_counter=m.group("counter") or "", attacking=bool(m.group("attacking")))
     taken = 1
     rest = [x.strip() for x in r.sentences[i + 1 : i + 3]]
     if rest and _HASTE.fullmatch(rest[0]):
-        put = PutFromHandThen(put.what, put.noun, put.value_counter, haste=rest[0])
+        put = replace(put, haste=rest[0])
         taken, rest = 2, rest[1:]
     end = _AT_END.fullmatch(rest[0]) if rest else None
     if end is not None:
-        at_end = EndStepAction(end.group(1).lower())
-        put = PutFromHandThen(put.what, put.noun, put.value_counter, put.haste, at_end, rest[0])
+        at_end = EndStepAction((end.group(1) or end.group(2)).lower())
+        put = replace(put, at_end=at_end, at_end_text=rest[0])
         taken += 1
     elif rest and re.search(r"\b(?:[Ii]t|[Tt]hat (?:creature|artifact|permanent)|the creature)\b", rest[0]):
         return None  # another sentence about the permanent put, which this reading doesn't know

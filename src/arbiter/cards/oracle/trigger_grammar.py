@@ -29,6 +29,7 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds, YourTurn
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.state_conditions import SelfState, TurnPart
+from arbiter.mtg.keywords.triggers import FIRST_COMBAT_DAMAGE_EVENT
 from arbiter.mtg.model import (
     Effect,
     SpellAbility,
@@ -93,6 +94,7 @@ TRIGGERS = (
     (r"Whenever ~ blocks", "blocks"),
     (r"Whenever ~ becomes blocked", "becomes blocked"),
     (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
+    (r"Whenever ~ deals combat damage to a player for the first time each turn", FIRST_COMBAT_DAMAGE_EVENT),
     (r"Whenever you gain life", "gain life"),
     (r"Whenever you lose life", "lose life"),  # CR 119.3
     (r"When(?:ever)? you gain life for the first time each turn", FIRST_GAIN),  # CR 603.2
@@ -248,6 +250,7 @@ _ON_BATTLEFIELD = (
     "blocks|becomes blocked",
     "attacks while saddled",
     "attacks for the first time each turn",
+    FIRST_COMBAT_DAMAGE_EVENT,
     "attacks and isn't blocked",
     "becomes monstrous",
     "combat damage to opponent",
@@ -265,6 +268,7 @@ _ON_BATTLEFIELD = (
 _COMBAT_DAMAGE_TO_PLAYER = frozenset(
     {
         "combat damage to player",
+        FIRST_COMBAT_DAMAGE_EVENT,
         "combat damage to opponent",
         "equipped combat damage to player",
         "enchanted combat damage to player",

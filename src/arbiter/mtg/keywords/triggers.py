@@ -19,6 +19,7 @@ DETHRONE_EVENT = "attacks the player with the most life"
 TRAINING_EVENT = "attacks with a creature with greater power"
 SADDLED_EVENT = "attacks while saddled"  # CR 702.171b: "Whenever ~ attacks while saddled"
 FIRST_ATTACK_EVENT = "attacks for the first time each turn"  # (a turn can have more combats, 500.8)
+FIRST_COMBAT_DAMAGE_EVENT = "combat damage to player first time each turn"  # (first strike, more combats)
 
 
 def attack_keyword_events(g: Game, attacker: GameObject, attackers: tuple[int, ...]) -> list[str]:
@@ -63,3 +64,27 @@ def attacked_before(g: Game, attacker: GameObject) -> bool:
                 return True
             current = True
     return False
+
+
+def first_combat_damage_to_player(g: Game, dealer: GameObject, e: object) -> bool:
+    """CR 603.2, 510.4, 500.8: "Whenever ~ deals combat damage to a player for the first time each
+    turn" — whether ``dealer`` has such an ability and the combat damage event ``e`` is the first
+    combat damage it dealt to a player this turn, as this object (400.7): not after a first-strike
+    damage step's or an earlier combat's."""
+    from arbiter.mtg import events as ev
+    from arbiter.mtg.condition_check import this_turn
+
+    if not any(t.event == FIRST_COMBAT_DAMAGE_EVENT for t in dealer.card.triggered):
+        return False
+    earlier = False
+    for x in this_turn(g):  # newest first: the events after ``e``, ``e``, then those before it
+        if x is e:
+            earlier = True
+        elif not earlier:
+            continue
+        elif isinstance(x, ev.ZoneChanged) and x.obj == dealer.id:
+            return True  # (before it last entered the battlefield it was another object)
+        elif isinstance(x, ev.DamageDealt) and x.combat and x.source == dealer.id and x.player is not None:
+            if x.amount > 0:
+                return False
+    return earlier

@@ -60,7 +60,7 @@ class ChoosingAttacked:
         if token is not None and token.attacking is not None and value in attackable(g):
             g.set(token, "attacking", value)
             g.log(ev.EffectCreated("508.4", token.label, msg("enters attacking {players}", players=_name(g, value))))
-        return _ask(g, at, self.tokens[1:])
+        return ask_what_each_attacks(g, at, self.tokens[1:])
 
 
 def _name(g: Game, value: TargetRef) -> CardName | str:
@@ -70,8 +70,9 @@ def _name(g: Game, value: TargetRef) -> CardName | str:
     return CardName(g.state.objects[value.id].label)
 
 
-def _ask(g: Game, at: At, tokens: tuple[int, ...]) -> Next:
-    """Ask about the next token still attacking, if there is a planeswalker it could attack."""
+def ask_what_each_attacks(g: Game, at: At, tokens: tuple[int, ...]) -> Next:
+    """CR 508.4: ask about the next of ``tokens`` (creatures put onto the battlefield attacking)
+    still attacking, if there is a planeswalker it could attack."""
     st = g.state
     options = tuple(attackable(g))
     for i, oid in enumerate(tokens):
@@ -94,14 +95,14 @@ def begin_creating(g: Game, at: At, e: CreateAttackingTokens) -> Next:
     """CR 111.2, 508.4: create the tokens; those that enter attacking are asked about in turn."""
     before = set(g.state.objects)
     create_token_effect(g, at.object(g), e.token, list(at.legal))
-    return _ask(g, at, _made_attacking(g, before))
+    return ask_what_each_attacks(g, at, _made_attacking(g, before))
 
 
 def begin_mobilizing(g: Game, at: At, e: MobilizeTokens) -> Next:
     """CR 702.181a, 508.4: mobilize's tokens, then what each attacks."""
     before = set(g.state.objects)
     create_mobilized(g, at.object(g), e, list(at.legal))
-    return _ask(g, at, _made_attacking(g, before))
+    return ask_what_each_attacks(g, at, _made_attacking(g, before))
 
 
 def register(askers: Askers) -> None:
