@@ -81,7 +81,8 @@ def put_from_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
             what.text, what.types, subtypes=what.subtypes, colors=what.colors, zone=Zone.HAND,
             max_value=int(m.group("most")),
         )  # fmt: skip
-    put = PutFromHandThen(what, m.group("noun"), value_counter=m.group("counter") or "", attacking=bool(m.group("attacking")))
+    attacking = bool(m.group("attacking"))
+    put = PutFromHandThen(what, m.group("noun"), value_counter=m.group("counter") or "", attacking=attacking)
     taken = 1
     rest = [x.strip() for x in r.sentences[i + 1 : i + 3]]
     if rest and _HASTE.fullmatch(rest[0]):

@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
-
 def attacking_power_this_combat(g: Game, player: str) -> int:
     """The total power of the creatures ``player`` attacked with in this combat phase, as they
     were declared (0: no declaration in this combat — none yet, or outside a combat phase)."""

@@ -110,7 +110,8 @@ class SourceIs(Condition):
     state: str
 
 
-ATTACKING_POWER = "attacking power this combat"  # "you attacked with creatures with total power N or greater this combat"
+# "you attacked with creatures with total power N or greater this combat" (pack tactics)
+ATTACKING_POWER = "attacking power this combat"
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,7 +84,12 @@ def first_combat_damage_to_player(g: Game, dealer: GameObject, e: object) -> boo
             continue
         elif isinstance(x, ev.ZoneChanged) and x.obj == dealer.id:
             return True  # (before it last entered the battlefield it was another object)
-        elif isinstance(x, ev.DamageDealt) and x.combat and x.source == dealer.id and x.player is not None:
-            if x.amount > 0:
-                return False
+        elif _combat_damage_to_player(x, dealer.id):
+            return False  # (it dealt combat damage to a player before, CR 120.1)
     return earlier
+
+
+def _combat_damage_to_player(x: object, source: int) -> bool:
+    from arbiter.mtg import events as ev
+
+    return isinstance(x, ev.DamageDealt) and x.combat and x.source == source and x.player is not None and x.amount > 0

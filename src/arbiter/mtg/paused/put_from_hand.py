@@ -16,10 +16,10 @@ from arbiter.mtg.effects.tokens import enter_attacking
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.objects.transform import mana_value
-from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.paused.attack_choice import ask_what_each_attacks
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.choices import PuttingFromHand
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
