@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading
 
 _PUT = re.compile(
-    r"You may put an? (?P<noun>(?P<words>[A-Za-z ]+?) card(?P<value> with mana value (?:(?P<most>\d+) or less|"
+    r"You may put an? (?P<noun>(?P<words>[A-Za-z, ]+?) card(?P<value> with mana value (?:(?P<most>\d+) or less|"
     r"equal to the number of (?P<counter>[a-z]+) counters on ~))?) from your hand onto the battlefield"
-    r"(?P<attacking> tapped and attacking)?\."
+    r"(?P<attacking> tapped and attacking(?P<that> that opponent)?)?\."
 )
 _HASTE = re.compile(r"(?:That (?:creature|artifact|permanent)|It) gains haste\.")
 _AT_END = re.compile(
@@ -39,6 +39,10 @@ _AT_END = re.compile(
 def card_words(words: str) -> Filter | None:
     """ "creature", "green creature", "Equipment", "Vampire creature", "artifact or creature",
     "permanent": the cards the words describe (CR 205.2a, 205.3, 105.2)."""
+    listed = re.fullmatch(r"((?:[A-Z][a-z]+, )+)or ([A-Z][a-z]+) creature", words)
+    if listed:  # "an Angel, Demon, or Dragon creature card": any of the creature types (205.3m)
+        types = frozenset({*listed.group(1).removesuffix(", ").split(", "), listed.group(2)})
+        return Filter(words, frozenset({CardType.CREATURE}), subtypes=types, zone=Zone.HAND)
     parts = words.split(" ")
     kinds: set[CardType] = set()
     subtypes: set[str] = set()
@@ -81,7 +85,7 @@ def put_from_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
             what.text, what.types, subtypes=what.subtypes, colors=what.colors, zone=Zone.HAND,
             max_value=int(m.group("most")),
         )  # fmt: skip
-    attacking = bool(m.group("attacking"))
+    attacking = "that opponent" if m.group("that") else "chosen" if m.group("attacking") else ""
     put = PutFromHandThen(what, m.group("noun"), value_counter=m.group("counter") or "", attacking=attacking)
     taken = 1
     rest = [x.strip() for x in r.sentences[i + 1 : i + 3]]

@@ -29,7 +29,7 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds, YourTurn
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.state_conditions import SelfState, TurnPart
-from arbiter.mtg.keywords.triggers import FIRST_COMBAT_DAMAGE_EVENT
+from arbiter.mtg.keywords.triggers import ATTACKS_OPPONENT_EVENT, FIRST_COMBAT_DAMAGE_EVENT
 from arbiter.mtg.model import (
     Effect,
     SpellAbility,
@@ -82,6 +82,7 @@ TRIGGERS = (
     (r"Whenever ~ attacks and isn't blocked", "attacks and isn't blocked"),  # CR 509.1h: as blockers are declared
     (r"Whenever ~ attacks while saddled", "attacks while saddled"),  # CR 702.171b
     (r"Whenever ~ attacks for the first time each turn", "attacks for the first time each turn"),  # (500.8)
+    (r"Whenever ~ attacks an opponent", ATTACKS_OPPONENT_EVENT),  # CR 508.1b: the player, not a planeswalker
     (r"Whenever you cycle or discard a card", "discard"),
     (r"Whenever you cycle a card", "you cycle"),  # CR 702.29c
     (r"Whenever you cycle another card", "you cycle other"),
@@ -251,6 +252,7 @@ _ON_BATTLEFIELD = (
     "attacks while saddled",
     "attacks for the first time each turn",
     FIRST_COMBAT_DAMAGE_EVENT,
+    ATTACKS_OPPONENT_EVENT,
     "attacks and isn't blocked",
     "becomes monstrous",
     "combat damage to opponent",
@@ -283,6 +285,7 @@ _ATTACK_EVENTS = (
     "attacks",
     "attacks while saddled",
     "attacks for the first time each turn",
+    ATTACKS_OPPONENT_EVENT,
     "becomes blocked",
     "attacks and isn't blocked",
     "self attacks alone",

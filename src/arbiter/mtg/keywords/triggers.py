@@ -20,6 +20,7 @@ TRAINING_EVENT = "attacks with a creature with greater power"
 SADDLED_EVENT = "attacks while saddled"  # CR 702.171b: "Whenever ~ attacks while saddled"
 FIRST_ATTACK_EVENT = "attacks for the first time each turn"  # (a turn can have more combats, 500.8)
 FIRST_COMBAT_DAMAGE_EVENT = "combat damage to player first time each turn"  # (first strike, more combats)
+ATTACKS_OPPONENT_EVENT = "attacks opponent"  # "Whenever ~ attacks an opponent" (the player, not a planeswalker)
 
 
 def attack_keyword_events(g: Game, attacker: GameObject, attackers: tuple[int, ...]) -> list[str]:
@@ -45,6 +46,9 @@ def attack_keyword_events(g: Game, attacker: GameObject, attackers: tuple[int, .
             out.append(SADDLED_EVENT)
     if FIRST_ATTACK_EVENT in events and not attacked_before(g, attacker):
         out.append(FIRST_ATTACK_EVENT)
+    target = attacker.attacking
+    if ATTACKS_OPPONENT_EVENT in events and isinstance(target, PlayerRef) and target.index != attacker.controller:
+        out.append(ATTACKS_OPPONENT_EVENT)  # CR 506.2, 508.1b: attacking that player itself
     return out
 
 

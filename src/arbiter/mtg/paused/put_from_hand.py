@@ -49,7 +49,8 @@ class PuttingFromHandThen(PuttingFromHand):
             at_next_end_step(g, chosen, controller, self.put.at_end, at.object(g))  # CR 603.7a
         if self.put.attacking:
             enter_attacking(g, chosen)  # CR 508.4: attacking, though never declared an attacker
-            return ask_what_each_attacks(g, at, (chosen.id,))
+            if self.put.attacking == "chosen":  # (not "attacking that opponent": the player attacked)
+                return ask_what_each_attacks(g, at, (chosen.id,))
         return Next.GO_ON
 
 
