@@ -14,6 +14,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.combat.phase import attackable
 from arbiter.mtg.effects.attack_keywords import MobilizeTokens, create_mobilized
+from arbiter.mtg.effects.returns import ReturnFromGraveyard, return_from_graveyard
 from arbiter.mtg.effects.tokens import CreateToken, create_token_effect
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.paused.base import Askers, At, Next, pause
@@ -37,9 +38,24 @@ class CreateAttackingTokens(Effect):
         return self.token.text(specs)
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnAttacking(Effect):
+    """CR 508.4: "Return target creature card from your graveyard to the battlefield tapped and
+    attacking.", as it is followed: the return, then the question of what it attacks."""
+
+    decides = True
+
+    ret: ReturnFromGraveyard
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.ret.text(specs)
+
+
 def followed(e: Effect) -> Effect:
-    """The instruction as it is followed: creating tokens tapped and attacking goes on to ask what
-    each attacks (CR 508.4)."""
+    """The instruction as it is followed: creating tokens or returning a card tapped and attacking
+    goes on to ask what each attacks (CR 508.4)."""
+    if isinstance(e, ReturnFromGraveyard) and e.attacking:
+        return ReturnAttacking(e)
     return CreateAttackingTokens(e) if isinstance(e, CreateToken) and e.attacking else e
 
 
@@ -105,6 +121,15 @@ def begin_mobilizing(g: Game, at: At, e: MobilizeTokens) -> Next:
     return ask_what_each_attacks(g, at, _made_attacking(g, before))
 
 
+def begin_returning(g: Game, at: At, e: ReturnAttacking) -> Next:
+    """CR 508.4: return the card; if it entered attacking, what it attacks is asked."""
+    before = {i for i in g.state.battlefield if g.state.objects[i].attacking is not None}
+    return_from_graveyard(g, at.object(g), e.ret, list(at.legal))
+    st = g.state
+    return ask_what_each_attacks(g, at, tuple(i for i in st.battlefield if i not in before and st.objects[i].attacking))
+
+
 def register(askers: Askers) -> None:
     askers.add(CreateAttackingTokens, begin_creating)
     askers.add(MobilizeTokens, begin_mobilizing)
+    askers.add(ReturnAttacking, begin_returning)
