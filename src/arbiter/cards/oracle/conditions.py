@@ -87,6 +87,8 @@ def permanent_filter(noun: str, singular: bool) -> tuple[Filter | None, bool | N
 
 def parse_condition(text: str) -> Condition | None:
     """The condition a phrase states, or None when the engine can't check it yet."""
+    if text.startswith(_DEFENDING):
+        return _defending_player(text)
     c = _single(text)
     if c is not None:
         return c
@@ -103,6 +105,19 @@ def parse_condition(text: str) -> Condition | None:
             more_left, sep, right = right.partition(word)
             left = left + word + more_left
     return None
+
+
+_DEFENDING = ("defending player controls ", "defending player has ")
+
+
+def _defending_player(text: str) -> Condition | None:
+    """ "if defending player controls no Walls", "… controls more lands than you", "… has more
+    cards in hand than you" (an attack trigger's intervening "if", 603.4; "~ can't attack if …",
+    508.1c). CR 506.2: the defending player is the player attacked or whose planeswalker or battle
+    is — in the engine's two-player games, where such a condition is read during its controller's
+    combat, that player's opponent: read as "an opponent …", keeping the printed words."""
+    c = _single("an opponent " + text.removeprefix("defending player "))
+    return replace(c, text=text) if c is not None and hasattr(c, "text") else None
 
 
 # conditions read from fixed words: "you control a commander" never holds in the engine's
