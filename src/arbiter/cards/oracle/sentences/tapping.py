@@ -75,6 +75,12 @@ def _tap_all_of_player(m: re.Match[str], ctx: Ctx) -> Result:
     return Tap(Each((what,), controller=who), untap=m.group(1) == "Untap")
 
 
+def _it_doesnt_untap(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "It doesn't untap during your next untap step." after "Whenever ~ attacks, …": "it" is the
+    source (CR 603.2, 502.3)."""
+    return DoesntUntap(Ref("this", said="It")) if ctx.it == "self" else PASS
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Untap up to (two|three|four|five|six|seven) lands( you control)?\.", _untap_up_to),
     # CR 603.2, 701.26b: the trigger's player untaps one of their lands
