@@ -89,11 +89,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: UntapUpTo(1, yours=True, that_player=True) if ctx.that_player else PASS,
     ),
     exact("~ doesn't untap during your next untap step.", lambda m, ctx: DoesntUntap(Ref("this"))),  # CR 502.3
-    # (after "Whenever ~ attacks, …": "it" is the source, CR 603.2)
-    exact(
-        "It doesn't untap during your next untap step.",
-        lambda m, ctx: DoesntUntap(Ref("this", said="It")) if ctx.it == "self" else PASS,
-    ),  # fmt: skip
+    exact("It doesn't untap during your next untap step.", _it_doesnt_untap),
     exact("Those creatures don't untap during their controller's next untap step.", _those_dont_untap),
     rule(rf"{_TGT} doesn't untap during its controller's next untap step\.", _doesnt_untap, re.I),
     rule(rf"(You may tap|Tap) or untap ({_TGT})\.", _tap_or_untap),
