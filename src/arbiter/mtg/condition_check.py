@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Zone
 from arbiter.mtg.ir.conditions import (
+    ATTACKING_POWER,
     AllOf,
     AnyOf,
     Attacking,
@@ -319,6 +320,10 @@ def this_turn_count(g: Game, what: str, controller: int) -> int:
 def _this_turn_count(g: Game, what: str, controller: int) -> int:
     """How many times (or, for life gained, how much) ``what`` happened this turn."""
     name = g.state.players[controller].name
+    if what == ATTACKING_POWER:  # (pack tactics: the power as declared, CR 508.1)
+        from arbiter.mtg.combat.attack_history import attacking_power_this_combat
+
+        return attacking_power_this_combat(g, name)
     n = 0
     for e in this_turn(g):
         if what == "creature attacked":

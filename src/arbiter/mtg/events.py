@@ -607,6 +607,10 @@ class AttackersDeclared(Event):
     attackers: str
     ids: tuple[int, ...] = ()
     players: tuple[int, ...] = ()  # the players attacked (not their planeswalkers or battles): melee, 702.121a
+    # per attacker (as ``ids``): the player it attacks, or -1 (a planeswalker or battle) — "a player
+    # it has already attacked this turn" (508.1c); empty when not known (a set-up history)
+    defenders: tuple[int, ...] = ()
+    power: int = 0  # the attackers' total power as declared: "if you attacked with creatures with total power 6 …"
 
     def text(self) -> str:
         return msg("{player} attacks with {value}.", player=self.player, value=self.attackers or msg("nothing"))

@@ -1,5 +1,6 @@
 """Positions and the turn's "first" events (CR 603.2, 500.8): "Whenever ~ attacks for the first
-time each turn", "Whenever you gain / lose life for the first time each turn" and "if it's the first
+time each turn", "Whenever you gain / lose life for the first time each turn", "Whenever ~ deals
+combat damage to a player for the first time each turn" and "if it's the first
 combat phase of the turn" read what happened earlier this turn from the game's log, which a
 scenario setup doesn't hold (its ``history`` can't say which combat phases ended or what life was
 lost). A position of a game in which a card asks one of them and the event it looks for happened
@@ -31,12 +32,13 @@ def first_time_problems(game: Game) -> list[str]:
         asked |= _asks(o.card)
     if not asked:
         return []
-    declared = ended = gained = lost = 0
+    declared = ended = gained = lost = damaged = 0
     for e in this_turn(game):
         declared += isinstance(e, ev.AttackersDeclared)
         ended += isinstance(e, ev.StepBegan) and e.step is Step.END_OF_COMBAT
         gained += isinstance(e, ev.LifeGained) and e.amount > 0
         lost += isinstance(e, ev.LifeChanged) and e.before > e.after
+        damaged += isinstance(e, ev.DamageDealt) and e.combat and e.player is not None and e.amount > 0
     # the current combat's declaration and end of combat step are what the setup makes again
     declared -= any(st.objects[i].attacking is not None for i in st.battlefield)
     ended -= st.step is Step.END_OF_COMBAT
@@ -45,16 +47,17 @@ def first_time_problems(game: Game) -> list[str]:
         ("combat" in asked and ended > 0, "a combat phase that ended this turn (CR 500.8)"),
         ("gain" in asked and gained > 0, "life gained this turn (CR 603.2)"),
         ("loss" in asked and lost > 0, "life lost this turn (CR 603.2)"),
+        ("damage" in asked and damaged > 0, "combat damage dealt to a player this turn (CR 603.2)"),
     )
     return [why for condition, why in problems if condition]
 
 
 def _read_asks(card: CardDef) -> frozenset[str]:
     """Which of the turn's "first" events an ability of ``card`` reads."""
-    from arbiter.mtg.keywords.triggers import FIRST_ATTACK_EVENT
+    from arbiter.mtg.keywords.triggers import FIRST_ATTACK_EVENT, FIRST_COMBAT_DAMAGE_EVENT
     from arbiter.mtg.triggers.life_changes import FIRST_GAIN, FIRST_LOSS  # (kept out of the import cycle)
 
-    events = {FIRST_ATTACK_EVENT: "attack", FIRST_GAIN: "gain", FIRST_LOSS: "loss"}
+    events = {FIRST_ATTACK_EVENT: "attack", FIRST_GAIN: "gain", FIRST_LOSS: "loss", FIRST_COMBAT_DAMAGE_EVENT: "damage"}
     found: set[str] = set()
     for x in ir_nodes(card.abilities):
         if isinstance(x, TriggeredAbility) and x.event in events:

@@ -25,6 +25,7 @@ from arbiter.mtg.effects.library import ShuffleLibrary
 from arbiter.mtg.effects.library_and_graveyard import SearchingLibraryAndGraveyard
 from arbiter.mtg.effects.named_cards import TARGET_NAME, SearchingForNamed, note_target_names
 from arbiter.mtg.effects.resolution import players_of
+from arbiter.mtg.effects.returns import ReturnFromGraveyard
 from arbiter.mtg.effects.tempting_offer import TemptingOffer
 from arbiter.mtg.effects.tokens import CreateToken
 from arbiter.mtg.enums import EndStepAction, Zone
@@ -171,7 +172,13 @@ class IfYouDid:
 Instruction = Effect | IfYouDid | ForPlayer | Offered
 
 # the instructions that ask their questions by being followed as several plain ones (:func:`instructions`)
-EXPANDED: tuple[type[Effect], ...] = (TemptingOffer, InstructionsAsking, CreateToken, AnyOpponentMay)
+EXPANDED: tuple[type[Effect], ...] = (
+    TemptingOffer,
+    InstructionsAsking,
+    CreateToken,
+    ReturnFromGraveyard,
+    AnyOpponentMay,
+)
 
 
 def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
@@ -224,8 +231,8 @@ def _expanded(g: Game, o: GameObject, e: Instruction) -> Iterator[Instruction]:
         yield from chosen.parts() if isinstance(chosen, Instructions) else (chosen,)
     elif isinstance(e, AnyOpponentMay):
         yield from _any_may(g, o, e)
-    elif isinstance(e, CreateToken):
-        yield followed(e)  # CR 508.4: tokens entering attacking, then what each attacks is asked
+    elif isinstance(e, CreateToken | ReturnFromGraveyard):
+        yield followed(e)  # CR 508.4: entering attacking, then what each attacks is asked
     else:
         yield e
 

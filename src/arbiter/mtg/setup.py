@@ -163,7 +163,10 @@ def _attackers_declared(game: Game) -> None:
     ids = tuple(i for i, _ in attacks)
     names = join([CardName(st.objects[i].label) for i in ids])
     attacked = tuple(sorted({t.index for _, t in attacks if isinstance(t, PlayerRef)}))
-    game.log(ev.AttackersDeclared("508.1", st.players[st.active].name, names, ids, attacked))
+    from arbiter.mtg.combat.attack_history import declared
+
+    defenders, total = declared(game, attacks)  # (as if declared now: their power now)
+    game.log(ev.AttackersDeclared("508.1", st.players[st.active].name, names, ids, attacked, defenders, total))
     st.trigger_mark = st.event_count
 
 

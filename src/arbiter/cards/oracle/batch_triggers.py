@@ -22,11 +22,12 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.conditions import Condition
-from arbiter.mtg.triggers.batches import BATCH_ATTACKS, BATCH_COMBAT_DAMAGE, batch_event
+from arbiter.mtg.triggers.batches import BATCH_ATTACKS, BATCH_COMBAT_DAMAGE, BATCH_COMBAT_DAMAGE_ANY, batch_event
 
 _BATCH = re.compile(
     r"(?P<head>Whenever (?P<count>one|two|three) or more (?P<noun>.+?) "
-    r"(?P<event>attack|attack a player|attack you|deal combat damage to a player)), "
+    r"(?P<event>attack|attack a player|attack you|deal combat damage to a player|"
+    r"deal combat damage to one or more players)), "
     r"(?:if (?P<if>[^,]+), )?(?P<body>.+)"
 )
 _ONCE = " This ability triggers only once each turn."
@@ -50,7 +51,8 @@ def batch_trigger(line: str) -> TriggeredAbility | None:
         return None  # (only creatures attack and deal combat damage, 506.4)
     count = NUMBERS[m.group("count")]
     damage = m.group("event") == "deal combat damage to a player"
-    if damage and count != 1:
+    players = m.group("event") == "deal combat damage to one or more players"  # (no "that player")
+    if (damage or players) and count != 1:
         return None
     body = m.group("body")
     stated = m.group("if") == "~ is in your graveyard"  # CR 113.6b: it functions in the graveyard
@@ -64,7 +66,10 @@ def batch_trigger(line: str) -> TriggeredAbility | None:
         test = parse_condition(m.group("if"))  # CR 603.4
         if test is None:
             return None
-    event = BATCH_COMBAT_DAMAGE if damage else batch_event(BATCH_ATTACKS, m.group("event"), count)
+    if damage or players:
+        event = BATCH_COMBAT_DAMAGE if damage else BATCH_COMBAT_DAMAGE_ANY
+    else:
+        event = batch_event(BATCH_ATTACKS, m.group("event"), count)
     return TriggeredAbility(
         event, tuple(parsed[0]), tuple(parsed[1]), m.group("if"), m.group("head"),
         once_each_turn=once, watch=replace(watch, text=m.group("noun")), test=test,

@@ -13,6 +13,7 @@ from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES, count_phrase, creatures_
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.conditions import (
+    ATTACKING_POWER,
     AllOf,
     AnyOf,
     AttackingYou,
@@ -86,6 +87,8 @@ def permanent_filter(noun: str, singular: bool) -> tuple[Filter | None, bool | N
 
 def parse_condition(text: str) -> Condition | None:
     """The condition a phrase states, or None when the engine can't check it yet."""
+    if text.startswith(_DEFENDING):
+        return _defending_player(text)
     c = _single(text)
     if c is not None:
         return c
@@ -102,6 +105,19 @@ def parse_condition(text: str) -> Condition | None:
             more_left, sep, right = right.partition(word)
             left = left + word + more_left
     return None
+
+
+_DEFENDING = ("defending player controls ", "defending player has ")
+
+
+def _defending_player(text: str) -> Condition | None:
+    """ "if defending player controls no Walls", "… controls more lands than you", "… has more
+    cards in hand than you" (an attack trigger's intervening "if", 603.4; "~ can't attack if …",
+    508.1c). CR 506.2: the defending player is the player attacked or whose planeswalker or battle
+    is — in the engine's two-player games, where such a condition is read during its controller's
+    combat, that player's opponent: read as "an opponent …", keeping the printed words."""
+    c = _single("an opponent " + text.removeprefix("defending player "))
+    return replace(c, text=text) if c is not None and hasattr(c, "text") else None
 
 
 # conditions read from fixed words: "you control a commander" never holds in the engine's
@@ -374,6 +390,9 @@ def _this_turn(text: str) -> Condition | None:
     m = re.fullmatch(_N + r" or more creatures died this turn", text)
     if m:
         return ThisTurn(text, "creature died", number(m.group(1)))  # CR 700.4
+    m = re.fullmatch(r"you attacked with creatures with total power (\d+) or greater this combat", text)
+    if m:  # (pack tactics) CR 508.1: the attackers' total power as they were declared
+        return ThisTurn(text, ATTACKING_POWER, int(m.group(1)))
     m = re.fullmatch(r"you gained " + _N + r" or more life this turn", text)
     if m:
         return ThisTurn(text, "gained life", number(m.group(1)))

@@ -25,16 +25,24 @@ if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading
 
 _PUT = re.compile(
-    r"You may put an? (?P<noun>(?P<words>[A-Za-z ]+?) card(?P<value> with mana value (?:(?P<most>\d+) or less|"
-    r"equal to the number of (?P<counter>[a-z]+) counters on ~))?) from your hand onto the battlefield\."
+    r"You may put an? (?P<noun>(?P<words>[A-Za-z, ]+?) card(?P<value> with mana value (?:(?P<most>\d+) or less|"
+    r"equal to the number of (?P<counter>[a-z]+) counters on ~))?) from your hand onto the battlefield"
+    r"(?P<attacking> tapped and attacking(?P<that> that opponent)?)?\."
 )
 _HASTE = re.compile(r"(?:That (?:creature|artifact|permanent)|It) gains haste\.")
-_AT_END = re.compile(r"(Sacrifice|Exile) (?:it|the creature|that creature) at the beginning of the next end step\.")
+_AT_END = re.compile(
+    r"(?:(Sacrifice|Exile) (?:it|the creature|that creature)|(Return) (?:it|that creature) to (?:your|its owner's) "
+    r"hand) at the beginning of the next end step\."
+)
 
 
 def card_words(words: str) -> Filter | None:
     """ "creature", "green creature", "Equipment", "Vampire creature", "artifact or creature",
     "permanent": the cards the words describe (CR 205.2a, 205.3, 105.2)."""
+    listed = re.fullmatch(r"((?:[A-Z][a-z]+, )+)or ([A-Z][a-z]+) creature", words)
+    if listed:  # "an Angel, Demon, or Dragon creature card": any of the creature types (205.3m)
+        types = frozenset({*listed.group(1).removesuffix(", ").split(", "), listed.group(2)})
+        return Filter(words, frozenset({CardType.CREATURE}), subtypes=types, zone=Zone.HAND)
     parts = words.split(" ")
     kinds: set[CardType] = set()
     subtypes: set[str] = set()
@@ -108,16 +116,17 @@ def _put_from_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
             what.text, what.types, subtypes=what.subtypes, colors=what.colors, zone=Zone.HAND,
             max_value=int(m.group("most")),
         )  # fmt: skip
-    put = PutFromHandThen(what, m.group("noun"), value_counter=m.group("counter") or "")
+    attacking = "that opponent" if m.group("that") else "chosen" if m.group("attacking") else ""
+    put = PutFromHandThen(what, m.group("noun"), value_counter=m.group("counter") or "", attacking=attacking)
     taken = 1
     rest = [x.strip() for x in r.sentences[i + 1 : i + 3]]
     if rest and _HASTE.fullmatch(rest[0]):
-        put = PutFromHandThen(put.what, put.noun, put.value_counter, haste=rest[0])
+        put = replace(put, haste=rest[0])
         taken, rest = 2, rest[1:]
     end = _AT_END.fullmatch(rest[0]) if rest else None
     if end is not None:
-        at_end = EndStepAction(end.group(1).lower())
-        put = PutFromHandThen(put.what, put.noun, put.value_counter, put.haste, at_end, rest[0])
+        at_end = EndStepAction((end.group(1) or end.group(2)).lower())
+        put = replace(put, at_end=at_end, at_end_text=rest[0])
         taken += 1
     elif rest and re.search(r"\b(?:[Ii]t|[Tt]hat (?:creature|artifact|permanent)|the creature)\b", rest[0]):
         return None  # another sentence about the permanent put, which this reading doesn't know

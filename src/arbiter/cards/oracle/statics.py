@@ -67,7 +67,7 @@ from arbiter.mtg.ir.statics.attached_untargetable import EnchantedUntargetable
 from arbiter.mtg.ir.statics.attack_restrictions import ActivationsForbidden, CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.color_untargetable import untargetable_by_color
-from arbiter.mtg.ir.statics.combat import LandwalkIgnored
+from arbiter.mtg.ir.statics.combat import CantAttackPlayerAgain, LandwalkIgnored
 from arbiter.mtg.ir.statics.damage_by_toughness import AssignsOwnDamageByToughness
 from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
@@ -230,6 +230,7 @@ _FIXED: dict[str, Ability] = {
     "~ can't block and can't be blocked.": CantBlockOrBeBlocked(),
     "~ can't attack.": CantAttack(),
     "~ can't attack or block.": CantAttack(or_block=True),
+    CantAttackPlayerAgain().text(): CantAttackPlayerAgain(),  # CR 508.1c
     "~ can't be blocked.": CantBeBlocked(),
     "~ can't be blocked by more than one creature.": CantBeBlockedByMoreThanOne(),
     "~ attacks each combat if able.": AttacksEachCombat(),

@@ -29,6 +29,7 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition, EventObjectHolds, SourceIs, ThatPlayerHolds, YourTurn
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.state_conditions import SelfState, TurnPart
+from arbiter.mtg.keywords.triggers import ATTACKS_OPPONENT_EVENT, FIRST_COMBAT_DAMAGE_EVENT
 from arbiter.mtg.model import (
     Effect,
     SpellAbility,
@@ -81,6 +82,7 @@ TRIGGERS = (
     (r"Whenever ~ attacks and isn't blocked", "attacks and isn't blocked"),  # CR 509.1h: as blockers are declared
     (r"Whenever ~ attacks while saddled", "attacks while saddled"),  # CR 702.171b
     (r"Whenever ~ attacks for the first time each turn", "attacks for the first time each turn"),  # (500.8)
+    (r"Whenever ~ attacks an opponent", ATTACKS_OPPONENT_EVENT),  # CR 508.1b: the player, not a planeswalker
     (r"Whenever you cycle or discard a card", "discard"),
     (r"Whenever you cycle a card", "you cycle"),  # CR 702.29c
     (r"Whenever you cycle another card", "you cycle other"),
@@ -93,6 +95,7 @@ TRIGGERS = (
     (r"Whenever ~ blocks", "blocks"),
     (r"Whenever ~ becomes blocked", "becomes blocked"),
     (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
+    (r"Whenever ~ deals combat damage to a player for the first time each turn", FIRST_COMBAT_DAMAGE_EVENT),
     (r"Whenever you gain life", "gain life"),
     (r"Whenever you lose life", "lose life"),  # CR 119.3
     (r"When(?:ever)? you gain life for the first time each turn", FIRST_GAIN),  # CR 603.2
@@ -248,6 +251,8 @@ _ON_BATTLEFIELD = (
     "blocks|becomes blocked",
     "attacks while saddled",
     "attacks for the first time each turn",
+    FIRST_COMBAT_DAMAGE_EVENT,
+    ATTACKS_OPPONENT_EVENT,
     "attacks and isn't blocked",
     "becomes monstrous",
     "combat damage to opponent",
@@ -265,6 +270,7 @@ _ON_BATTLEFIELD = (
 _COMBAT_DAMAGE_TO_PLAYER = frozenset(
     {
         "combat damage to player",
+        FIRST_COMBAT_DAMAGE_EVENT,
         "combat damage to opponent",
         "equipped combat damage to player",
         "enchanted combat damage to player",
@@ -279,6 +285,7 @@ _ATTACK_EVENTS = (
     "attacks",
     "attacks while saddled",
     "attacks for the first time each turn",
+    ATTACKS_OPPONENT_EVENT,
     "becomes blocked",
     "attacks and isn't blocked",
     "self attacks alone",

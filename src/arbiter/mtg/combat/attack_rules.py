@@ -17,11 +17,13 @@ from arbiter.mtg.effects.combat import AttackDespiteDefenderThisTurn as AttackDe
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.attack_restrictions import NO_ACTIVATIONS, ActivationsForbidden, CreaturesCantAttack
 from arbiter.mtg.ir.statics.combat import AttacksDespiteDefender as AttacksDespiteDefender
+from arbiter.mtg.ir.statics.combat import CantAttackPlayerAgain
 from arbiter.mtg.layers import statics
+from arbiter.mtg.state import PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, TargetRef
 
 
 def may_attack_despite_defender(g: Game, o: GameObject) -> bool:
@@ -80,3 +82,25 @@ def forbidden_activation_error(g: Game, o: GameObject, mana: bool = False) -> Il
     ):
         return IllegalAction(msg("{card}'s activated abilities can't be activated", card=CardName(o.label)), "602.5")
     return None
+
+
+def attacked_again_error(g: Game, o: GameObject, target: TargetRef | None = None) -> IllegalAction | None:
+    """CR 508.1c: "~ can't attack a player it has already attacked this turn." — with ``target``,
+    whether ``o`` may attack it; without, whether anything is left for ``o`` to attack (a creature
+    with nothing it may attack is not one that could attack, so no requirement can bind it, 508.1d)."""
+    from arbiter.mtg.combat.attack_history import players_attacked_this_turn
+    from arbiter.mtg.combat.phase import attackable
+
+    if not any(isinstance(s, CantAttackPlayerAgain) for s in statics(g, o)):
+        return None
+    done = players_attacked_this_turn(g, o)
+    if not done:
+        return None
+    if target is None:
+        if any(not isinstance(t, PlayerRef) or t.index not in done for t in attackable(g)):
+            return None
+    elif not isinstance(target, PlayerRef) or target.index not in done:
+        return None
+    return IllegalAction(
+        msg("{card} can't attack a player it has already attacked this turn", card=CardName(o.label)), "508.1c"
+    )

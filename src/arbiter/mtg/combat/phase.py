@@ -15,6 +15,8 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
+from arbiter.mtg.combat.attack_history import declared
+from arbiter.mtg.combat.attack_rules import attacked_again_error
 from arbiter.mtg.combat.damage_amount import assigned_damage
 from arbiter.mtg.combat.exert import may_exert
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
@@ -95,8 +97,10 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import group_attack_error
 
-        return group_attack_error(g, o)  # CR 508.1c: Moat, Ensnaring Bridge
-    return None
+        error = group_attack_error(g, o)  # CR 508.1c: Moat, Ensnaring Bridge
+        if error is not None:
+            return error
+    return attacked_again_error(g, o)  # CR 508.1c: "can't attack a player it has already attacked"
 
 
 def attack_limit(g: Game) -> int:
@@ -180,6 +184,8 @@ def declare_attackers(g: Game, action: DeclareAttackers, *, judge_only: bool = F
             # CR 310.8b: a battle's protector can never attack it
             rules = ("508.1b", "310.8b") if isinstance(target, ObjectRef) and _is_battle(g, target) else ("508.1b",)
             raise IllegalAction(msg("{card} can't attack that", card=CardName(o.label)), *rules)
+        if (error := attacked_again_error(g, o, target)) is not None:
+            raise error
     _check_attack_requirements(g, [oid for oid, _ in action.attacks], dict(action.attacks))
     # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
     optional = tuple(oid for oid, _ in action.attacks if may_exert(g, st.objects[oid]))
@@ -252,7 +258,8 @@ def _finish_attack_declaration(g: Game, attacks: tuple[tuple[int, TargetRef], ..
     g.set(st, "pending", None)
     ids = tuple(oid for oid, _ in attacks)
     attacked = tuple(sorted({t.index for _, t in attacks if isinstance(t, PlayerRef)}))
-    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, join(names), ids, attacked))
+    defenders, total = declared(g, attacks)  # whom each attacks, their total power (pack tactics)
+    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, join(names), ids, attacked, defenders, total))
     for oid in exerted:
         o = st.objects[oid]
         # CR 701.43a–b: it won't untap during its controller's next untap step (exerting twice

@@ -96,6 +96,9 @@ class DigOntoBattlefield(Effect):
     tapped: bool = False
     rest: str = "bottom any"
     text_: str = ""
+    # "… onto the battlefield tapped and attacking." (CR 508.4: attacking what its controller chooses;
+    # read only with a rest that needs no ordering question)
+    attacking: bool = False
     # "Reveal the top ten cards … Put a creature card from among them onto the battlefield with three
     # +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle." (a dungeon's room):
     # revealed (701.20a), one must be put if one fits, with counters (122.6), gaining a keyword

@@ -35,8 +35,13 @@ class PutFromHandThen(Effect):
       the source (202.3, 122.1; Aether Vial's charge counters), read as the ability resolves.
     - ``haste``: the printed "That creature gains haste." ("" if none): the permanent has haste
       for as long as it stays on the battlefield (611.2c, 702.10).
-    - ``at_end``: sacrifice or exile it at the beginning of the next end step (603.7a), or None;
-      ``at_end_text`` its printed sentence.
+    - ``at_end``: sacrifice or exile it, or return it to its owner's hand, at the beginning of the
+      next end step (603.7a), or None; ``at_end_text`` its printed sentence.
+    - ``attacking``: "chosen" for "… onto the battlefield tapped and attacking" — it enters tapped
+      (110.5b) and, during its controller's combat, attacking a player or planeswalker its
+      controller chooses (508.4); "that opponent" for "… tapped and attacking that opponent" (after
+      "Whenever ~ attacks an opponent": that player, with no choice); "" for neither. It was never
+      declared as an attacker, so it hasn't "attacked".
     """
 
     decides = True
@@ -47,9 +52,12 @@ class PutFromHandThen(Effect):
     haste: str = ""
     at_end: EndStepAction | None = None
     at_end_text: str = ""
+    attacking: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         article = "an" if self.noun[0].lower() in "aeiou" else "a"
-        words = [f"You may put {article} {self.noun} from your hand onto the battlefield."]
+        tail = " tapped and attacking" if self.attacking else ""
+        tail += " that opponent" if self.attacking == "that opponent" else ""
+        words = [f"You may put {article} {self.noun} from your hand onto the battlefield{tail}."]
         words += [s for s in (self.haste, self.at_end_text) if s]
         return " ".join(words)

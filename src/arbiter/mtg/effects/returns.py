@@ -59,6 +59,7 @@ class ReturnFromGraveyard(Effect):
     card: Ref
     to_battlefield: bool = False
     tapped: bool = False  # "… to the battlefield tapped." (it enters tapped, 614.1d)
+    attacking: bool = False  # "… tapped and attacking." (CR 508.4: attacking what its controller chooses)
     # what the next sentences say about the permanent it became (400.7: a new object, which no
     # target names): "It gains haste." (702.10, for as long as it stays) and "Exile it at the
     # beginning of the next end step." (a delayed trigger, 603.7a: sacrifice, exile, return)
@@ -81,6 +82,7 @@ class ReturnFromGraveyard(Effect):
             return f"Return {self.said} to {where}."
         if self.card.kind == "this":
             return f"Return ~ from your graveyard to {where}{' tapped' if self.tapped else ''}."
+        where += " tapped and attacking" if self.attacking else ""
         return f"Return {self.card.text(specs)} to {where}." + (f" {self.then_text}" if self.then_text else "")
 
 
@@ -151,8 +153,15 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
                 g.set(t, "marks", t.marks | {"haste"})  # CR 702.10: for as long as it stays
             if e.at_end is not None:
                 at_next_end_step(g, t, o.controller, e.at_end, o)  # CR 603.7a
+            if e.attacking:
+                from arbiter.mtg.effects.tokens import enter_attacking
+
+                enter_attacking(g, t)  # CR 508.4: attacking, though never declared an attacker
     else:
         move(g, t, Zone.HAND, "608.2c", "returns")
+
+
+return_from_graveyard = _return_from_graveyard  # (followed by the question of what it attacks, 508.4)
 
 
 def _return_attached(g: Game, o: GameObject, aura: GameObject, host_ref: Ref, legal: list[bool]) -> None:

@@ -78,8 +78,8 @@ class DoesntUntap(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.those:
             return "Those creatures don't untap during their controller's next untap step."
-        if self.to.kind == "this":
-            return "~ doesn't untap during your next untap step."
+        if self.to.kind == "this":  # ("It doesn't untap …" after "Whenever ~ attacks,")
+            return f"{self.to.said or '~'} doesn't untap during your next untap step."
         return f"{subject_text(self.to, specs)} doesn't untap during its controller's next untap step."
 
 

@@ -110,12 +110,17 @@ class SourceIs(Condition):
     state: str
 
 
+# "you attacked with creatures with total power N or greater this combat" (pack tactics)
+ATTACKING_POWER = "attacking power this combat"
+
+
 @dataclass(frozen=True, slots=True)
 class ThisTurn(Condition):
     """Something that happened this turn (the turn's events): ``what`` one of "gained life"
     (``at_least`` life in total), "opponent lost life", "creature died", "creature died under your
     control" (its controller as it died, 700.4), "attacked",
-    "you cast spells" (``at_least`` spells), "drew cards" (``at_least``)."""
+    "you cast spells" (``at_least`` spells), "drew cards" (``at_least``), :data:`ATTACKING_POWER`
+    (the total power, as declared, of the creatures its controller attacked with this combat)."""
 
     what: str
     at_least: int = 1

@@ -19,6 +19,8 @@ DETHRONE_EVENT = "attacks the player with the most life"
 TRAINING_EVENT = "attacks with a creature with greater power"
 SADDLED_EVENT = "attacks while saddled"  # CR 702.171b: "Whenever ~ attacks while saddled"
 FIRST_ATTACK_EVENT = "attacks for the first time each turn"  # (a turn can have more combats, 500.8)
+FIRST_COMBAT_DAMAGE_EVENT = "combat damage to player first time each turn"  # (first strike, more combats)
+ATTACKS_OPPONENT_EVENT = "attacks opponent"  # "Whenever ~ attacks an opponent" (the player, not a planeswalker)
 
 
 def attack_keyword_events(g: Game, attacker: GameObject, attackers: tuple[int, ...]) -> list[str]:
@@ -44,6 +46,9 @@ def attack_keyword_events(g: Game, attacker: GameObject, attackers: tuple[int, .
             out.append(SADDLED_EVENT)
     if FIRST_ATTACK_EVENT in events and not attacked_before(g, attacker):
         out.append(FIRST_ATTACK_EVENT)
+    target = attacker.attacking
+    if ATTACKS_OPPONENT_EVENT in events and isinstance(target, PlayerRef) and target.index != attacker.controller:
+        out.append(ATTACKS_OPPONENT_EVENT)  # CR 506.2, 508.1b: attacking that player itself
     return out
 
 
@@ -63,3 +68,32 @@ def attacked_before(g: Game, attacker: GameObject) -> bool:
                 return True
             current = True
     return False
+
+
+def first_combat_damage_to_player(g: Game, dealer: GameObject, e: object) -> bool:
+    """CR 603.2, 510.4, 500.8: "Whenever ~ deals combat damage to a player for the first time each
+    turn" — whether ``dealer`` has such an ability and the combat damage event ``e`` is the first
+    combat damage it dealt to a player this turn, as this object (400.7): not after a first-strike
+    damage step's or an earlier combat's."""
+    from arbiter.mtg import events as ev
+    from arbiter.mtg.condition_check import this_turn
+
+    if not any(t.event == FIRST_COMBAT_DAMAGE_EVENT for t in dealer.card.triggered):
+        return False
+    earlier = False
+    for x in this_turn(g):  # newest first: the events after ``e``, ``e``, then those before it
+        if x is e:
+            earlier = True
+        elif not earlier:
+            continue
+        elif isinstance(x, ev.ZoneChanged) and x.obj == dealer.id:
+            return True  # (before it last entered the battlefield it was another object)
+        elif _combat_damage_to_player(x, dealer.id):
+            return False  # (it dealt combat damage to a player before, CR 120.1)
+    return earlier
+
+
+def _combat_damage_to_player(x: object, source: int) -> bool:
+    from arbiter.mtg import events as ev
+
+    return isinstance(x, ev.DamageDealt) and x.combat and x.source == source and x.player is not None and x.amount > 0

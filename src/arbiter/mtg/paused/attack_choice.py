@@ -14,6 +14,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.combat.phase import attackable
 from arbiter.mtg.effects.attack_keywords import MobilizeTokens, create_mobilized
+from arbiter.mtg.effects.returns import ReturnFromGraveyard, return_from_graveyard
 from arbiter.mtg.effects.tokens import CreateToken, create_token_effect
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.paused.base import Askers, At, Next, pause
@@ -37,9 +38,24 @@ class CreateAttackingTokens(Effect):
         return self.token.text(specs)
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnAttacking(Effect):
+    """CR 508.4: "Return target creature card from your graveyard to the battlefield tapped and
+    attacking.", as it is followed: the return, then the question of what it attacks."""
+
+    decides = True
+
+    ret: ReturnFromGraveyard
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.ret.text(specs)
+
+
 def followed(e: Effect) -> Effect:
-    """The instruction as it is followed: creating tokens tapped and attacking goes on to ask what
-    each attacks (CR 508.4)."""
+    """The instruction as it is followed: creating tokens or returning a card tapped and attacking
+    goes on to ask what each attacks (CR 508.4)."""
+    if isinstance(e, ReturnFromGraveyard) and e.attacking:
+        return ReturnAttacking(e)
     return CreateAttackingTokens(e) if isinstance(e, CreateToken) and e.attacking else e
 
 
@@ -60,7 +76,7 @@ class ChoosingAttacked:
         if token is not None and token.attacking is not None and value in attackable(g):
             g.set(token, "attacking", value)
             g.log(ev.EffectCreated("508.4", token.label, msg("enters attacking {players}", players=_name(g, value))))
-        return _ask(g, at, self.tokens[1:])
+        return ask_what_each_attacks(g, at, self.tokens[1:])
 
 
 def _name(g: Game, value: TargetRef) -> CardName | str:
@@ -70,8 +86,9 @@ def _name(g: Game, value: TargetRef) -> CardName | str:
     return CardName(g.state.objects[value.id].label)
 
 
-def _ask(g: Game, at: At, tokens: tuple[int, ...]) -> Next:
-    """Ask about the next token still attacking, if there is a planeswalker it could attack."""
+def ask_what_each_attacks(g: Game, at: At, tokens: tuple[int, ...]) -> Next:
+    """CR 508.4: ask about the next of ``tokens`` (creatures put onto the battlefield attacking)
+    still attacking, if there is a planeswalker it could attack."""
     st = g.state
     options = tuple(attackable(g))
     for i, oid in enumerate(tokens):
@@ -94,16 +111,25 @@ def begin_creating(g: Game, at: At, e: CreateAttackingTokens) -> Next:
     """CR 111.2, 508.4: create the tokens; those that enter attacking are asked about in turn."""
     before = set(g.state.objects)
     create_token_effect(g, at.object(g), e.token, list(at.legal))
-    return _ask(g, at, _made_attacking(g, before))
+    return ask_what_each_attacks(g, at, _made_attacking(g, before))
 
 
 def begin_mobilizing(g: Game, at: At, e: MobilizeTokens) -> Next:
     """CR 702.181a, 508.4: mobilize's tokens, then what each attacks."""
     before = set(g.state.objects)
     create_mobilized(g, at.object(g), e, list(at.legal))
-    return _ask(g, at, _made_attacking(g, before))
+    return ask_what_each_attacks(g, at, _made_attacking(g, before))
+
+
+def begin_returning(g: Game, at: At, e: ReturnAttacking) -> Next:
+    """CR 508.4: return the card; if it entered attacking, what it attacks is asked."""
+    before = {i for i in g.state.battlefield if g.state.objects[i].attacking is not None}
+    return_from_graveyard(g, at.object(g), e.ret, list(at.legal))
+    st = g.state
+    return ask_what_each_attacks(g, at, tuple(i for i in st.battlefield if i not in before and st.objects[i].attacking))
 
 
 def register(askers: Askers) -> None:
     askers.add(CreateAttackingTokens, begin_creating)
     askers.add(MobilizeTokens, begin_mobilizing)
+    askers.add(ReturnAttacking, begin_returning)

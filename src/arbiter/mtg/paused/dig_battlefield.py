@@ -16,9 +16,11 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.library import DigOntoBattlefield
+from arbiter.mtg.effects.tokens import enter_attacking
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.objects.counters import add_counters
+from arbiter.mtg.paused.attack_choice import ask_what_each_attacks
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import order_on_bottom, put_rest_away
 from arbiter.mtg.replacement.enters import entering_tapped
@@ -89,6 +91,8 @@ def _put_chosen(g: Game, at: At, e: DigOntoBattlefield, looked: tuple[int, ...],
         if o.zone is not Zone.BATTLEFIELD:
             continue  # CR 101.2: it couldn't enter, so it stays in the library
         g.set(o, "controller", player)
+        if e.attacking:
+            enter_attacking(g, o)  # CR 508.4: attacking, though never declared an attacker
         if e.counters:
             add_counters(g, o, "+1/+1", e.counters, "122.6")  # "with three +1/+1 counters on it"
         if e.gains:  # CR 611.2a: "It gains hexproof until your next turn."
@@ -101,7 +105,8 @@ def _put_chosen(g: Game, at: At, e: DigOntoBattlefield, looked: tuple[int, ...],
         shuffle(g, player)  # CR 701.24a: "Then shuffle." (the rest never left the library)
         return Next.GO_ON
     if put_rest_away(g, rest, e.rest):
-        return Next.GO_ON
+        # CR 508.4: what each attacks (the text reads "tapped and attacking" only with such a rest)
+        return ask_what_each_attacks(g, at, chosen) if e.attacking else Next.GO_ON
     return _order_rest(g, at, e, rest)
 
 

@@ -1,9 +1,10 @@
-"""The choice of "You may put a … card from your hand onto the battlefield." (CR 608.2c) and
-what the instruction then does to the permanent put (haste, 702.10; the delayed sacrifice at the
-next end step, 603.7a)."""
+"""The choice of "You may put a … card from your hand onto the battlefield [tapped and attacking]."
+(CR 608.2c) and what the instruction then does to the permanent put (haste, 702.10; the delayed
+sacrifice at the next end step, 603.7a; attacking, 508.4)."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -11,11 +12,14 @@ from arbiter.i18n import Quoted, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.put_from_hand import PutFromHandThen
+from arbiter.mtg.effects.tokens import enter_attacking
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.objects.transform import mana_value
+from arbiter.mtg.paused.attack_choice import ask_what_each_attacks
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.choices import PuttingFromHand
+from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -34,7 +38,8 @@ class PuttingFromHandThen(PuttingFromHand):
             return Next.GO_ON
         controller = at.object(g).controller
         chosen = g.state.objects[card]
-        move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put", controller=controller)
+        with entering_tapped() if self.put.attacking else nullcontext():  # CR 110.5b, 614.1d: it enters tapped
+            move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put", controller=controller)
         g.set(chosen, "controller", controller)
         if chosen.zone is not Zone.BATTLEFIELD:
             return Next.GO_ON
@@ -42,6 +47,10 @@ class PuttingFromHandThen(PuttingFromHand):
             g.set(chosen, "marks", chosen.marks | {"haste"})  # CR 702.10: for as long as it stays
         if self.put.at_end is not None:
             at_next_end_step(g, chosen, controller, self.put.at_end, at.object(g))  # CR 603.7a
+        if self.put.attacking:
+            enter_attacking(g, chosen)  # CR 508.4: attacking, though never declared an attacker
+            if self.put.attacking == "chosen":  # (not "attacking that opponent": the player attacked)
+                return ask_what_each_attacks(g, at, (chosen.id,))
         return Next.GO_ON
 
 

@@ -2,7 +2,8 @@
 triggers only once each time that event occurs" — "Whenever one or more Goblins you control
 attack" triggers once for a declaration of attackers (508.1, 508.3a), "Whenever one or more
 creatures you control deal combat damage to a player" once for each player dealt combat damage
-in a combat damage step (510.2: all of the step's combat damage is dealt at once).
+in a combat damage step (510.2: all of the step's combat damage is dealt at once), "… to one or
+more players" once for the step.
 
 The ability's ``watch`` describes the objects, read for the ability's controller as the event
 happens; its ``event`` names the batch ("batch attacks 2 player": two or more attack players)."""
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
 BATCH_ATTACKS = "batch attacks"
 BATCH_COMBAT_DAMAGE = "batch combat damage to player"
+BATCH_COMBAT_DAMAGE_ANY = "batch combat damage to any players"  # "… to one or more players": once a step
 
 # "attack": whatever they attack; "attack a player": players, not planeswalkers or battles (508.1b);
 # "attack you": the ability's controller
@@ -111,3 +113,9 @@ def combat_damage(look: Look, e: ev.DamageDealt) -> None:
         for player, dealers in dealt.items():
             if watch is not None and any(fits(g, watch, d, controller, o.id) for d in dealers):
                 trigger_once(look, o, i, controller, (player, PLAYER))
+    # "Whenever one or more creatures you control deal combat damage to one or more players": once
+    # for the step, however many players were dealt it (603.2c)
+    for o, i, controller, ability in _abilities(look, BATCH_COMBAT_DAMAGE_ANY):
+        watch = ability.watch
+        if watch is not None and any(fits(g, watch, d, controller, o.id) for ds in dealt.values() for d in ds):
+            trigger_once(look, o, i, controller, None)

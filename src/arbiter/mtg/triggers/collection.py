@@ -25,7 +25,11 @@ from arbiter.mtg.effects.monarch import COMBAT_DAMAGE, END_STEP_DRAW
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords import cipher
 from arbiter.mtg.keywords.miracle import RevealedForMiracle, miracle_trigger
-from arbiter.mtg.keywords.triggers import attack_keyword_events
+from arbiter.mtg.keywords.triggers import (
+    FIRST_COMBAT_DAMAGE_EVENT,
+    attack_keyword_events,
+    first_combat_damage_to_player,
+)
 from arbiter.mtg.layers import abilities, card_types, has_keyword, is_creature
 from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
@@ -534,6 +538,8 @@ def _damage_dealt(look: Look, e: object) -> None:
             whom = (e.player, PLAYER)  # "that player"
             if e.combat:
                 look.match(dealer, "combat damage to player", whom, whose)
+                if first_combat_damage_to_player(g, dealer, e):  # "… for the first time each turn"
+                    look.match(dealer, FIRST_COMBAT_DAMAGE_EVENT, whom, whose)
             look.match(dealer, "damage to player", whom, whose)
             if e.player != whose:
                 look.match(dealer, "damage to opponent", whom, whose)

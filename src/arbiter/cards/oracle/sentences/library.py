@@ -60,7 +60,7 @@ DIG_REST = {
 
 _ONTO_BATTLEFIELD = re.compile(
     r"(?:(?:You may put|Put) up to (one|two|three)|You may put (?:a|an)) (.+? cards?(?: with [a-z0-9 ]+?)?) "
-    r"from among them onto the battlefield( tapped)?\. Put (the rest [a-z ]+?)\."
+    r"from among them onto the battlefield( tapped)?(?P<attacking> and attacking)?\. Put (the rest [a-z ]+?)\."
 )
 
 
@@ -75,12 +75,16 @@ def dig_onto_battlefield(count: int, tail: str) -> DigOntoBattlefield | None:
         return None
     take = NUMBERS[m.group(1)] if m.group(1) else 1
     what = card_noun(m.group(2))
-    rest = DIG_REST.get(m.group(4))
+    rest = DIG_REST.get(m.group(5))
     singular = m.group(1) in (None, "one")
     plural = " cards " in m.group(2) + " "
     if what is None or rest is None or (take == 1) != singular or plural == singular:
         return None
-    return DigOntoBattlefield(count, take, replace(what, zone=Zone.LIBRARY), bool(m.group(3)), rest, m.group(0))
+    attacking = bool(m.group("attacking"))
+    if attacking and (not m.group(3) or rest == "bottom any"):
+        return None  # (what each attacks is asked once the rest are away: not amid an ordering)
+    where = replace(what, zone=Zone.LIBRARY)
+    return DigOntoBattlefield(count, take, where, bool(m.group(3)), rest, m.group(0), attacking=attacking)
 
 
 def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:

@@ -88,6 +88,12 @@ def _untap_it_and_all(m: re.Match[str], ctx: Ctx) -> Result:
     return replace(group, also=it)
 
 
+def _it_doesnt_untap(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "It doesn't untap during your next untap step." after "Whenever ~ attacks, …": "it" is the
+    source (CR 603.2, 502.3)."""
+    return DoesntUntap(Ref("this", said="It")) if ctx.it == "self" else PASS
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Untap up to (two|three|four|five|six|seven) lands( you control)?\.", _untap_up_to),
     # CR 603.2, 701.26b: the trigger's player untaps one of their lands
@@ -96,6 +102,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: UntapUpTo(1, yours=True, that_player=True) if ctx.that_player else PASS,
     ),
     exact("~ doesn't untap during your next untap step.", lambda m, ctx: DoesntUntap(Ref("this"))),  # CR 502.3
+    exact("It doesn't untap during your next untap step.", _it_doesnt_untap),
     exact("Those creatures don't untap during their controller's next untap step.", _those_dont_untap),
     rule(rf"{_TGT} doesn't untap during its controller's next untap step\.", _doesnt_untap, re.I),
     rule(rf"(You may tap|Tap) or untap ({_TGT})\.", _tap_or_untap),

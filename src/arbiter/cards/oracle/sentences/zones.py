@@ -296,6 +296,15 @@ def _from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnFromGraveyard(ref, m.group(2) == "the battlefield") if ref else None
 
 
+def _from_graveyard_attacking(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Return target creature card from your graveyard to the battlefield tapped and attacking."
+    (CR 110.5b: it enters tapped; 508.4: attacking, though never declared an attacker)."""
+    if " graveyard" not in m.group(1):
+        return PASS
+    ref = ctx.target(m.group(1))
+    return ReturnFromGraveyard(ref, True, tapped=True, attacking=True) if ref else None
+
+
 def _controller_gains(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Its controller gains life equal to its power." — the target's controller and power, as
     the target last existed on the battlefield (CR 608.2h; Swords to Plowshares; "That creature's
@@ -611,5 +620,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     verb_target("Destroy", Destroy),
     verb_target("Exile", ExileIt),
     rule(rf"Return {_TGT} to (your hand|the battlefield)\.", _from_graveyard),
+    rule(rf"Return {_TGT} to the battlefield tapped and attacking\.", _from_graveyard_attacking),  # CR 508.4
     rule(rf"Return {_TGT} to (its owner's hand|their owners' hands)\.", _bounce),
 )

@@ -269,6 +269,16 @@ class CantAttackUnlessDefenderControls(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CantAttackPlayerAgain(Static):
+    """ "~ can't attack a player it has already attacked this turn." (a restriction, 508.1c): not
+    a player it was declared attacking in an earlier combat this turn (500.8) as this object
+    (400.7); a planeswalker or battle of that player's it may still attack."""
+
+    def text(self) -> str:
+        return "~ can't attack a player it has already attacked this turn."
+
+
+@dataclass(frozen=True, slots=True)
 class ExertAsItAttacks(Static):
     """ "You may exert ~ as it attacks." — an optional cost to attack (CR 508.1g, 701.43d).
     ``unless_exerted``: "If ~ hasn't been exerted this turn, you may exert it as it attacks." (not
