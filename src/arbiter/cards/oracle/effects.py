@@ -69,6 +69,7 @@ from arbiter.cards.oracle.speed_sentences import leading_speed
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.target_conditions import if_exiled_card_was, if_target_is
 from arbiter.cards.oracle.top_of_graveyard import top_card_returns
+from arbiter.cards.oracle.top_x_win import top_x_win
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.votes import vote_exile
 from arbiter.cards.oracle.words import NUMBER_WORDS
@@ -624,6 +625,7 @@ LINKS: tuple[Link, ...] = (
     _no_regeneration,
     piles,
     _dig,
+    top_x_win,
     dig_x,
     tempting_offer,
     any_opponent_may,

@@ -58,6 +58,7 @@ from arbiter.mtg.paused import (
     soulbond,
     tempting_offer,
     top_or_bottom,
+    top_x_win,
     unless_pays,
     venture,
     votes,
@@ -169,6 +170,7 @@ Paused = (
     | energy_amount.PayingEnergyAmount
     | exile_several.ExilingSeveral
     | reveal_for_each_target.RevealingForEach
+    | top_x_win.KeepingOneOnTop
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -217,6 +219,7 @@ copy_exiled.register(ASKERS)  # CR 707.12
 venture.register(ASKERS)  # CR 701.49
 keep_rest.register(ASKERS)
 manifest_dread.register(ASKERS)  # CR 701.62a
+top_x_win.register(ASKERS)  # CR 104.2b
 reveal_for_each_target.register(ASKERS)  # CR 701.20a (Kaboom!)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
