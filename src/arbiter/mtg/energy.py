@@ -39,6 +39,15 @@ def energy_amount(text: str) -> int | None:
 
 
 @dataclass(frozen=True, slots=True)
+class EnergyGotten(ev.EffectCreated):
+    """CR 122.1, 107.14: ``player`` got ``amount`` energy counters — for "Whenever you get one or
+    more {E}" (one event for each instruction that gives them, 603.2c) and its "that much"."""
+
+    player: int = -1
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class PayEnergy(CostPart):
     """ "Pay {E}{E}" as a cost (CR 107.14, 118.3: only with that many energy counters)."""
 
@@ -60,13 +69,8 @@ def get_energy(g: Game, player: int, amount: int, rule: str = "107.14") -> None:
             g.log(ev.EffectCreated("101.2", p.name, msg("can't get {kind} counters", kind="energy")))
             return
     g.set(p, "energy", p.energy + amount)
-    g.log(
-        ev.EffectCreated(
-            rule,
-            p.name,
-            msg("gets {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy),
-        )
-    )
+    got = msg("gets {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy)
+    g.log(EnergyGotten(rule, p.name, got, (), player, amount))
 
 
 def can_pay_energy(g: Game, player: int, amount: int) -> bool:
