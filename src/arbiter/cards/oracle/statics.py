@@ -76,6 +76,7 @@ from arbiter.mtg.ir.statics.replacement import (
     BecomesDayAsEnters,
     DrawsTwoInstead,
     EmptyLibraryDrawWins,
+    EnergyTwiceInstead,
     EntersPrepared,
 )
 from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, MaximumHandSize, UntapsDuringOthersUntap
@@ -187,6 +188,7 @@ _FIXED: dict[str, Ability] = {
     "You have no maximum hand size.": NoMaximumHandSize(),
     DrawsTwoInstead().text(): DrawsTwoInstead(),  # CR 614.11
     EmptyLibraryDrawWins().text(): EmptyLibraryDrawWins(),  # CR 614.11, 104.2b
+    EnergyTwiceInstead().text(): EnergyTwiceInstead(),  # CR 614.1a, 122.1
     SpeedBeyondMax().text(): SpeedBeyondMax(),  # CR 702.179d, 101.1 (Gomif)
     "Players have no maximum hand size.": NoMaximumHandSize(players=True),  # CR 402.2
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2), AdditionalLandPlays(1, True))},  # CR 305.2
