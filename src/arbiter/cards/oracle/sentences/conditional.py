@@ -8,8 +8,8 @@ stand in two tables at two places of the grammar's order: ``if_condition`` and
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx, targeted
