@@ -25,6 +25,7 @@ from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.if_you_cant import if_you_cant
 from arbiter.cards.oracle.if_you_dont import if_you_dont
 from arbiter.cards.oracle.joined_conditions import conditioned
+from arbiter.cards.oracle.kinship import kinship
 from arbiter.cards.oracle.library_graveyard_search import library_graveyard_search
 from arbiter.cards.oracle.named_cards import named_cards
 from arbiter.cards.oracle.normalise import split_sentences
@@ -626,6 +627,7 @@ LINKS: tuple[Link, ...] = (
     piles,
     _dig,
     top_x_win,
+    kinship,
     dig_x,
     tempting_offer,
     any_opponent_may,

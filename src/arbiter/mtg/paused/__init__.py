@@ -38,6 +38,7 @@ from arbiter.mtg.paused import (
     hideaway,
     keyword_actions,
     keyword_search,
+    kinship,
     library,
     library_order,
     manifest_dread,
@@ -171,6 +172,7 @@ Paused = (
     | exile_several.ExilingSeveral
     | reveal_for_each_target.RevealingForEach
     | top_x_win.KeepingOneOnTop
+    | kinship.RevealingKin
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -220,6 +222,7 @@ venture.register(ASKERS)  # CR 701.49
 keep_rest.register(ASKERS)
 manifest_dread.register(ASKERS)  # CR 701.62a
 top_x_win.register(ASKERS)  # CR 104.2b
+kinship.register(ASKERS)  # CR 207.2c
 reveal_for_each_target.register(ASKERS)  # CR 701.20a (Kaboom!)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1
