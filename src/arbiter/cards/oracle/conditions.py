@@ -40,9 +40,9 @@ from arbiter.mtg.speed import HAS_MAX_SPEED
 
 NUMBER = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10,
+    "nine": 9, "ten": 10, "twelve": 12, "thirteen": 13, "fifteen": 15, "twenty": 20, "thirty": 30,
 }  # fmt: skip
-_N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+_N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirteen|fifteen|twenty|thirty|\d+)"
 _NUM = "(?:" + _N[1:-1] + ")"
 _IRREGULAR = {v: k for k, v in PLURAL_SUBTYPES.items()}
 
@@ -162,11 +162,17 @@ def _single(text: str) -> Condition | None:
     if m:
         return CardTypesInGraveyard(text, number(m.group(1)))
     m = re.fullmatch(r"there are " + _N + r" or (more|fewer) (.*cards in your (?:graveyard|hand))", text)
+    if m is None and text.endswith(" cards are in your graveyard"):  # (Mortal Combat: "if twenty or more
+        # creature cards are in your graveyard" — the same count)
+        m = re.fullmatch(_N + r" or (more|fewer) (.*cards in your graveyard)", text.replace(" are in ", " in "))
     count = _cards_count(m.group(3)) if m else None
     if m and count is not None:
         n = number(m.group(1))
         return CardsIn(text, count, n) if m.group(2) == "more" else CardsIn(text, count, 0, n)
-    m = re.fullmatch(r"you have (no|" + _NUM + r"(?: or (?:more|fewer))?) cards in hand", text)
+    m = re.fullmatch(r"you have (no|" + _NUM + r"(?: or (?:more|fewer))?) cards in hand", text) or re.fullmatch(
+        r"you have exactly (" + _NUM + r") cards in your hand",
+        text,  # (Triskaidekaphile)
+    )
     if m:
         count = count_phrase("cards in your hand")
         assert count is not None
@@ -227,6 +233,9 @@ def _life_total(text: str) -> LifeTotal | None:
     if m:
         n = int(m.group(2))
         return LifeTotal(text, at_most=n - 1) if m.group(1) == "less" else LifeTotal(text, at_least=n + 1)
+    m = re.fullmatch(r"you have exactly (\d+) life", text)
+    if m:  # "if you have exactly 1 life" (Near-Death Experience)
+        return LifeTotal(text, at_least=int(m.group(1)), at_most=int(m.group(1)))
     m = re.fullmatch(r"you have (\d+) or (more|less) life", text)
     if m:
         n = int(m.group(1))
