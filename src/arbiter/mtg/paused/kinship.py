@@ -17,6 +17,7 @@ from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.kinship import KinshipReveal
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+from arbiter.mtg.objects.last_known import source_as_it_last_existed
 from arbiter.mtg.objects.resolving_source import resolving_source
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 
@@ -50,7 +51,7 @@ def _types(g: Game, o: GameObject) -> frozenset[str] | None:
     card elsewhere as printed — changeling works in every zone (702.73a)."""
     from arbiter.mtg.layers.queries import is_every_creature_type, subtypes
 
-    if o.zone is Zone.BATTLEFIELD:
+    if o.zone is Zone.BATTLEFIELD and o.id in g.state.objects and g.state.objects[o.id] is o:
         return None if is_every_creature_type(g, o) else frozenset(subtypes(g, o)) & _CREATURE_TYPES
     return None if "changeling" in o.card.keywords else frozenset(o.card.subtypes) & _CREATURE_TYPES
 
@@ -67,7 +68,9 @@ def shares_creature_type(g: Game, a: GameObject, b: GameObject) -> bool:
 
 def begin_kinship(g: Game, at: At, e: KinshipReveal) -> Next:
     o = at.object(g)
-    source = resolving_source(g, o)  # (as it is, or as it last existed: 608.2h)
+    source = resolving_source(g, o)
+    if source is not None and source.zone is not Zone.BATTLEFIELD:
+        source = source_as_it_last_existed(g, o)  # CR 608.2h: gone — its creature types as it last existed
     library = g.state.players[o.controller].library
     if source is None or not library:
         return Next.NOT_DONE
