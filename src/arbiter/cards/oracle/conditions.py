@@ -161,6 +161,30 @@ def _single(text: str) -> Condition | None:
     m = re.fullmatch(r"there are " + _N + r" or more card types among cards in your graveyard", text)
     if m:
         return CardTypesInGraveyard(text, number(m.group(1)))
+    cards = _cards_in(text)
+    if cards is not None:
+        return cards
+    total = _life_total(text)
+    if total is not None:
+        return total
+    if text in ("you have the city's blessing", "you don't have the city's blessing"):
+        return CitysBlessing(text, "don't" not in text)  # CR 702.131c
+    if text in ("it's your turn", "it's not your turn"):
+        return YourTurn(text, text == "it's your turn")
+    if text == "~ was kicked":
+        return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
+    if text in ("~ was bargained", GIFT_PROMISED, GIFT_NOT_PROMISED):
+        # CR 702.166b: its bargain cost was paid; 702.174k: the gift was promised (paid optional costs)
+        return SourceIs(text, "not kicked" if text == GIFT_NOT_PROMISED else "kicked")
+    from arbiter.cards.oracle.state_conditions import state_condition  # (it reads this module's nouns)
+
+    return _mana_spent(text) or _source_state(text) or _this_turn(text) or state_condition(text)
+
+
+def _cards_in(text: str) -> CardsIn | None:
+    """ "there are seven or more cards in your graveyard", "if twenty or more creature cards are in
+    your graveyard" (Mortal Combat), "you have no cards in hand", "you have exactly thirteen cards in
+    your hand" (Triskaidekaphile) — cards in a zone counted as the condition is checked."""
     m = re.fullmatch(r"there are " + _N + r" or (more|fewer) (.*cards in your (?:graveyard|hand))", text)
     if m is None and text.endswith(" cards are in your graveyard"):  # (Mortal Combat: "if twenty or more
         # creature cards are in your graveyard" — the same count)
@@ -183,21 +207,7 @@ def _single(text: str) -> Condition | None:
             return CardsIn(text, count, number(words[0]), number(words[0]))
         n = number(words[0])
         return CardsIn(text, count, n) if words[2] == "more" else CardsIn(text, count, 0, n)
-    total = _life_total(text)
-    if total is not None:
-        return total
-    if text in ("you have the city's blessing", "you don't have the city's blessing"):
-        return CitysBlessing(text, "don't" not in text)  # CR 702.131c
-    if text in ("it's your turn", "it's not your turn"):
-        return YourTurn(text, text == "it's your turn")
-    if text == "~ was kicked":
-        return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
-    if text in ("~ was bargained", GIFT_PROMISED, GIFT_NOT_PROMISED):
-        # CR 702.166b: its bargain cost was paid; 702.174k: the gift was promised (paid optional costs)
-        return SourceIs(text, "not kicked" if text == GIFT_NOT_PROMISED else "kicked")
-    from arbiter.cards.oracle.state_conditions import state_condition  # (it reads this module's nouns)
-
-    return _mana_spent(text) or _source_state(text) or _this_turn(text) or state_condition(text)
+    return None
 
 
 _SPENT_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
