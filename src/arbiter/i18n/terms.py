@@ -101,7 +101,7 @@ SUBTYPES = (
     N_("Hero"), N_("Monk"), N_("Dinosaur"), N_("Hydra"), N_("Kraken"), N_("Leviathan"), N_("Octopus"),
     N_("Serpent"), N_("Squirrel"), N_("Hippo"), N_("Mouse"), N_("Fox"), N_("Otter"), N_("Boar"), N_("Badger"),
     N_("Assembly-Worker"), N_("Dwarf"), N_("Berserker"), N_("Skeleton"), N_("Wurm"), N_("Myr"), N_("Kobold"),
-    N_("Minion"), N_("Citizen"),
+    N_("Minion"), N_("Citizen"), N_("Aetherborn"),
     N_("Sliver"), N_("Assassin"), N_("Samurai"), N_("Ninja"), N_("Mutant"), N_("Detective"), N_("Nightmare"),
     N_("Ox"), N_("Sheep"), N_("Satyr"), N_("Hound"), N_("Mite"), N_("Survivor"), N_("Coward"),
     N_("Nymph"), N_("Dryad"),

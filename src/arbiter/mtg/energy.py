@@ -39,6 +39,15 @@ def energy_amount(text: str) -> int | None:
 
 
 @dataclass(frozen=True, slots=True)
+class EnergyGotten(ev.EffectCreated):
+    """CR 122.1, 107.14: ``player`` got ``amount`` energy counters — for "Whenever you get one or
+    more {E}" (one event for each instruction that gives them, 603.2c) and its "that much"."""
+
+    player: int = -1
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class PayEnergy(CostPart):
     """ "Pay {E}{E}" as a cost (CR 107.14, 118.3: only with that many energy counters)."""
 
@@ -59,14 +68,33 @@ def get_energy(g: Game, player: int, amount: int, rule: str = "107.14") -> None:
         if player_counters_forbidden(g, player, "energy"):  # CR 101.2: "Players can't get counters."
             g.log(ev.EffectCreated("101.2", p.name, msg("can't get {kind} counters", kind="energy")))
             return
+    if g.state.grant_sources:
+        amount = _doubled(g, player, amount)
     g.set(p, "energy", p.energy + amount)
-    g.log(
-        ev.EffectCreated(
-            rule,
-            p.name,
-            msg("gets {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy),
-        )
-    )
+    got = msg("gets {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy)
+    g.log(EnergyGotten(rule, p.name, got, (), player, amount))
+
+
+def _doubled(g: Game, player: int, amount: int) -> int:
+    """CR 614.1a, 614.5: "If you would get one or more {E}, you get twice that many {E} instead."
+    of each permanent ``player`` controls, each applied once — in any order the result is the same
+    (616.1)."""
+    from arbiter.i18n import CardName
+    from arbiter.mtg.enums import Zone
+    from arbiter.mtg.ir.statics.replacement import EnergyTwiceInstead
+    from arbiter.mtg.layers import statics
+
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is not Zone.BATTLEFIELD or src.controller != player:
+            continue
+        for s in statics(g, src):
+            if isinstance(s, EnergyTwiceInstead):
+                amount *= 2
+                what = msg("would get energy and gets twice that many instead ({card})", card=CardName(src.label))
+                g.log(ev.EffectCreated("614.1a", st.players[player].name, what))
+    return amount
 
 
 def can_pay_energy(g: Game, player: int, amount: int) -> bool:

@@ -41,3 +41,22 @@ def cant_win(g: Game, player: int) -> str | None:
         if _speaks_of(s.cant_win, controller, player):
             return src
     return None
+
+
+def win_the_game(g: Game, player: int, rule: str = "104.2b") -> bool:
+    """CR 104.2b: an effect states that ``player`` wins the game — the other players still in it
+    lose, unless ``player`` can't win the game (a static or a rule made this turn says so; then
+    nothing happens). True if the win happened."""
+    from arbiter.i18n import msg
+    from arbiter.mtg import events as ev
+    from arbiter.mtg.sba import end_if_decided
+
+    st = g.state
+    if cant_win(g, player) is not None:
+        return False
+    for p in st.players:
+        if p.index != player and not p.lost:
+            g.set(p, "lost", True)
+            g.log(ev.PlayerLost(rule, p.name, msg("an effect says so")))
+    end_if_decided(g)
+    return True

@@ -68,6 +68,7 @@ from arbiter.mtg.paused.chain_copies import ChainChoosing, ChainPaying
 from arbiter.mtg.paused.change_target import ChangingTheTarget, ChoosingNewTargets
 from arbiter.mtg.paused.clash import Clashing
 from arbiter.mtg.paused.entering import AwaitingEntering, await_entering, entered, entering_asks
+from arbiter.mtg.paused.kinship import RevealingKin
 from arbiter.mtg.paused.repeat_process import Repeating
 from arbiter.mtg.paused.replacement_order import OrderingReplacements
 from arbiter.mtg.paused.resolution_choice import ChoosingValue, card_name_answer, names_a_card
@@ -399,7 +400,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     worded = (
         Exploring | MayChoosing | ChainChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor
         | PayingWardLife | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingWord
-        | Repeating | Clashing | RippleRevealing
+        | Repeating | Clashing | RippleRevealing | RevealingKin
         | ChoosingDungeon | ChoosingRoom
     )  # fmt: skip
     if isinstance(step, worded):

@@ -38,7 +38,7 @@ def state_holds(g: Game, c: Condition, controller: int, source: GameObject | Non
     if isinstance(c, PlayerCount):
         if c.who == "each player":  # "each player has no cards in hand": every player
             return all(_between(_amount(p, c.what), c.at_least, c.at_most) for p in st.players if not p.lost)
-        players = [p for p in st.players if c.who == "player" or p.index != controller]
+        players = [p for p in st.players if c.who == "player" or (p.index == controller) == (c.who == "you")]
         return any(_between(_amount(p, c.what), c.at_least, c.at_most) for p in players)
     if isinstance(c, MoreThanEachOpponent):
         mine = _amount(st.players[controller], c.what)

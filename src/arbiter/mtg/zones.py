@@ -19,7 +19,7 @@ from arbiter.mtg.objects import battles
 from arbiter.mtg.objects.aura_entering import ENTERING_TOGETHER, needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
 from arbiter.mtg.objects.unattaching import log_unattached
-from arbiter.mtg.replacement import draws
+from arbiter.mtg.replacement import draws, empty_library
 from arbiter.mtg.replacement.enters import apply_enters, counted_before_entering
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
 from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
@@ -652,13 +652,16 @@ def draw(g: Game, player: int, rule: str = "121.1", replaceable: bool = True) ->
     from an empty library makes the player lose the next time SBAs are checked. CR 614.11: a
     draw may be replaced — by dredge (702.52a), while a card with it is in the player's graveyard
     (``replaceable`` False: the opening hand's draws, 103.5, before any card can be there), and by
-    "draw two cards instead" (614.1a, :mod:`arbiter.mtg.replacement.draws`)."""
+    "draw two cards instead" (614.1a, :mod:`arbiter.mtg.replacement.draws`); from an empty library
+    by "you win the game instead" (:mod:`arbiter.mtg.replacement.empty_library`)."""
     p = g.state.players[player]
     if replaceable and p.graveyard and dredge.could_replace(g, p) and dredge.replaced(g, player):
         return
     if replaceable and g.state.grant_sources and draws.replaced(g, player, rule):
         return  # CR 614.11: two draws instead
     if not p.library:
+        if replaceable and g.state.grant_sources and empty_library.replaced(g, player):
+            return  # CR 614.11, 614.6: "you win the game instead" — no draw was attempted
         if not p.drew_from_empty:
             g.set(p, "drew_from_empty", True)
         g.log(ev.Drew(rule, p.name, None))

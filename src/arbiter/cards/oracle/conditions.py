@@ -41,9 +41,9 @@ from arbiter.mtg.speed import HAS_MAX_SPEED
 
 NUMBER = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10,
+    "nine": 9, "ten": 10, "twelve": 12, "thirteen": 13, "fifteen": 15, "twenty": 20, "thirty": 30,
 }  # fmt: skip
-_N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+_N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirteen|fifteen|twenty|thirty|\d+)"
 _NUM = "(?:" + _N[1:-1] + ")"
 _IRREGULAR = {v: k for k, v in PLURAL_SUBTYPES.items()}
 
@@ -177,22 +177,9 @@ def _single(text: str) -> Condition | None:
     m = re.fullmatch(r"there are " + _N + r" or more card types among cards in your graveyard", text)
     if m:
         return CardTypesInGraveyard(text, number(m.group(1)))
-    m = re.fullmatch(r"there are " + _N + r" or (more|fewer) (.*cards in your (?:graveyard|hand))", text)
-    count = _cards_count(m.group(3)) if m else None
-    if m and count is not None:
-        n = number(m.group(1))
-        return CardsIn(text, count, n) if m.group(2) == "more" else CardsIn(text, count, 0, n)
-    m = re.fullmatch(r"you have (no|" + _NUM + r"(?: or (?:more|fewer))?) cards in hand", text)
-    if m:
-        count = count_phrase("cards in your hand")
-        assert count is not None
-        words = m.group(1).split(" ")
-        if words[0] == "no":
-            return CardsIn(text, count, 0, 0)
-        if len(words) == 1:
-            return CardsIn(text, count, number(words[0]), number(words[0]))
-        n = number(words[0])
-        return CardsIn(text, count, n) if words[2] == "more" else CardsIn(text, count, 0, n)
+    cards = _cards_in(text)
+    if cards is not None:
+        return cards
     total = _life_total(text)
     if total is not None:
         return total
@@ -208,6 +195,35 @@ def _single(text: str) -> Condition | None:
     from arbiter.cards.oracle.state_conditions import state_condition  # (it reads this module's nouns)
 
     return _mana_spent(text) or _source_state(text) or _this_turn(text) or state_condition(text)
+
+
+def _cards_in(text: str) -> CardsIn | None:
+    """ "there are seven or more cards in your graveyard", "if twenty or more creature cards are in
+    your graveyard" (Mortal Combat), "you have no cards in hand", "you have exactly thirteen cards in
+    your hand" (Triskaidekaphile) — cards in a zone counted as the condition is checked."""
+    m = re.fullmatch(r"there are " + _N + r" or (more|fewer) (.*cards in your (?:graveyard|hand))", text)
+    if m is None and text.endswith(" cards are in your graveyard"):  # (Mortal Combat: "if twenty or more
+        # creature cards are in your graveyard" — the same count)
+        m = re.fullmatch(_N + r" or (more|fewer) (.*cards in your graveyard)", text.replace(" are in ", " in "))
+    count = _cards_count(m.group(3)) if m else None
+    if m and count is not None:
+        n = number(m.group(1))
+        return CardsIn(text, count, n) if m.group(2) == "more" else CardsIn(text, count, 0, n)
+    m = re.fullmatch(r"you have (no|" + _NUM + r"(?: or (?:more|fewer))?) cards in hand", text) or re.fullmatch(
+        r"you have exactly (" + _NUM + r") cards in your hand",
+        text,  # (Triskaidekaphile)
+    )
+    if m:
+        count = count_phrase("cards in your hand")
+        assert count is not None
+        words = m.group(1).split(" ")
+        if words[0] == "no":
+            return CardsIn(text, count, 0, 0)
+        if len(words) == 1:
+            return CardsIn(text, count, number(words[0]), number(words[0]))
+        n = number(words[0])
+        return CardsIn(text, count, n) if words[2] == "more" else CardsIn(text, count, 0, n)
+    return None
 
 
 _SPENT_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
@@ -243,6 +259,9 @@ def _life_total(text: str) -> LifeTotal | None:
     if m:
         n = int(m.group(2))
         return LifeTotal(text, at_most=n - 1) if m.group(1) == "less" else LifeTotal(text, at_least=n + 1)
+    m = re.fullmatch(r"you have exactly (\d+) life", text)
+    if m:  # "if you have exactly 1 life" (Near-Death Experience)
+        return LifeTotal(text, at_least=int(m.group(1)), at_most=int(m.group(1)))
     m = re.fullmatch(r"you have (\d+) or (more|less) life", text)
     if m:
         n = int(m.group(1))

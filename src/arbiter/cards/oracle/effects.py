@@ -25,6 +25,7 @@ from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.if_you_cant import if_you_cant
 from arbiter.cards.oracle.if_you_dont import if_you_dont
 from arbiter.cards.oracle.joined_conditions import conditioned
+from arbiter.cards.oracle.kinship import kinship
 from arbiter.cards.oracle.library_graveyard_search import library_graveyard_search
 from arbiter.cards.oracle.named_cards import named_cards
 from arbiter.cards.oracle.normalise import split_sentences
@@ -69,6 +70,7 @@ from arbiter.cards.oracle.speed_sentences import leading_speed
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.target_conditions import if_exiled_card_was, if_target_is
 from arbiter.cards.oracle.top_of_graveyard import top_card_returns
+from arbiter.cards.oracle.top_x_win import top_x_win
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.votes import vote_exile
 from arbiter.cards.oracle.words import NUMBER_WORDS
@@ -624,6 +626,8 @@ LINKS: tuple[Link, ...] = (
     _no_regeneration,
     piles,
     _dig,
+    top_x_win,
+    kinship,
     dig_x,
     tempting_offer,
     any_opponent_may,

@@ -103,6 +103,9 @@ def _player(text: str) -> Condition | None:
     m = re.fullmatch(r"a library has (\w+) or fewer cards in it", text)  # (CR 401: some player's library)
     if m and m.group(1) in NUMBERS:
         return PlayerCount(text, "player", "library", 0, NUMBERS[m.group(1)])
+    library = _library_count(text)
+    if library is not None:
+        return library
     m = re.fullmatch(r"you attacked with (\w+) or more creatures this turn", text)  # CR 508.1a
     if m and m.group(1) in NUMBERS:
         return HappenedThisTurn(text, "attacked with", at_least=NUMBERS[m.group(1)])
@@ -121,6 +124,20 @@ def _player(text: str) -> Condition | None:
 
         inner = parse_condition(f"an opponent controls {m.group(1)}")
         return NoneOf(text, inner) if inner is not None else None
+    return None
+
+
+def _library_count(text: str) -> Condition | None:
+    """CR 401.1: the number of cards in a library — "your library has no cards in it" (Doctor Doom,
+    Jace, Wielder of Mysteries), "each player has an empty library" (Platinum Persecutor), "you have
+    200 or more cards in your library" (Battle of Wits)."""
+    if text in ("your library has no cards in it", "you have no cards in your library"):
+        return PlayerCount(text, "you", "library", 0, 0)
+    if text == "each player has an empty library":
+        return PlayerCount(text, "each player", "library", 0, 0)
+    m = re.fullmatch(r"you have (\d+) or more cards in your library", text)
+    if m:
+        return PlayerCount(text, "you", "library", int(m.group(1)))
     return None
 
 

@@ -72,7 +72,13 @@ from arbiter.mtg.ir.statics.damage_by_toughness import AssignsOwnDamageByToughne
 from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
 from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
-from arbiter.mtg.ir.statics.replacement import BecomesDayAsEnters, DrawsTwoInstead, EntersPrepared
+from arbiter.mtg.ir.statics.replacement import (
+    BecomesDayAsEnters,
+    DrawsTwoInstead,
+    EmptyLibraryDrawWins,
+    EnergyTwiceInstead,
+    EntersPrepared,
+)
 from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, MaximumHandSize, UntapsDuringOthersUntap
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.ir.statics.untap_choice import MayNotUntap
@@ -181,6 +187,8 @@ _FIXED: dict[str, Ability] = {
     CastFromHandWithoutPaying().text(): CastFromHandWithoutPaying(),  # CR 118.9
     "You have no maximum hand size.": NoMaximumHandSize(),
     DrawsTwoInstead().text(): DrawsTwoInstead(),  # CR 614.11
+    EmptyLibraryDrawWins().text(): EmptyLibraryDrawWins(),  # CR 614.11, 104.2b
+    EnergyTwiceInstead().text(): EnergyTwiceInstead(),  # CR 614.1a, 122.1
     SpeedBeyondMax().text(): SpeedBeyondMax(),  # CR 702.179d, 101.1 (Gomif)
     "Players have no maximum hand size.": NoMaximumHandSize(players=True),  # CR 402.2
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2), AdditionalLandPlays(1, True))},  # CR 305.2

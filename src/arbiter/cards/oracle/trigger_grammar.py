@@ -111,6 +111,8 @@ TRIGGERS = (
     (r"Whenever day becomes night or night becomes day", "day night changes"),  # CR 731.1a
     (r"Whenever you surveil", "you surveil"),  # CR 701.25d
     (r"Whenever you manifest dread", "you manifest dread"),  # CR 701.62b: once the process is complete
+    (r"Whenever you get one or more \{E\}", "you get energy"),  # CR 122.1, 107.14
+    (r"Whenever you get one or more \{E\} during your turn", "you get energy during your turn"),
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
     (r"When ~ is put into a graveyard from anywhere", "to graveyard from anywhere"),  # CR 603.6c
     # CR 113.6k, 603.10a: it can't trigger from the battlefield, so it functions in the hand it goes to

@@ -213,18 +213,17 @@ def _life_change(g: Game, o: GameObject, e: LifeChange, legal: list[bool]) -> No
 def _game_over(g: Game, o: GameObject, e: GameOver, legal: list[bool]) -> None:
     """CR 104.2b: "you win the game" — the other players lose; CR 104.3e: "you lose the game".
     Nothing happens to a player who can't win (a winner) or can't lose (a loser by an effect)."""
-    from arbiter.mtg.game_outcome import cant_lose, cant_win
+    from arbiter.mtg.game_outcome import cant_lose, win_the_game
     from arbiter.mtg.sba import end_if_decided
 
     st = g.state
-    if e.win and cant_win(g, o.controller) is not None:
-        return  # CR 104.2b, 810.8a: "your opponents can't win the game"
-    losers = [p for p in st.players if (p.index != o.controller) == e.win and not p.lost]
-    if not e.win:
-        losers = [p for p in losers if cant_lose(g, p.index, "104.3e") is None]
-    for p in losers:
-        g.set(p, "lost", True)
-        g.log(ev.PlayerLost("104.2b" if e.win else "104.3e", p.name, msg("an effect says so")))
+    if e.win:
+        win_the_game(g, o.controller)  # CR 104.2b, 810.8a: not if "your opponents can't win the game"
+        return
+    for p in st.players:
+        if p.index == o.controller and not p.lost and cant_lose(g, p.index, "104.3e") is None:
+            g.set(p, "lost", True)
+            g.log(ev.PlayerLost("104.3e", p.name, msg("an effect says so")))
     end_if_decided(g)
 
 

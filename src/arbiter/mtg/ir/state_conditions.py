@@ -28,9 +28,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class PlayerCount(Condition):
     """Some player of ``who`` ("opponent": one of the controller's opponents; "player": any
-    player; "each player": every player) has ``what`` ("life" — their life total, CR 119; "hand" —
-    cards in hand; "library" — cards in library, 401; "poison" — poison counters, 122.1f) between
-    ``at_least`` and ``at_most``."""
+    player; "each player": every player; "you": the controller) has ``what`` ("life" — their life
+    total, CR 119; "hand" — cards in hand; "library" — cards in library, 401; "poison" — poison
+    counters, 122.1f) between ``at_least`` and ``at_most``."""
 
     who: str
     what: str

@@ -163,6 +163,11 @@ def add_player_counters(g: Game, player: int, kind: str, amount: int, rule: str 
     if kind == "poison":
         add_poison(g, player, amount, rule)
         return
+    if kind == "energy":  # CR 122.1, 701.34a: a proliferated energy counter is energy gotten
+        from arbiter.mtg.energy import get_energy
+
+        get_energy(g, player, amount, rule)
+        return
     p = g.state.players[player]
     if g.state.grant_sources and player_counters_forbidden(g, player, kind):
         g.log(ev.EffectCreated("101.2", p.name, msg("can't get {kind} counters", kind=kind)))

@@ -39,6 +39,7 @@ from arbiter.mtg.paused import (
     hideaway,
     keyword_actions,
     keyword_search,
+    kinship,
     library,
     library_order,
     manifest_dread,
@@ -59,6 +60,7 @@ from arbiter.mtg.paused import (
     soulbond,
     tempting_offer,
     top_or_bottom,
+    top_x_win,
     unless_pays,
     venture,
     votes,
@@ -171,6 +173,8 @@ Paused = (
     | exile_several.ExilingSeveral
     | reveal_for_each_target.RevealingForEach
     | entering.AwaitingEntering
+    | top_x_win.KeepingOneOnTop
+    | kinship.RevealingKin
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -219,6 +223,8 @@ copy_exiled.register(ASKERS)  # CR 707.12
 venture.register(ASKERS)  # CR 701.49
 keep_rest.register(ASKERS)
 manifest_dread.register(ASKERS)  # CR 701.62a
+top_x_win.register(ASKERS)  # CR 104.2b
+kinship.register(ASKERS)  # CR 207.2c
 reveal_for_each_target.register(ASKERS)  # CR 701.20a (Kaboom!)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 ASKERS.add(RestartTheGame, begin_restart)  # CR 727.1

@@ -2,7 +2,8 @@
 cycle another card", "Whenever a player cycles a card" (702.29c: when the cycling ability is
 activated), "Whenever an opponent discards a card", "Whenever a player discards a card" (701.9a) —
 after them "that player" is the player who did it —, "Whenever you scry / surveil" (701.22d,
-701.25d), "Whenever you clash [and win]" (701.30) and "Whenever you manifest dread" (701.62b)."""
+701.25d), "Whenever you clash [and win]" (701.30), "Whenever you manifest dread" (701.62b) and
+"Whenever you get one or more {E} [during your turn]" (122.1, 107.14)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from arbiter.mtg.effects.clash import Clashed
 from arbiter.mtg.effects.dungeons import DungeonCompleted
 from arbiter.mtg.effects.manifest import DreadManifested
 from arbiter.mtg.effects.the_ring import RingTempted
+from arbiter.mtg.energy import EnergyGotten
 from arbiter.mtg.enums import PERMANENT_TYPES
 from arbiter.mtg.triggers import unattached
 from arbiter.mtg.triggers.matching import PLAYER
@@ -33,6 +35,8 @@ RING_TEMPTS_YOU = "ring tempts you"
 YOU_COMPLETE_A_DUNGEON = "you complete a dungeon"
 YOU_CHOOSE_RING_BEARER = "you choose ring-bearer"
 YOU_MANIFEST_DREAD = "you manifest dread"
+YOU_GET_ENERGY = "you get energy"
+YOU_GET_ENERGY_YOUR_TURN = "you get energy during your turn"
 CLASH_RESULT = -4
 """The "zone-change count" of a subject that is a clash's result: (1 if won else 0, CLASH_RESULT)."""
 
@@ -112,6 +116,17 @@ def dungeon_completed(look: Look, e: object) -> None:
             look.match(o, YOU_COMPLETE_A_DUNGEON, None, controller)
 
 
+def energy_gotten(look: Look, e: object) -> None:
+    """ "Whenever you get one or more {E}" — once for each instruction that gives energy (CR 122.1,
+    603.2c); "… during your turn": only in its controller's turn."""
+    assert isinstance(e, EnergyGotten)
+    for o, controller in look.present():
+        if controller == e.player:
+            look.match(o, YOU_GET_ENERGY, controller=controller)
+            if look.g.state.active == controller:
+                look.match(o, YOU_GET_ENERGY_YOUR_TURN, controller=controller)
+
+
 HANDLERS = {
     **unattached.HANDLERS,  # (an object's own trigger, kept here beside the other small tables)
     ev.Scried: scried,
@@ -119,5 +134,6 @@ HANDLERS = {
     RingTempted: ring_tempted,
     DungeonCompleted: dungeon_completed,
     DreadManifested: dread_manifested,
+    EnergyGotten: energy_gotten,
 }
 """The matchers of this module, by event class (:mod:`arbiter.mtg.triggers.collection`)."""

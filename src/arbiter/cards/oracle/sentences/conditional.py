@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx, targeted
@@ -17,7 +18,7 @@ from arbiter.mtg.effects.conditional import IfCondition, OnlyIf, ThenInstruction
 from arbiter.mtg.effects.hand import Discard, DiscardUnlessOfType
 from arbiter.mtg.effects.optional import MayCostThen
 from arbiter.mtg.ir.conditions import Condition
-from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.effect import Effect, Then
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.object_conditions import ClashWon, ObjectIs, TargetValueAtMost, Which, YouControlledTarget
 from arbiter.mtg.ir.refs import Ref
@@ -149,6 +150,9 @@ def then_wrapped(last: Effect | None) -> tuple[Effect | None, Callable[[Effect],
     "When you do" after it complete (608.2e, 603.12) — and how to put it back in its "Then"."""
     if isinstance(last, ThenInstruction) and isinstance(last.effect, MayCostThen):
         return last.effect, ThenInstruction
+    if isinstance(last, Then) and isinstance(last.effect, MayCostThen) and not last.same_subject and not last.comma:
+        # "You get {E}, then you may pay one or more {E}. If you do, …" (Aether Refinery; 608.2c)
+        return last.effect, lambda e: replace(last, effect=e)
     return last, lambda e: e
 
 

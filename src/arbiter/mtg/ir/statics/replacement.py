@@ -236,6 +236,30 @@ class DiscardedOntoBattlefield(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class EmptyLibraryDrawWins(Static):
+    """ "If you would draw a card while your library has no cards in it, you win the game instead."
+    — a replacement effect on each draw of its controller from an empty library (CR 614.1a, 614.11,
+    104.2b; Laboratory Maniac, Jace, Wielder of Mysteries)."""
+
+    affects_others = True  # (looked for whenever its controller would draw)
+
+    def text(self) -> str:
+        return "If you would draw a card while your library has no cards in it, you win the game instead."
+
+
+@dataclass(frozen=True, slots=True)
+class EnergyTwiceInstead(Static):
+    """ "If you would get one or more {E}, you get twice that many {E} instead." — a replacement
+    effect on each event that gives its controller energy counters (CR 614.1a, 122.1, 107.14;
+    Aether Refinery)."""
+
+    affects_others = True  # (looked for whenever its controller would get energy)
+
+    def text(self) -> str:
+        return "If you would get one or more {E}, you get twice that many {E} instead."
+
+
+@dataclass(frozen=True, slots=True)
 class DrawsTwoInstead(Static):
     """ "If you would draw a card, draw two cards instead." — a replacement effect on each draw of
     its controller (CR 614.1a, 614.11, 121.6; Thought Reflection, Vnwxt's max speed ability)."""
