@@ -87,8 +87,8 @@ def permanent_filter(noun: str, singular: bool) -> tuple[Filter | None, bool | N
 
 def parse_condition(text: str) -> Condition | None:
     """The condition a phrase states, or None when the engine can't check it yet."""
-    if text.startswith(_DEFENDING):
-        return _defending_player(text)
+    if text.startswith(_DEFENDING):  # CR 506.2: the defending player's own reading first
+        return _single(text) or _defending_player(text)
     c = _single(text)
     if c is not None:
         return c
@@ -115,7 +115,10 @@ def _defending_player(text: str) -> Condition | None:
     cards in hand than you" (an attack trigger's intervening "if", 603.4; "~ can't attack if …",
     508.1c). CR 506.2: the defending player is the player attacked or whose planeswalker or battle
     is — in the engine's two-player games, where such a condition is read during its controller's
-    combat, that player's opponent: read as "an opponent …", keeping the printed words."""
+    combat, that player's opponent: read as "an opponent …", keeping the printed words. (What the
+    defending player controls — "a snow land", "no black permanents" — is read first as the
+    permanents of the defending player itself, right in either player's combat: Arcum's Sleigh's
+    controller is the defending player during the opponent's combat.)"""
     c = _single("an opponent " + text.removeprefix("defending player "))
     return replace(c, text=text) if c is not None and hasattr(c, "text") else None
 

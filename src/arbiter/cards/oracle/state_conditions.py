@@ -228,12 +228,14 @@ def _cards(text: str) -> Condition | None:
         if f is None or not reads_only(f, IN_CONDITIONS) or f.other:
             return None
         return CardsIn(text, CountOf(noun, replace(f, zone=Zone.BATTLEFIELD)), 0, 0)
-    m = re.fullmatch(r"defending player controls (an?|" + _N[1:-1] + r" or more) (.+)", text)
+    m = re.fullmatch(r"defending player controls (an?|no|" + _N[1:-1] + r" or more) (.+)", text)
     if m:  # CR 506.2: the permanents of the player being attacked (only during combat)
         f = noun_phrase(m.group(2))
         if f is None or not reads_only(f, IN_CONDITIONS) or f.other:
             return None
         defending = replace(f, controller="defending", zone=Zone.BATTLEFIELD)
+        if m.group(1) == "no":  # "if defending player controls no black permanents": none of them
+            return CardsIn(text, CountOf(m.group(2), defending), 0, 0)
         return CardsIn(text, CountOf(m.group(2), defending), _number(m.group(1).split(" ")[0]))
     m = re.fullmatch(r"there are " + _N + r" or more mana values among cards in your graveyard", text)
     if m:

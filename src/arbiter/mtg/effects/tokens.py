@@ -344,9 +344,9 @@ def enter_attacking(g: Game, token: GameObject) -> None:
     """CR 508.4: a creature put onto the battlefield attacking attacks a player its controller
     chooses among the defending players — in a two-player game the other player; where that
     player controls a planeswalker, the choice is asked next (:mod:`arbiter.mtg.paused.attack_choice`)
-    — but only during combat (506.3a), and only under
-    the active player's control (506.3c); it was never declared as an attacker (508.4), so
-    "whenever ~ attacks" doesn't trigger."""
+    — but only as a creature (506.3a) and only under an attacking player's control: during
+    combat, the active player's (506.3b; outside combat no player is attacking); it was never
+    declared as an attacker (508.4), so "whenever ~ attacks" doesn't trigger."""
     from arbiter.mtg.enums import Step
     from arbiter.mtg.layers import is_creature
     from arbiter.mtg.state import PlayerRef
@@ -354,7 +354,7 @@ def enter_attacking(g: Game, token: GameObject) -> None:
     st = g.state
     in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
     if not in_combat or st.active != token.controller or not is_creature(g, token):
-        g.log(ev.EffectCreated("506.3c", token.label, msg("enters, but isn't attacking: no combat of its controller")))
+        g.log(ev.EffectCreated("506.3b", token.label, msg("enters, but isn't attacking: no combat of its controller")))
         return
     defender = 1 - token.controller
     g.set(token, "attacking", PlayerRef(defender))
