@@ -11,7 +11,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.grants import GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
-from arbiter.mtg.layers.work import current_subtypes, fits
+from arbiter.mtg.layers.work import current_subtypes, effects_on, fits
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -134,12 +134,11 @@ def _made_land(g: Game, o: GameObject) -> bool:
 
 
 def _land_types_set(g: Game, o: GameObject) -> bool:
-    """CR 305.7: a resolved "target land becomes an Island" (not "in addition") set its land types."""
-    st = g.state
-    return any(
-        isinstance(e.change, resolved.LandTypes) and not e.change.add and e.object_id == o.id and e.zcc == o.zcc
-        for e in (*st.effects, *st.lasting)
-    )
+    """CR 305.7: a resolved "target land becomes an Island" (not "in addition") set its land types.
+    Read from the index of the effects by object (:func:`effects_on`): it is asked for every source
+    at every characteristic query, and the effects of the turn may be hundreds (a {0} ability
+    activated again and again, each resolution a new effect, 611.2a)."""
+    return any(isinstance(e.change, resolved.LandTypes) and not e.change.add for e in effects_on(g, o))
 
 
 def early_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
@@ -198,11 +197,10 @@ def abilities_taken(g: Game, source: GameObject) -> bool:
     """CR 613.8a: a resolved "loses all abilities" (Humble, 611.2a) or an attached Aura's ("loses all
     other card types and abilities", Imprisoned in the Moon) takes the source's abilities. A layer-6
     effect of one of those abilities (Humility's) depends on it — applying it removes the effect —
-    so it applies first and the effect never starts (613.8b, 613.6: nor its 7b part)."""
-    st = g.state
-    for e in (*st.effects, *st.lasting) if st.lasting else st.effects:  # (lasting: Oko's Elk, 611.2a)
-        if e.object_id == source.id and e.zcc == source.zcc and isinstance(e.change, resolved.LoseAbilities):
-            return True
+    so it applies first and the effect never starts (613.8b, 613.6: nor its 7b part). The effects
+    on the source are read from their index by object (lasting ones too: Oko's Elk, 611.2a)."""
+    if any(isinstance(e.change, resolved.LoseAbilities) for e in effects_on(g, source)):
+        return True
     return source.zone is Zone.BATTLEFIELD and _attached_loss(g, source)
 
 

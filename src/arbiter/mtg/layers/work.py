@@ -129,14 +129,16 @@ _BY_OBJECT = "effects by object"
 def _by_object(
     effects: tuple[TurnEffect, ...], lasting: tuple[TurnEffect, ...]
 ) -> tuple[dict[int, tuple[TurnEffect, ...]], dict[int, tuple[TurnEffect, ...]]]:
-    """(effects then lasting, effects only) by object id, each in order — but regeneration
-    shields, which no layer reads (CR 701.19a: a replacement of the creature's destruction)."""
-    from arbiter.mtg.resolved import RegenerationShield
+    """(effects then lasting, effects only) by object id, each in order — but regeneration,
+    prevention and redirection shields, which no layer reads (CR 701.19a: a replacement of the
+    creature's destruction; 615.7, 614.9: effects that replace or prevent damage, read where damage
+    is dealt)."""
+    from arbiter.mtg.resolved import PreventionShield, RedirectionShield, RegenerationShield
 
     both: dict[int, list[TurnEffect]] = {}
     only: dict[int, list[TurnEffect]] = {}
     for e in effects:
-        if isinstance(e.change, RegenerationShield):
+        if isinstance(e.change, RegenerationShield | PreventionShield | RedirectionShield):
             continue
         both.setdefault(e.object_id, []).append(e)
         only.setdefault(e.object_id, []).append(e)
