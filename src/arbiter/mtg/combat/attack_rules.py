@@ -84,14 +84,17 @@ def forbidden_activation_error(g: Game, o: GameObject, mana: bool = False) -> Il
     return None
 
 
-def attacked_again_error(g: Game, o: GameObject, target: TargetRef | None = None) -> IllegalAction | None:
+def attacked_again_error(
+    g: Game, o: GameObject, target: TargetRef | None = None, known: bool = False
+) -> IllegalAction | None:
     """CR 508.1c: "~ can't attack a player it has already attacked this turn." — with ``target``,
     whether ``o`` may attack it; without, whether anything is left for ``o`` to attack (a creature
-    with nothing it may attack is not one that could attack, so no requirement can bind it, 508.1d)."""
+    with nothing it may attack is not one that could attack, so no requirement can bind it, 508.1d).
+    ``known``: ``o`` is known to have the ability (its statics were just read)."""
     from arbiter.mtg.combat.attack_history import players_attacked_this_turn
     from arbiter.mtg.combat.phase import attackable
 
-    if not any(isinstance(s, CantAttackPlayerAgain) for s in statics(g, o)):
+    if not known and not any(isinstance(s, CantAttackPlayerAgain) for s in statics(g, o)):
         return None
     done = players_attacked_this_turn(g, o)
     if not done:

@@ -28,7 +28,7 @@ from arbiter.mtg.effects.combat_requirements import has_turn_effect
 from arbiter.mtg.effects.detain import detained
 from arbiter.mtg.effects.goad import goad_astray, goad_requirements
 from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
+from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone, CantAttackPlayerAgain
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
 from arbiter.mtg.layers import card_types, has_keyword, is_creature, statics, subtypes, toughness
 from arbiter.mtg.layers.queries import board_types_printed
@@ -74,6 +74,8 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     for s in statics(g, o):
         if isinstance(s, CantAttack):
             return IllegalAction(msg("{card} can't attack", card=CardName(o.label)), "508.1c")
+        if isinstance(s, CantAttackPlayerAgain) and (again := attacked_again_error(g, o, known=True)):
+            return again  # CR 508.1c: "can't attack a player it has already attacked this turn"
         # CR 508.1c, 613.1d: "can't attack unless defending player controls an Island" — its land types now
         if isinstance(s, CantAttackUnlessDefenderControls) and not any(
             st.objects[i].controller != st.active and s.land in subtypes(g, st.objects[i]) for i in st.battlefield
@@ -97,10 +99,8 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import group_attack_error
 
-        error = group_attack_error(g, o)  # CR 508.1c: Moat, Ensnaring Bridge
-        if error is not None:
-            return error
-    return attacked_again_error(g, o)  # CR 508.1c: "can't attack a player it has already attacked"
+        return group_attack_error(g, o)  # CR 508.1c: Moat, Ensnaring Bridge
+    return None
 
 
 def attack_limit(g: Game) -> int:
