@@ -94,8 +94,8 @@ def attacked_again_error(
     from arbiter.mtg.combat.attack_history import players_attacked_this_turn
     from arbiter.mtg.combat.phase import attackable
 
-    if not known and not any(isinstance(s, CantAttackPlayerAgain) for s in statics(g, o)):
-        return None
+    if not known and not g.journal.remembered(("attacks a player again", o.id), lambda: _has_again(g, o)):
+        return None  # (read once per state: a declaration's every pair asks)
     done = players_attacked_this_turn(g, o)
     if not done:
         return None
@@ -107,3 +107,7 @@ def attacked_again_error(
     return IllegalAction(
         msg("{card} can't attack a player it has already attacked this turn", card=CardName(o.label)), "508.1c"
     )
+
+
+def _has_again(g: Game, o: GameObject) -> bool:
+    return any(isinstance(s, CantAttackPlayerAgain) for s in statics(g, o))
