@@ -6,9 +6,8 @@
   attacks doesn't (it hadn't resolved), and what happens to them afterwards changes nothing;
 - "~ can't attack a player it has already attacked this turn" (508.1c): the players this object
   was declared attacking in earlier combats of the turn (500.8) — not a planeswalker or battle of
-  theirs, and not before the object last entered the battlefield (400.7);
-- "for each time it has attacked this turn": how many declarations named this object (508.3a,
-  508.4: a creature put onto the battlefield attacking was never declared, so it hasn't attacked).
+  theirs, and not before the object last entered the battlefield (400.7). A creature put onto the
+  battlefield attacking was never declared (508.4), so it attacked no one.
 """
 
 from __future__ import annotations
@@ -47,17 +46,6 @@ def players_attacked_this_turn(g: Game, o: GameObject) -> set[int]:
             if defender >= 0:
                 out.add(defender)
     return out
-
-
-def times_attacked_this_turn(g: Game, o: GameObject) -> int:
-    """How many times ``o`` was declared as an attacker this turn, as this object (400.7)."""
-    n = 0
-    for e in this_turn(g):  # newest first
-        if isinstance(e, ev.ZoneChanged) and e.obj == o.id and e.dest is Zone.BATTLEFIELD:
-            break
-        if isinstance(e, ev.AttackersDeclared) and o.id in e.ids:
-            n += 1
-    return n
 
 
 def declared(g: Game, attacks: Sequence[tuple[int, object]]) -> tuple[tuple[int, ...], int]:
