@@ -10,11 +10,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.grants import PTDefinition
 from arbiter.mtg.objects.chosen import keep_choices_on_stack
 from arbiter.mtg.objects.transform import copy_of_double_faced_only
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.ir.statics.as_enters import CopyExceptions
     from arbiter.mtg.state import GameObject
@@ -45,6 +47,7 @@ def with_exceptions(card: CardDef, exceptions: CopyExceptions | None) -> CardDef
     subtypes = card.subtypes + tuple(s for s in exceptions.subtypes if s not in card.subtypes)
     if exceptions.pt is not None:  # "except it's 1/1": its base power and toughness (CR 707.9b)
         card = replace(card, power=exceptions.pt[0], toughness=exceptions.pt[1])
+        card = replace(card, abilities=without_pt_definition(card.abilities))
     return replace(
         card,
         types=card.types | exceptions.types,
@@ -52,6 +55,12 @@ def with_exceptions(card: CardDef, exceptions: CopyExceptions | None) -> CardDef
         supertypes=supertypes,
         abilities=card.abilities + exceptions.abilities,
     )
+
+
+def without_pt_definition(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """CR 707.9d: a copy effect that provides power and toughness ("except it's 7/7") doesn't
+    copy the characteristic-defining ability that defines them (Tarmogoyf's, 604.3)."""
+    return tuple(a for a in abilities if not isinstance(a, PTDefinition))
 
 
 def become_copy(g: Game, o: GameObject, values: CardDef) -> None:
