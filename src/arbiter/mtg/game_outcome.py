@@ -51,7 +51,7 @@ def win_the_game(g: Game, player: int, rule: str = "104.2b") -> bool:
     CR 104.1: a game that has ended (a player already won it, or it is a draw) ends only once —
     a later "you win the game" of the same resolution (both players' Laboratory Maniac replacing
     the draws of "Each player draws two cards", the active player's first, 121.2c) does nothing;
-    nor can a player who has lost the game win it (104.3)."""
+    nor does a player who has already lost (a multiplayer game goes on without them, 800.4)."""
     from arbiter.i18n import msg
     from arbiter.mtg import events as ev
     from arbiter.mtg.sba import end_if_decided
