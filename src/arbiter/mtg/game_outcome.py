@@ -46,13 +46,18 @@ def cant_win(g: Game, player: int) -> str | None:
 def win_the_game(g: Game, player: int, rule: str = "104.2b") -> bool:
     """CR 104.2b: an effect states that ``player`` wins the game — the other players still in it
     lose, unless ``player`` can't win the game (a static or a rule made this turn says so; then
-    nothing happens). True if the win happened."""
+    nothing happens). True if the win happened.
+
+    CR 104.1: a game that has ended (a player already won it, or it is a draw) ends only once —
+    a later "you win the game" of the same resolution (both players' Laboratory Maniac replacing
+    the draws of "Each player draws two cards", the active player's first, 121.2c) does nothing;
+    nor does a player who has already lost (a multiplayer game goes on without them, 800.4)."""
     from arbiter.i18n import msg
     from arbiter.mtg import events as ev
     from arbiter.mtg.sba import end_if_decided
 
     st = g.state
-    if cant_win(g, player) is not None:
+    if st.over or st.players[player].lost or cant_win(g, player) is not None:
         return False
     for p in st.players:
         if p.index != player and not p.lost:

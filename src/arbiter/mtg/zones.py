@@ -653,7 +653,10 @@ def draw(g: Game, player: int, rule: str = "121.1", replaceable: bool = True) ->
     draw may be replaced — by dredge (702.52a), while a card with it is in the player's graveyard
     (``replaceable`` False: the opening hand's draws, 103.5, before any card can be there), and by
     "draw two cards instead" (614.1a, :mod:`arbiter.mtg.replacement.draws`); from an empty library
-    by "you win the game instead" (:mod:`arbiter.mtg.replacement.empty_library`)."""
+    by "you win the game instead" (:mod:`arbiter.mtg.replacement.empty_library`). CR 104.1: once
+    the game has ended (a replaced draw won it), the resolution's other draws don't happen."""
+    if g.state.over:
+        return
     p = g.state.players[player]
     if replaceable and p.graveyard and dredge.could_replace(g, p) and dredge.replaced(g, player):
         return

@@ -4,6 +4,7 @@ then moves every chosen card at once."""
 
 from __future__ import annotations
 
+from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -76,16 +77,27 @@ def _prompt(e: PlayersMoveChosen) -> Text:
 def _move_all(g: Game, at: At, e: PlayersMoveChosen, chosen: tuple[int, ...]) -> None:
     """The chosen cards move at once (as far as the engine orders events), each under its
     owner's control (CR 110.2a); a card exiled is linked to the source where an ability of it
-    refers to the cards "exiled with ~" (607.2a)."""
+    refers to the cards "exiled with ~" (607.2a).
+
+    CR 614.12a: cards put onto the battlefield enter at the same time — their "as ~ enters"
+    questions are asked once all are there, and none of them can be chosen in another's answer
+    (Exhume: a Clone can't copy the creature, or the other Clone, entering with it)."""
+    from arbiter.mtg.objects.as_enters import entering_together  # (it reads the effects' registry)
+    from arbiter.mtg.replacement.enters import moving_together
+
     st = g.state
-    for cid in chosen:
-        card = st.objects[cid]
-        if card.zone is not e.source:
-            continue
-        rule = "110.2a" if e.to is Zone.BATTLEFIELD else "406.2"
-        move(g, card, e.to, rule, "is put onto the battlefield" if e.to is Zone.BATTLEFIELD else "is exiled")
-        if e.to is Zone.EXILE:
-            link_exiled(g, at.object(g), card)
+    cards = [st.objects[cid] for cid in chosen]
+    together = (entering_together(g), moving_together(cards)) if e.to is Zone.BATTLEFIELD else ()
+    with ExitStack() as stack:
+        for ctx in together:
+            stack.enter_context(ctx)
+        for card in cards:
+            if card.zone is not e.source:
+                continue
+            rule = "110.2a" if e.to is Zone.BATTLEFIELD else "406.2"
+            move(g, card, e.to, rule, "is put onto the battlefield" if e.to is Zone.BATTLEFIELD else "is exiled")
+            if e.to is Zone.EXILE:
+                link_exiled(g, at.object(g), card)
 
 
 def begin_moving_chosen(g: Game, at: At, e: PlayersMoveChosen) -> Next:
