@@ -39,6 +39,7 @@ from arbiter.mtg.keywords.sunburst import mana_spent
 from arbiter.mtg.layers import card_types, count_of, is_creature, matches, power, subtypes
 from arbiter.mtg.state import GameObject, PlayerRef
 from arbiter.mtg.state_condition_check import state_holds
+from arbiter.mtg.turn.since_entered import since_entered
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -288,23 +289,16 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
 def _attacked_this_turn(g: Game, o: GameObject) -> bool:
     """Was ``o`` declared as an attacker this turn (CR 508.1) — as this object: not if it entered
     the battlefield since (400.7)?"""
-    for e in this_turn(g):  # newest first
-        if isinstance(e, ev.ZoneChanged) and e.obj == o.id and e.dest is Zone.BATTLEFIELD:
-            return False
-        if isinstance(e, ev.AttackersDeclared) and o.id in e.ids:
-            return True
-    return False
+    return any(isinstance(e, ev.AttackersDeclared) and o.id in e.ids for e in since_entered(g, o.id))
 
 
 def _dealt_damage_to_opponent(g: Game, o: GameObject) -> bool:
     """CR 120.1, 603.4: "if ~ dealt damage to an opponent this turn" — damage ``o`` dealt, as this
     object (not before it last entered the battlefield, 400.7), to an opponent of its controller."""
-    for e in this_turn(g):  # newest first
-        if isinstance(e, ev.ZoneChanged) and e.obj == o.id and e.dest is Zone.BATTLEFIELD:
-            return False
-        if isinstance(e, ev.DamageDealt) and e.source == o.id and e.player not in (None, o.controller):
-            return True
-    return False
+    return any(
+        isinstance(e, ev.DamageDealt) and e.source == o.id and e.player not in (None, o.controller)
+        for e in since_entered(g, o.id)
+    )
 
 
 ASSASSIN_COMBAT_DAMAGE = "Assassin you controlled dealt combat damage to a player"

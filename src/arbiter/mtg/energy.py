@@ -80,20 +80,14 @@ def _doubled(g: Game, player: int, amount: int) -> int:
     of each permanent ``player`` controls, each applied once — in any order the result is the same
     (616.1)."""
     from arbiter.i18n import CardName
-    from arbiter.mtg.enums import Zone
     from arbiter.mtg.ir.statics.replacement import EnergyTwiceInstead
-    from arbiter.mtg.layers import statics
+    from arbiter.mtg.layers.queries import controlled_statics
 
-    st = g.state
-    for sid in st.grant_sources:
-        src = st.objects[sid]
-        if src.zone is not Zone.BATTLEFIELD or src.controller != player:
-            continue
-        for s in statics(g, src):
-            if isinstance(s, EnergyTwiceInstead):
-                amount *= 2
-                what = msg("would get energy and gets twice that many instead ({card})", card=CardName(src.label))
-                g.log(ev.EffectCreated("614.1a", st.players[player].name, what))
+    for src, s in controlled_statics(g, player):
+        if isinstance(s, EnergyTwiceInstead):
+            amount *= 2
+            what = msg("would get energy and gets twice that many instead ({card})", card=CardName(src.label))
+            g.log(ev.EffectCreated("614.1a", g.state.players[player].name, what))
     return amount
 
 

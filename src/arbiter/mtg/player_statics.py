@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.player_rules import OpponentsSkipExtraTurns, PlayerKeyword, SkipYourStep
 from arbiter.mtg.player_qualities import has_hexproof, protected_from_everything
 
@@ -19,17 +18,9 @@ _PLAYER_STATICS = (PlayerKeyword, SkipYourStep, OpponentsSkipExtraTurns)
 
 def _statics_of(g: Game, player: int) -> list[Static]:
     """The static abilities of the permanents ``player`` controls that affect players."""
-    from arbiter.mtg.layers import statics
+    from arbiter.mtg.layers.queries import controlled_statics
 
-    st = g.state
-    out: list[Static] = []
-    for sid in st.grant_sources:
-        src = st.objects[sid]
-        if src.zone is Zone.BATTLEFIELD and src.controller == player:
-            out.extend(
-                s for s in statics(g, src) if isinstance(s, (PlayerKeyword, SkipYourStep, OpponentsSkipExtraTurns))
-            )
-    return out
+    return [s for _, s in controlled_statics(g, player) if isinstance(s, _PLAYER_STATICS)]
 
 
 def player_untargetable(g: Game, player: int, controller: int) -> str:

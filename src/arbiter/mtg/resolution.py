@@ -322,12 +322,16 @@ def run_effects(g: Game, o: GameObject, fx: tuple[Instruction, ...], legal: list
     decision (608.2d) pauses the resolution (its progress is data in the state). False when
     paused, or when the rest of the resolution doesn't happen."""
     i = start
-    while i < len(fx):
+    while True:
         if entering_asks(g):
             # CR 614.12, 608.2c: a permanent the last instruction put onto the battlefield asks its
-            # "as ~ enters" questions first — the next instruction sees it as it entered
+            # "as ~ enters" questions first — the next instruction sees it as it entered, and the
+            # resolution completes only after it has entered, even when that instruction was the
+            # last (608.2n: the spell goes to its owner's graveyard as the final part)
             await_entering(g, At(o.id, i - 1, tuple(legal)))
             return False
+        if i >= len(fx):
+            return True
         x = fx[i]
         e = x.effect if isinstance(x, Then | And | IfYouDid) else x  # (the second part of "…, then …")
         at = At(o.id, i, tuple(legal))
@@ -348,7 +352,6 @@ def run_effects(g: Game, o: GameObject, fx: tuple[Instruction, ...], legal: list
         if step is Next.STOPPED:
             return False
         i = past_if_you_did(fx, i + 1) if step is Next.NOT_DONE else i + 1
-    return True
 
 
 def go_on(g: Game, at: At, step: Next) -> None:

@@ -38,16 +38,11 @@ class CastFromHandWithoutPaying(Static):
 def free_from_hand(g: Game, o: GameObject, player: int) -> bool:
     """CR 118.9: may ``player`` cast ``o`` (a card in their hand) without paying its mana cost —
     do they control a permanent with the ability?"""
-    from arbiter.mtg.layers.queries import statics
+    from arbiter.mtg.layers.queries import controlled_statics
 
     if o.zone is not Zone.HAND or o.owner != player:
         return False
-    st = g.state
-    return any(
-        source.zone is Zone.BATTLEFIELD and source.controller == player
-        and any(isinstance(s, CastFromHandWithoutPaying) for s in statics(g, source))
-        for source in (st.objects[sid] for sid in st.grant_sources)
-    )  # fmt: skip
+    return any(isinstance(s, CastFromHandWithoutPaying) for _, s in controlled_statics(g, player))
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,14 +62,9 @@ class PayRatherThanManaCost(Static):
 def offered_alternative(g: Game, player: int) -> AlternativeCost | None:
     """CR 118.9: the cost a permanent ``player`` controls lets them pay rather than a spell's mana
     cost (the first one found; with several, each is the same kind of choice), or None."""
-    from arbiter.mtg.layers.queries import statics
+    from arbiter.mtg.layers.queries import controlled_statics
 
-    st = g.state
-    for sid in st.grant_sources:
-        source = st.objects[sid]
-        if source.zone is not Zone.BATTLEFIELD or source.controller != player:
-            continue
-        for s in statics(g, source):
-            if isinstance(s, PayRatherThanManaCost):
-                return AlternativeCost(RATHER_THAN_MANA_COST, s.cost, s.text())
+    for _, s in controlled_statics(g, player):
+        if isinstance(s, PayRatherThanManaCost):
+            return AlternativeCost(RATHER_THAN_MANA_COST, s.cost, s.text())
     return None

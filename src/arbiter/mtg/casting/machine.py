@@ -18,6 +18,7 @@ from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
 from arbiter.mtg.casting.progress import CastProgress, Stage, evolve
 from arbiter.mtg.casting.resolution_costs import answer_alternative, answer_buyback, answer_kicker
 from arbiter.mtg.casting.reveal_or_pay import answer_reveal_or_pay
+from arbiter.mtg.casting.shield_reason import naming_shield
 from arbiter.mtg.casting.split_half import answer_half
 from arbiter.mtg.casting.targets import conflicts, next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
@@ -161,7 +162,8 @@ def _answer_target(g: Game, progress: CastProgress, dec: Decision, action: Actio
             rules = ("115.5", *rules)  # CR 115.5: a spell or ability on the stack can't target itself
         if progress.kind == "trigger":
             rules = ("603.3d", *rules)  # CR 603.3d: a triggered ability's targets, chosen as 601.2c says
-        raise IllegalAction(msg("{action} is not a legal target", action=tg.describe_choice(g, action.value)), *rules)
+        reason = msg("{action} is not a legal target", action=tg.describe_choice(g, action.value))
+        raise IllegalAction(naming_shield(reason, rules), *rules)  # CR 702.11b–d, 702.18a named
     if action.value == 0:
         # no more targets for this word "target": its remaining instances stay unchosen
         group = progress.specs[len(progress.targets)].group

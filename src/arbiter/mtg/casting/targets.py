@@ -21,6 +21,7 @@ from arbiter.mtg.casting.kicked_targets import (
 )
 from arbiter.mtg.casting.payment import to_payment
 from arbiter.mtg.casting.progress import CastProgress, evolve
+from arbiter.mtg.casting.shield_reason import naming_shield, shields_of
 from arbiter.mtg.costs.target_changes import target_reductions, with_target_reductions
 from arbiter.mtg.costs.targeted_spells import has_targeting_changes, with_targeting_changes
 from arbiter.mtg.effects.distribute import DistributeCounters
@@ -85,8 +86,9 @@ def next_step(g: Game, progress: CastProgress) -> None:
         if not options and not spec.optional:
             name = st.objects[progress.obj].card.name
             shielded = tg.shielding_rules(g, spec, progress.player, source if source is not None else progress.obj)
+            reason = msg("{name} has no legal choice for {text}", name=CardName(name), text=spec.text())
             raise IllegalAction(
-                msg("{name} has no legal choice for {text}", name=CardName(name), text=spec.text()),
+                naming_shield(reason, shielded),  # CR 702.11b–d, 702.18a: hexproof or shroud named
                 *shielded,
                 "601.2c",
                 "115.1",
@@ -174,11 +176,11 @@ def refuse_impossible_targets(g: Game, progress: CastProgress, source: int) -> N
         # (the targets it would have: not a gift's or kicker's own when it wasn't promised or kicked)
         had = [s for s, printed in zip(specs, progress.specs, strict=False) if s.optional <= printed.optional]
         words = "; ".join(dict.fromkeys(_question(progress.specs, s) for s in had))
-        raise IllegalAction(
-            msg("{name} has no legal choice for each of its targets: {text}", name=CardName(name), text=words),
-            "601.2c",
-            "115.3",
-        )
+        reason = msg("{name} has no legal choice for each of its targets: {text}", name=CardName(name), text=words)
+        # CR 702.11b–d, 702.18a: the hexproof or shroud that keeps a player or permanent one of
+        # them could name from being chosen, named and cited first
+        shielded = shields_of(g, had, progress.player, source)
+        raise IllegalAction(naming_shield(reason, shielded), *shielded, "601.2c", "115.3")
 
 
 def _question(specs: tuple[TargetSpec, ...], spec: TargetSpec) -> str:

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.condition_check import this_turn
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import Step
+from arbiter.mtg.turn.since_entered import since_entered
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -38,9 +39,7 @@ def attacking_power_this_combat(g: Game, player: str) -> int:
 def players_attacked_this_turn(g: Game, o: GameObject) -> set[int]:
     """CR 508.1c: the players ``o`` was declared attacking this turn, as this object (400.7)."""
     out: set[int] = set()
-    for e in this_turn(g):  # newest first
-        if isinstance(e, ev.ZoneChanged) and e.obj == o.id and e.dest is Zone.BATTLEFIELD:
-            break
+    for e in since_entered(g, o.id):  # newest first, as this object (400.7)
         if isinstance(e, ev.AttackersDeclared) and o.id in e.ids and e.defenders:
             defender = e.defenders[e.ids.index(o.id)]
             if defender >= 0:

@@ -57,12 +57,10 @@ def attacked_before(g: Game, attacker: GameObject) -> bool:
     object was declared as an attacker in an earlier combat this turn (400.7: not counting the object
     it was before a zone change). The newest declaration in the log is the one being looked at."""
     from arbiter.mtg import events as ev
-    from arbiter.mtg.condition_check import this_turn
+    from arbiter.mtg.turn.since_entered import since_entered
 
     current = False
-    for e in this_turn(g):
-        if isinstance(e, ev.ZoneChanged) and e.obj == attacker.id:
-            return False
+    for e in since_entered(g, attacker.id):  # newest first, as this object (400.7)
         if isinstance(e, ev.AttackersDeclared) and attacker.id in e.ids:
             if current:
                 return True
@@ -75,22 +73,19 @@ def first_combat_damage_to_player(g: Game, dealer: GameObject, e: object) -> boo
     turn" — whether ``dealer`` has such an ability and the combat damage event ``e`` is the first
     combat damage it dealt to a player this turn, as this object (400.7): not after a first-strike
     damage step's or an earlier combat's."""
-    from arbiter.mtg import events as ev
-    from arbiter.mtg.condition_check import this_turn
+    from arbiter.mtg.turn.since_entered import since_entered
 
     if not any(t.event == FIRST_COMBAT_DAMAGE_EVENT for t in dealer.card.triggered):
         return False
-    earlier = False
-    for x in this_turn(g):  # newest first: the events after ``e``, ``e``, then those before it
+    found = False
+    # ``e``, then the events before it back to the dealer's last entering (before that it was
+    # another object, 400.7)
+    for x in since_entered(g, dealer.id, start=e):
         if x is e:
-            earlier = True
-        elif not earlier:
-            continue
-        elif isinstance(x, ev.ZoneChanged) and x.obj == dealer.id:
-            return True  # (before it last entered the battlefield it was another object)
+            found = True
         elif _combat_damage_to_player(x, dealer.id):
             return False  # (it dealt combat damage to a player before, CR 120.1)
-    return earlier
+    return found
 
 
 def _combat_damage_to_player(x: object, source: int) -> bool:

@@ -4,6 +4,7 @@ answer and no work is done (this keeps random playouts fast)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import resolved
@@ -228,6 +229,18 @@ def statics(g: Game, o: GameObject) -> list[Static]:
 
         out.extend(group_rules_on(g, o))  # CR 611.2a, 611.2c: "Creatures without flying can't block this turn."
     return out
+
+
+def controlled_statics(g: Game, player: int) -> Iterator[tuple[GameObject, Static]]:
+    """CR 113.6, 604.1: the static abilities of the permanents ``player`` controls, each with its
+    permanent — as each has its abilities now (613.1f; :func:`statics`), permanents in the order
+    they became sources of rules for others (``grant_sources``). Emblems aren't permanents."""
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is Zone.BATTLEFIELD and src.controller == player:
+            for s in statics(g, src):
+                yield src, s
 
 
 def _has_group_rules(card: CardDef) -> bool:

@@ -11,7 +11,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, Quoted, Term, join, msg
+from arbiter.i18n import Quoted, Term, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.actions import Choose, Purpose
@@ -23,6 +23,7 @@ from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.attack_choice import ask_what_each_attacks
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import order_on_bottom, put_rest_away
+from arbiter.mtg.paused.reveal_top import reveal_top
 from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import move, shuffle
@@ -123,9 +124,7 @@ def begin_dig_onto_battlefield(g: Game, at: At, e: DigOntoBattlefield) -> Next:
     if not looked:
         return Next.GO_ON
     if e.reveal:  # CR 701.20a: the cards are shown to every player
-        names = join([CardName(st.objects[c].card.name) for c in looked])
-        shown = msg("reveals {names} from the top of their library", names=names)
-        g.log(ev.EffectCreated("701.20a", st.players[player].name, shown, tuple(looked)))
+        reveal_top(g, player, tuple(looked))
     step = DiggingOntoBattlefield(e, tuple(looked))
     question = _ask_next(g, at, step)
     return question if question is not None else _put_chosen(g, at, e, step.looked, ())

@@ -10,16 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, Quoted, msg
+from arbiter.i18n import Quoted
 from arbiter.mtg import effects
-from arbiter.mtg import events as ev
-from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.kinship import KinshipReveal
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.last_known import source_as_it_last_existed
 from arbiter.mtg.objects.resolving_source import resolving_source
-from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.paused.base import Askers, At, Next
+from arbiter.mtg.paused.reveal_top import ask_to_reveal, revealed
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -36,12 +35,9 @@ class RevealingKin:
     e: KinshipReveal
 
     def answer(self, g: Game, at: At, answer: str) -> Next:
-        if answer != "yes":
-            return Next.NOT_DONE  # CR 608.2e: "If you do" — they didn't
         o = at.object(g)
-        player = g.state.players[o.controller]
-        shown = msg("reveals {card} from the top of their library", card=CardName(g.state.objects[self.card].card.name))
-        g.log(ev.EffectCreated("701.20a", player.name, shown, (self.card,)))
+        if not revealed(g, answer, o.controller, (self.card,)):
+            return Next.NOT_DONE  # CR 608.2e: "If you do" — they didn't
         effects.perform(g, o, (self.e.then,), list(at.legal))
         return Next.GO_ON
 
@@ -78,8 +74,7 @@ def begin_kinship(g: Game, at: At, e: KinshipReveal) -> Next:
     if not shares_creature_type(g, source, top):
         return Next.NOT_DONE
     prompt = Quoted(e.text(effects.printed_specs_of(o)))
-    question = Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), prompt)
-    return pause(g, at, RevealingKin(top.id, e), question)
+    return ask_to_reveal(g, at, RevealingKin(top.id, e), o.controller, "608.2c", prompt)
 
 
 def register(askers: Askers) -> None:

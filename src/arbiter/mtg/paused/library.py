@@ -26,6 +26,7 @@ from arbiter.mtg.model import (
     SearchLibrary,
 )
 from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.paused.reveal_top import reveal_top
 from arbiter.mtg.replacement.enters import entering_tapped
 from arbiter.mtg.state import PutIntoHand, SacrificedObject
 from arbiter.mtg.wording import a_phrase
@@ -422,7 +423,7 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
     if e.every:
         return _take_every(g, at, e, tuple(looked))
     if e.shown:
-        _reveal(g, player, tuple(looked))
+        reveal_top(g, player, tuple(looked))
     options = _dig_options(g, e, tuple(looked), player)
     if not options:  # CR 608.2c: no card fits ("Put a creature card from among them …"): none is taken
         return Digging(e, tuple(looked)).answer(g, at, 0)
@@ -441,20 +442,12 @@ def _dig_options(g: Game, e: Dig, cards: tuple[int, ...], player: int) -> tuple[
     return (*options, 0) if e.optional else options
 
 
-def _reveal(g: Game, player: int, revealed: tuple[int, ...]) -> None:
-    """CR 701.20a: the cards are shown to every player (logged)."""
-    st = g.state
-    names = join([CardName(st.objects[c].card.name) for c in revealed])
-    shown = msg("reveals {names} from the top of their library", names=names)
-    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown, revealed))
-
-
 def _take_every(g: Game, at: At, e: Dig, revealed: tuple[int, ...]) -> Next:
     """CR 701.20a, 608.2c: the top cards are revealed; every one that fits goes to the hand, the
     rest where the text says (ordered by their owner on the bottom, 401.4)."""
     st = g.state
     player = at.object(g).controller
-    _reveal(g, player, revealed)
+    reveal_top(g, player, revealed)
     taken = tuple(c for c in revealed if e.what is not None and fits(g, e.what, st.objects[c], player))
     for c in taken:
         move(g, st.objects[c], Zone.HAND, "608.2c", "is revealed and put")

@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, join, msg
-from arbiter.mtg import events as ev
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import cast_during_resolution
 from arbiter.mtg.casting.split_half import could_cast
@@ -17,6 +16,7 @@ from arbiter.mtg.effects.keywords import Ripple
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.paused.base import Askers, At, Next, Resolving, pause
 from arbiter.mtg.paused.library import order_on_bottom
+from arbiter.mtg.paused.reveal_top import ask_to_reveal, revealed
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -33,15 +33,11 @@ class RippleRevealing:
     name: str
 
     def answer(self, g: Game, at: At, answer: str) -> Next:
-        if answer != "yes":
-            return Next.GO_ON  # nothing revealed: the library stays as it is
-        st = g.state
         player = at.object(g).controller
-        revealed = tuple(st.players[player].library[: self.ripple.n])
-        names = join([CardName(st.objects[c].card.name) for c in revealed])
-        shown = msg("reveals {names} from the top of their library", names=names)
-        g.log(ev.EffectCreated("701.20a", st.players[player].name, shown, revealed))
-        return _offer(g, at, RippleCasting(revealed, self.name))
+        top = tuple(g.state.players[player].library[: self.ripple.n])
+        if not revealed(g, answer, player, top):
+            return Next.GO_ON  # nothing revealed: the library stays as it is
+        return _offer(g, at, RippleCasting(top, self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,8 +107,7 @@ def begin_ripple(g: Game, at: At, e: Ripple) -> Next:
     if spell is None or not st.players[player].library:
         return Next.GO_ON
     prompt = msg("reveal the top {n} cards of your library (ripple)", n=e.n)
-    question = Choose(player, Purpose.MAY, RULE, ("yes", "no"), prompt)
-    return pause(g, at, RippleRevealing(e, spell.card.name), question)
+    return ask_to_reveal(g, at, RippleRevealing(e, spell.card.name), player, RULE, prompt)
 
 
 def register(askers: Askers) -> None:

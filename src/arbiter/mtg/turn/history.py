@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.condition_check import this_turn
 from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.turn.since_entered import since_entered
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -47,13 +48,11 @@ def attacked_this_turn(g: Game) -> set[int]:
 
 def dealt_damage_this_turn(g: Game, o: GameObject) -> bool:
     """Was ``o`` dealt damage this turn (CR 120.1) as this object — not before it last entered
-    the battlefield (400.7)?"""
-    for e in this_turn(g):  # newest first
-        if isinstance(e, ev.ZoneChanged) and e.obj == o.id:
-            return False
-        if isinstance(e, ev.DamageDealt) and e.target == o.id and e.amount > 0:
-            return True
-    return False
+    the battlefield (400.7)? Only a permanent is dealt damage (120.1): a card that left the
+    battlefield is a new object that wasn't."""
+    if o.zone is not Zone.BATTLEFIELD:
+        return False
+    return any(isinstance(e, ev.DamageDealt) and e.target == o.id and e.amount > 0 for e in since_entered(g, o.id))
 
 
 DEALT_DAMAGE_BY_SOURCE = "dealt damage by ~"  # a watch filter's ``this_turn``: "a creature dealt damage by ~ this turn"
