@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
+from arbiter.mtg.wording import article
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
@@ -113,11 +114,12 @@ class EntersWithCounters(Static):
             return self.keyword_text
         if self.text_:
             return self.text_
+        one = article(self.kind)  # CR 122.1: "an oil counter", "a +1/+1 counter"
         if self.count == "kicked":
-            return f"~ enters with a {self.kind} counter on it for each time it was kicked."
+            return f"~ enters with {one} {self.kind} counter on it for each time it was kicked."
         if self.count == "colors":  # CR 702.44a (converge)
-            return f"~ enters with a {self.kind} counter on it for each color of mana spent to cast it."
-        words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+            return f"~ enters with {one} {self.kind} counter on it for each color of mana spent to cast it."
+        words = {1: one, 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
         n = words[self.count] if isinstance(self.count, int) else str(self.count)
         plural = "" if self.count == 1 else "s"
         if self.if_kicked:
