@@ -43,6 +43,7 @@ from arbiter.cards.oracle.nouns import (
 from arbiter.cards.oracle.prevention_words import prevention_static
 from arbiter.cards.oracle.protection_sparing import sparing_protection
 from arbiter.cards.oracle.redirection_words import redirection_static
+from arbiter.cards.oracle.self_characteristics import self_characteristics
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.suffix_conditions import group_grant_as_long_as
 from arbiter.cards.oracle.token_replacements import tokens_created_replaced
@@ -542,6 +543,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"~ can't attack unless defending player controls an? (Plains|Island|Swamp|Mountain|Forest)\.",
         lambda m, aura: CantAttackUnlessDefenderControls(m.group(1)),
     ),
+    _rule(r"~ is (?:all colors|also an? .+)\.", _found(self_characteristics)),  # CR 604.3
     _rule(r"~ enters tapped unless (.+)\.", _enters_tapped_unless),
     _rule(r"~ enters tapped with (a|an|two|three|four|five|six|seven) (\S+) counters? on it\.", _tapped_with_counters),
     _rule(r"If (.+), ~ enters tapped\.", lambda m, aura: _enters_tapped_condition("if", m.group(1), m.string)),
