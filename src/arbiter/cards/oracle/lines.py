@@ -56,7 +56,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
         or becoming_aura(line)
         or hideaway_keyword(line)
         or either_event_trigger(line)
-        or tapped_lines(line)  # CR 614.1c, 502.3
+        or tapped_lines(line)  # CR 614.1d, 502.3
     )
     if expanded is not None:
         return expanded

@@ -1,6 +1,6 @@
 """A line that stands for two static abilities of the permanent itself: "~ enters tapped and
 doesn't untap during your untap step." (Grimgrin, Corpse-Born; Traxos, Scourge of Kroog) — a
-replacement effect on how it enters (CR 614.1c) and a rule for its controller's untap step (502.3),
+replacement effect on how it enters (CR 614.1d) and a rule for its controller's untap step (502.3),
 each as it is when written alone."""
 
 from __future__ import annotations

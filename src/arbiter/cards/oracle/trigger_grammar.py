@@ -37,6 +37,7 @@ from arbiter.mtg.model import (
     TriggeredAbility,
 )
 from arbiter.mtg.objects.unattaching import BECOMES_UNATTACHED
+from arbiter.mtg.triggers.discard_batches import DISCARD_KINDS, YOU_DISCARD_CARDS, YOU_DISCARD_NONLAND
 from arbiter.mtg.triggers.life_changes import FIRST_GAIN, FIRST_LOSS
 from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
@@ -118,6 +119,11 @@ TRIGGERS = (
     # CR 113.6k, 603.10a: it can't trigger from the battlefield, so it functions in the hand it goes to
     (r"When ~ is put into your hand from your graveyard", "to hand from graveyard"),
     (r"Whenever you discard a card", "discard"),
+    # CR 603.2c: once for the cards of one discard event (``triggers.discard_batches``)
+    (r"Whenever you discard one or more cards", YOU_DISCARD_CARDS),
+    (r"Whenever you discard one or more land cards", DISCARD_KINDS["land"]),
+    (r"Whenever you discard one or more artifact cards", DISCARD_KINDS["artifact"]),
+    (r"Whenever you discard one or more nonland cards", YOU_DISCARD_NONLAND),
     (r"Whenever one or more cards leave your graveyard", "cards leave your graveyard"),  # CR 603.2c: one event
     (r"Whenever an instant or sorcery card leaves your graveyard", "instant or sorcery card leaves your graveyard"),
     (r"At the beginning of your upkeep", "upkeep"),

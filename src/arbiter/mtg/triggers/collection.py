@@ -52,6 +52,7 @@ from arbiter.mtg.triggers.builtin import (
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.counters_put import counters_put
 from arbiter.mtg.triggers.damage_amounts import damage_amounts, first_dealt_by, first_dealt_to
+from arbiter.mtg.triggers.discard_batches import discarded_batch
 from arbiter.mtg.triggers.draws import drew
 from arbiter.mtg.triggers.granted import granted_index, has_triggers, remember_granted
 from arbiter.mtg.triggers.life_changes import life_changed, life_gained
@@ -635,6 +636,7 @@ def _discarded(look: Look, e: object) -> None:
         if controller == e.player:
             look.match(src, "discard", subject, controller=controller)
     discarded_watched(look, e.player, card)  # "Whenever an opponent / a player discards a card"
+    discarded_batch(look, e)  # "Whenever you discard one or more cards" (CR 603.2c)
 
 
 def _last_counter_removed(look: Look, e: object) -> None:
