@@ -67,6 +67,7 @@ from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TE
 from arbiter.mtg.ir.statics.attached_untargetable import EnchantedUntargetable
 from arbiter.mtg.ir.statics.attack_restrictions import ActivationsForbidden, CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
+from arbiter.mtg.ir.statics.chosen_protection import ChosenColorProtection
 from arbiter.mtg.ir.statics.color_untargetable import untargetable_by_color
 from arbiter.mtg.ir.statics.combat import CantAttackPlayerAgain, LandwalkIgnored
 from arbiter.mtg.ir.statics.damage_by_toughness import AssignsOwnDamageByToughness
@@ -195,6 +196,7 @@ _FIXED: dict[str, Ability] = {
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2), AdditionalLandPlays(1, True))},  # CR 305.2
     "Each player may play an additional land during each of their turns.": AdditionalLandPlays(1, True),
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
+    ChosenColorProtection().text(): ChosenColorProtection(),  # CR 702.16a, 614.12
     MayNotUntap().text(): MayNotUntap(),  # CR 502.3
     **untap_limit_statics(),  # CR 502.3: "Players can't untap more than one creature …"
     **{s.text(): s for s in (OneSpellEachTurn("Each player"), OneSpellEachTurn("You"))},  # CR 601.3
