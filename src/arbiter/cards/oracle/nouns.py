@@ -157,7 +157,7 @@ def subtype_list(text: str) -> Filter | None:
     if len(words) > 2 and not m.group(1).endswith(","):
         return None  # (three or more are written with the serial comma)
     singular = [subtype_of(word) for word in words]
-    if any(s is None or (s == word and word not in IRREGULAR_PLURALS) for s, word in zip(singular, words)):
+    if any(s is None or (s == word and word not in IRREGULAR_PLURALS) for s, word in zip(singular, words, strict=True)):
         return None
     return Filter(text, subtypes=frozenset(s for s in singular if s is not None))
 

@@ -13,7 +13,7 @@ from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
 from arbiter.cards.oracle.attached_conditions import attached_conditional, attached_otherwise
 from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
-from arbiter.cards.oracle.conditional_statics import conditional_rules
+from arbiter.cards.oracle.conditional_statics import conditional_rules, outcome_while
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_changes import cant_cast_kind, cost_change, flash_for_kind, spells_cant_be_countered
 from arbiter.cards.oracle.costs import cost_part
@@ -546,6 +546,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         lambda m, aura: CantAttackUnlessDefenderControls(m.group(1)),
     ),
     _rule(r"~ is (?:all colors|also an? .+)\.", _found(self_characteristics)),  # CR 604.3
+    _rule(r"As long as .+, you can't lose the game and .+\.", _found(outcome_while)),  # CR 611.3a, 104.3
     _rule(r"~ enters tapped unless (.+)\.", _enters_tapped_unless),
     _rule(r"~ enters tapped with (a|an|two|three|four|five|six|seven) (\S+) counters? on it\.", _tapped_with_counters),
     _rule(r"If (.+), ~ enters tapped\.", lambda m, aura: _enters_tapped_condition("if", m.group(1), m.string)),
