@@ -37,6 +37,7 @@ from arbiter.mtg.model import (
     TriggeredAbility,
 )
 from arbiter.mtg.objects.unattaching import BECOMES_UNATTACHED
+from arbiter.mtg.triggers.crimes import OPPONENT_COMMITS_A_CRIME, YOU_COMMIT_A_CRIME, YOU_COMMIT_A_CRIME_YOUR_TURN
 from arbiter.mtg.triggers.discard_batches import DISCARD_KINDS, YOU_DISCARD_CARDS, YOU_DISCARD_NONLAND
 from arbiter.mtg.triggers.life_changes import FIRST_GAIN, FIRST_LOSS
 from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
@@ -119,6 +120,9 @@ TRIGGERS = (
     # CR 113.6k, 603.10a: it can't trigger from the battlefield, so it functions in the hand it goes to
     (r"When ~ is put into your hand from your graveyard", "to hand from graveyard"),
     (r"Whenever you discard a card", "discard"),
+    (r"Whenever you commit a crime", YOU_COMMIT_A_CRIME),  # CR 700.13 (``triggers.crimes``)
+    (r"Whenever you commit a crime during your turn", YOU_COMMIT_A_CRIME_YOUR_TURN),
+    (r"Whenever an opponent commits a crime", OPPONENT_COMMITS_A_CRIME),
     # CR 603.2c: once for the cards of one discard event (``triggers.discard_batches``)
     (r"Whenever you discard one or more cards", YOU_DISCARD_CARDS),
     (r"Whenever you discard one or more land cards", DISCARD_KINDS["land"]),

@@ -51,6 +51,7 @@ from arbiter.mtg.triggers.builtin import (
 )
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.counters_put import counters_put
+from arbiter.mtg.triggers.crimes import crime_committed
 from arbiter.mtg.triggers.damage_amounts import damage_amounts, first_dealt_by, first_dealt_to
 from arbiter.mtg.triggers.discard_batches import discarded_batch
 from arbiter.mtg.triggers.draws import drew
@@ -200,6 +201,8 @@ def _stack_object_event(look: Look, e: object) -> None:
     g = look.g
     look.found += builtin.ward(g, e.obj)
     look.found += targeted(g, e.obj)
+    if not isinstance(e, ev.TargetsChosen) or e.what == "triggered ability":
+        crime_committed(look, e.obj)  # CR 700.13 (a copy isn't cast, 707.10)
     if isinstance(e, ev.AbilityActivated):
         look.found += _cycled(g, e.obj)
         _cycling_watched(look, e.obj)
