@@ -22,7 +22,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
 from arbiter.cards.oracle.state_triggers import state_trigger
 from arbiter.cards.oracle.targeting_triggers import counter_targeting_trigger
-from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
+from arbiter.cards.oracle.watched_combat_triggers import creature_or_artifact_dies, watched_combat_trigger
 from arbiter.mtg.effects.pronouns import Them, They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
@@ -556,6 +556,7 @@ def _watched_trigger(line: str) -> TriggeredAbility | None:
         or amount_trigger(line)
         or block_pair_trigger(line)
         or watched_combat_trigger(line)
+        or creature_or_artifact_dies(line)  # CR 700.4
         or batch_trigger(line)
         or counter_trigger(line)
         or damage_to_kind_trigger(line)
