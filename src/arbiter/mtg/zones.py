@@ -237,6 +237,8 @@ def put_into_zone(
         _ask_as_enters(g, o, aura)
         if resolving and o.marks:
             _riders_of_the_cast(g, o)
+        if resolving and o.kicked:
+            _kicked_haste(g, o)
     elif zone is Zone.STACK:
         g.set(st, "stack", (*st.stack, o.id))
     else:
@@ -276,6 +278,16 @@ def _ask_as_enters(g: Game, o: GameObject, aura: bool) -> None:
         put_by_effect(g, o, aura=aura)
     else:
         queue_put(g, o, aura=aura)
+
+
+def _kicked_haste(g: Game, o: GameObject) -> None:
+    """CR 614.1c, 702.33d: "If ~ was kicked, it enters with two +1/+1 counters on it and with
+    haste." — it has haste for as long as it stays on the battlefield (a new object after a zone
+    change, 400.7)."""
+    from arbiter.mtg.ir.statics.replacement import EntersWithCounters
+
+    if any(isinstance(s, EntersWithCounters) and s.with_haste for s in o.card.statics):
+        g.set(o, "marks", o.marks | {"haste"})
 
 
 def _riders_of_the_cast(g: Game, o: GameObject) -> None:

@@ -304,7 +304,7 @@ def _additional_cost(m: re.Match[str], aura: bool) -> StaticResult:
 def _kicked_counters(m: re.Match[str], aura: bool) -> StaticResult:
     if not plain_counter(m.group(2)):
         return None
-    kicked = EntersWithCounters(m.group(2), NUMBERS[m.group(1)], if_kicked=True)
+    kicked = EntersWithCounters(m.group(2), NUMBERS[m.group(1)], if_kicked=True, with_haste=bool(m.group(3)))
     return kicked if kicked.text() == m.string else None
 
 
@@ -539,7 +539,8 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"You may (?:play lands and )?cast .*spells from the top of your library\..*", _found(cast_from_top)
     ),  # 601.3
     _rule(
-        r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters
+        r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it( and with haste)?\.",
+        _kicked_counters,
     ),
     _rule(
         r"~ can't attack unless defending player controls an? (Plains|Island|Swamp|Mountain|Forest)\.",

@@ -104,6 +104,7 @@ class EntersWithCounters(Static):
     # exiled with it by delve (DELVED_INSTANTS_AND_SORCERIES, 702.66a)
     count: int | str
     if_kicked: bool = False  # "If ~ was kicked, it enters with …"
+    with_haste: bool = False  # "… and with haste." (CR 614.1c: it enters having haste, ``zones``)
     condition: Condition | None = None  # checked as it enters (bloodthirst: an opponent was dealt damage)
     keyword_text: str | None = None  # a keyword that stands for it ("Bloodthirst 2", "Fading 3")
     per: CountOf | None = None  # "… for each <thing>" / "X … where X is the number of <things>" (counted as it enters)
@@ -123,7 +124,8 @@ class EntersWithCounters(Static):
         n = words[self.count] if isinstance(self.count, int) else str(self.count)
         plural = "" if self.count == 1 else "s"
         if self.if_kicked:
-            return f"If ~ was kicked, it enters with {n} {self.kind} counter{plural} on it."
+            haste = " and with haste" if self.with_haste else ""
+            return f"If ~ was kicked, it enters with {n} {self.kind} counter{plural} on it{haste}."
         return f"~ enters with {n} {self.kind} counter{plural} on it."
 
 
