@@ -225,6 +225,7 @@ _FIXED: dict[str, Ability] = {
     EntersPrepared().text(): EntersPrepared(),  # CR 614.1c, 722.3a
     BecomesDayAsEnters().text(): BecomesDayAsEnters(),  # CR 731.1
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
+    TopCardRevealed(players=True).text(): TopCardRevealed(players=True),  # (every player's)
     **{s.text(): s for s in (HandsRevealed(), HandsRevealed(opponents=True))},  # CR 400.2, 701.20a
     DamageNotRemoved().text(): DamageNotRemoved(),  # CR 514.2
     CantBeMadeToSacrifice().text(): CantBeMadeToSacrifice(),  # CR 101.2, 701.21a
