@@ -235,10 +235,8 @@ def put_into_zone(
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
         _ask_as_enters(g, o, aura)
-        if resolving and o.marks:
+        if resolving and (o.marks or o.kicked):
             _riders_of_the_cast(g, o)
-        if resolving and o.kicked:
-            _kicked_haste(g, o)
     elif zone is Zone.STACK:
         g.set(st, "stack", (*st.stack, o.id))
     else:
@@ -292,7 +290,9 @@ def _kicked_haste(g: Game, o: GameObject) -> None:
 
 def _riders_of_the_cast(g: Game, o: GameObject) -> None:
     """What the way a permanent spell was cast does as it enters: blitz (702.152a), dash
-    (702.109a), warp (702.185a), sneak (702.190b)."""
+    (702.109a), warp (702.185a), sneak (702.190b), a kicked spell's haste (702.33d)."""
+    if o.kicked:
+        _kicked_haste(g, o)
     if "cast for blitz" in o.marks:
         # CR 702.152a: it has haste, and is sacrificed at the beginning of the next end step
         from arbiter.mtg.effects.delayed import at_next_end_step
