@@ -23,6 +23,7 @@ COUNTERS = (
     N_("stun"), N_("ki"), N_("brick"), N_("quest"), N_("age"), N_("gold"), N_("oil"), N_("level"), N_("fade"),
     N_("experience"), N_("rad"), N_("ticket"), N_("shield"), N_("storage"), N_("fuse"), N_("ice"), N_("verse"),
     N_("page"), N_("finality"), N_("flood"), N_("blood"), N_("study"), N_("depletion"), N_("divinity"),
+    N_("loot"),
 )  # fmt: skip
 # how an object moves between zones (the ``verb`` of a zone change)
 VERBS = (
@@ -101,7 +102,7 @@ SUBTYPES = (
     N_("Hero"), N_("Monk"), N_("Dinosaur"), N_("Hydra"), N_("Kraken"), N_("Leviathan"), N_("Octopus"),
     N_("Serpent"), N_("Squirrel"), N_("Hippo"), N_("Mouse"), N_("Fox"), N_("Otter"), N_("Boar"), N_("Badger"),
     N_("Assembly-Worker"), N_("Dwarf"), N_("Berserker"), N_("Skeleton"), N_("Wurm"), N_("Myr"), N_("Kobold"),
-    N_("Minion"), N_("Citizen"), N_("Aetherborn"),
+    N_("Minion"), N_("Citizen"), N_("Aetherborn"), N_("Powerstone"),
     N_("Sliver"), N_("Assassin"), N_("Samurai"), N_("Ninja"), N_("Mutant"), N_("Detective"), N_("Nightmare"),
     N_("Ox"), N_("Sheep"), N_("Satyr"), N_("Hound"), N_("Mite"), N_("Survivor"), N_("Coward"),
     N_("Nymph"), N_("Dryad"),

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Zone
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.conditions import (
     ATTACKING_POWER,
     AllOf,
@@ -43,6 +44,7 @@ from arbiter.mtg.turn.since_entered import since_entered
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
 
 
 def this_turn(g: Game) -> list[object]:
@@ -65,6 +67,14 @@ def _fixed_holds(g: Game, c: AttackingYou | ControlsCommander, controller: int) 
     return any(st.objects[i].attacking == attacked for i in st.battlefield)
 
 
+def _fits_controlled(g: Game, what: Filter, o: GameObject, source: GameObject | None) -> bool:
+    """Whether ``o`` fits a counted description — "creatures named ~" read with the source's name
+    (CR 201.2), the others as statics read them."""
+    if what.named:
+        return source is not None and fits(g, what, o, o.controller, source.id)
+    return matches(g, what, o)
+
+
 def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> bool:
     """Is ``c`` true now, for an ability controlled by ``controller`` whose source is ``source``?"""
     st = g.state
@@ -78,7 +88,7 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
                     continue
                 if c.tapped is not None and o.tapped != c.tapped:
                     continue
-                if c.what is None or matches(g, c.what, o):
+                if c.what is None or _fits_controlled(g, c.what, o, source):
                     n += 1
             if n >= c.at_least and (c.at_most is None or n <= c.at_most):
                 return True

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import resolved
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Color, Zone
 from arbiter.mtg.filtering import fits, unblocked
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
 from arbiter.mtg.ir.statics.attached_untargetable import aura_shields
+from arbiter.mtg.ir.statics.chosen_protection import CHOSEN_COLOR_PROTECTION
 from arbiter.mtg.ir.statics.color_untargetable import color_shields
 from arbiter.mtg.ir.statics.sparing import COLORS_OF_YOUR_PERMANENTS, SparingProtection
 from arbiter.mtg.layers import abilities, card_types, colors, count_of, has_keyword
@@ -189,10 +190,26 @@ def protected_from(g: Game, o: GameObject, source: GameObject) -> bool:
 
 
 def protection_instances(g: Game, o: GameObject) -> list[Keyword]:
-    """The protection abilities ``o`` has now, each instance apart (CR 702.16g–i, 702.16n)."""
+    """The protection abilities ``o`` has now, each instance apart (CR 702.16g–i, 702.16n);
+    "protection from the chosen color" as protection from the color ``o`` chose as it entered
+    (614.12), none while it chose none."""
     if not o.card.keywords and not g.state.effects and not g.state.grant_sources:
         return []
-    return [a for a in abilities(g, o) if isinstance(a, Keyword) and a.name.startswith("protection from ")]
+    found = [a for a in abilities(g, o) if isinstance(a, Keyword) and a.name.startswith("protection from ")]
+    if any(a.name == CHOSEN_COLOR_PROTECTION for a in found):
+        found = [k for a in found for k in _with_chosen_color(o, a)]
+    return found
+
+
+def _with_chosen_color(o: GameObject, a: Keyword) -> list[Keyword]:
+    """CR 614.12: the chosen color's protection as protection from that color."""
+    if a.name != CHOSEN_COLOR_PROTECTION:
+        return [a]
+    from arbiter.mtg.objects.chosen import chosen
+
+    color = chosen(o, ChoiceKey.COLOR)
+    word = color.name.lower() if isinstance(color, Color) else str(color).lower() if color is not None else ""
+    return [Keyword(f"protection from {word}")] if word in _COLOR_SYMBOLS else []
 
 
 def hexproof_from(g: Game, o: GameObject, source: GameObject) -> bool:

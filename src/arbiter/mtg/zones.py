@@ -235,7 +235,7 @@ def put_into_zone(
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
         _ask_as_enters(g, o, aura)
-        if resolving and o.marks:
+        if resolving and (o.marks or o.kicked):
             _riders_of_the_cast(g, o)
     elif zone is Zone.STACK:
         g.set(st, "stack", (*st.stack, o.id))
@@ -278,9 +278,21 @@ def _ask_as_enters(g: Game, o: GameObject, aura: bool) -> None:
         queue_put(g, o, aura=aura)
 
 
+def _kicked_haste(g: Game, o: GameObject) -> None:
+    """CR 614.1c, 702.33d: "If ~ was kicked, it enters with two +1/+1 counters on it and with
+    haste." — it has haste for as long as it stays on the battlefield (a new object after a zone
+    change, 400.7)."""
+    from arbiter.mtg.ir.statics.replacement import EntersWithCounters
+
+    if any(isinstance(s, EntersWithCounters) and s.with_haste for s in o.card.statics):
+        g.set(o, "marks", o.marks | {"haste"})
+
+
 def _riders_of_the_cast(g: Game, o: GameObject) -> None:
     """What the way a permanent spell was cast does as it enters: blitz (702.152a), dash
-    (702.109a), warp (702.185a), sneak (702.190b)."""
+    (702.109a), warp (702.185a), sneak (702.190b), a kicked spell's haste (702.33d)."""
+    if o.kicked:
+        _kicked_haste(g, o)
     if "cast for blitz" in o.marks:
         # CR 702.152a: it has haste, and is sacrificed at the beginning of the next end step
         from arbiter.mtg.effects.delayed import at_next_end_step

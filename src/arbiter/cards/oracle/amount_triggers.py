@@ -29,6 +29,7 @@ from arbiter.mtg.triggers.damage_amounts import (
     OPPONENT_LOSES_LIFE,
     YOU_DEALT,
 )
+from arbiter.mtg.triggers.discard_batches import YOU_DISCARD_CARDS_AMOUNT
 
 _STAND_IN = 7777
 _TRIGGER = re.compile(
@@ -39,7 +40,8 @@ _MANY = re.compile(
     r"(Whenever (?:(?P<who>~) (?P<verb>deals|is dealt) (?P<combat>combat )?damage"
     r"(?P<player> to a player| to an opponent)?"
     r"|(?P<life>you gain life|you lose life|an opponent loses life)|(?P<opponent>an opponent gains life)"
-    r"|(?P<you>you're dealt damage))), (?P<body>.+\bthat (?:many|much)\b.+\.)"
+    r"|(?P<you>you're dealt damage)|(?P<discard>you discard one or more cards)))"
+    r", (?P<body>.+\bthat (?:many|much)\b.+\.)"
 )
 _EVENTS = {
     ("~", "deals", False): DEALS,
@@ -71,6 +73,8 @@ def _that_many_trigger(line: str) -> TriggeredAbility | None:
         return None
     if m.group("life"):
         event, it, that = _LIFE_EVENTS[m.group("life")], "", False
+    elif m.group("discard"):  # CR 603.2c: the cards of one discard event (``triggers.discard_batches``)
+        event, it, that = YOU_DISCARD_CARDS_AMOUNT, "", False
     elif m.group("opponent") or m.group("you"):
         event, it, that = (OPPONENT_GAINS_LIFE if m.group("opponent") else YOU_DEALT), "", False
     elif m.group("player") == " to an opponent":  # CR 102.2, 603.2: "that player" is that opponent

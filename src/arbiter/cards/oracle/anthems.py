@@ -19,7 +19,7 @@ from arbiter.cards.oracle.nouns import (
 from arbiter.mtg.combat.attack_rules import AttacksDespiteDefender
 from arbiter.mtg.ir.conditions import Condition, YourTurn
 from arbiter.mtg.ir.filters import CountOf
-from arbiter.mtg.ir.statics.layers import YourLifeTotal, YourSpeed
+from arbiter.mtg.ir.statics.layers import PlayerCountersHad, YourLifeTotal, YourSpeed
 from arbiter.mtg.model import (
     Filter,
     GrantToControlled,
@@ -85,15 +85,9 @@ def self_boost(line: str) -> GrantToControlled | None:
         kws = keyword_list(b.group("kw1") or b.group("kw2"))
         if kws is None:
             return None
-    per = None
-    if b.group("per"):
-        per = each_phrase(b.group("per"), reads=IN_LAYERS) or attached_count(b.group("per"))
-        if per is None and b.group("per").startswith("other "):
-            # "for each other Goblin you control": other than ~ itself (counted with it as the source)
-            per = each_phrase(b.group("per").removeprefix("other "), reads=IN_LAYERS)
-            per = replace(per, what=replace(per.what, other=True), text=b.group("per")) if per is not None else None
-        if per is None or kws:
-            return None
+    per = _per(b.group("per"), bool(kws)) if b.group("per") else None
+    if b.group("per") and (per is None or kws):
+        return None
     if b.group("cond"):
         condition = parse_condition(b.group("cond"))
         if condition is None:
@@ -106,6 +100,20 @@ def self_boost(line: str) -> GrantToControlled | None:
     return GrantToControlled(
         self_filter, kws or (), power, toughness, self_only=True, condition=condition, per=per, text_=line
     )
+
+
+def _per(phrase: str, grants: bool) -> CountOf | None:
+    """What a self boost's "for each <thing>" counts. A bonus that only changes power and toughness
+    (layer 7c) may count abilities (layer 6 is applied before, CR 613.4c, 613.8a): "for each other
+    creature on the battlefield with flying" is every other creature with flying, whoever controls it."""
+    reads = IN_LAYERS if grants else IN_PT_LAYER
+    words = re.sub(r" on the battlefield (with(?:out)? [a-z]+)$", r" \1", phrase)
+    per = each_phrase(words, reads=reads) or attached_count(words) or player_counters_had(words)
+    if per is None and words.startswith("other "):
+        # "for each other Goblin you control": other than ~ itself (counted with it as the source)
+        per = each_phrase(words.removeprefix("other "), reads=reads)
+        per = replace(per, what=replace(per.what, other=True)) if per is not None else None
+    return replace(per, text=phrase) if per is not None else None
 
 
 _ATTACHED = {
@@ -122,6 +130,15 @@ def attached_count(phrase: str) -> CountOf | None:
     if m is None:
         return None
     return CountOf(phrase, Filter(phrase, subtypes=_ATTACHED[m.group(1)], attached_to_source=True))
+
+
+def player_counters_had(phrase: str) -> CountOf | None:
+    """CR 122.1: "experience counter you have", "poison counter your opponents have" — counters on
+    players (122.1f: poison), the controller's or their opponents' together."""
+    m = re.fullmatch(r"([a-z]+) counter (you have|your opponents have)", phrase)
+    if m is None:
+        return None
+    return PlayerCountersHad(phrase, Filter(phrase), kind=m.group(1), opponents=m.group(2) != "you have")
 
 
 # whose creatures an anthem's group names (CR 613.4c): "… enchanted player controls" is the player

@@ -73,8 +73,8 @@ COMBAT_STATICS: tuple[tuple[re.Pattern[str], Builder], ...] = (
         lambda m, aura: AssignsAsThoughUnblocked(),
     ),  # CR 510.1b-c
     (
-        re.compile(r"~ can block creatures with shadow as though they didn't have shadow\."),
-        lambda m, aura: BlocksShadowAsThough(),
+        re.compile(r"~ can block creatures with shadow as though (they didn't have|it had) shadow\."),
+        lambda m, aura: BlocksShadowAsThough(it_had=m.group(1) == "it had"),  # CR 702.28b
     ),
     (
         re.compile(r"~ can't be blocked unless all creatures defending player controls block it\."),

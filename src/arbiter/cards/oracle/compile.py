@@ -17,6 +17,7 @@ from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sagas import saga_abilities
+from arbiter.cards.oracle.self_characteristics import with_self_characteristics
 from arbiter.cards.oracle.stations import has_station_symbols, station_abilities
 from arbiter.cards.oracle.x_uses import uses_announced_x
 from arbiter.cards.records import CardRecord
@@ -144,6 +145,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         flip_face=flip_face,
         layout="class" if record.layout == "class" else "normal",  # (its level bars, CR 716)
     )
+    card = with_self_characteristics(card, card.abilities)  # CR 604.3: "~ is all colors."
     return with_prototype(card) if record.layout == PROTOTYPE else card
 
 

@@ -31,6 +31,7 @@ from arbiter.mtg.ir.statics.combat import (
     MustBeBlocked,
 )
 from arbiter.mtg.ir.statics.conditional import RulesWhile
+from arbiter.mtg.ir.statics.game_outcome import CantLoseOrWin
 from arbiter.mtg.ir.statics.grants import GrantToControlled
 
 # the rules read through the object's statics (combat.blocking, combat.phase)
@@ -98,3 +99,13 @@ def conditional_rules(line: str) -> RulesWhile | None:
             Filter("~"), keywords, power, toughness, text_=line, self_only=True, condition=condition
         )
     return RulesWhile(condition, rules, line, grant, unless)
+
+
+def outcome_while(line: str) -> RulesWhile | None:
+    """CR 611.3a, 104.3, 104.2b: "As long as you control twelve or more Birds, you can't lose the
+    game and opponents can't win the game." (The Bird Champion) — the rule while the condition holds."""
+    m = re.fullmatch(r"As long as (.+?), you can't lose the game and (?:your )?opponents can't win the game\.", line)
+    condition = parse_condition(m.group(1)) if m is not None else None
+    if m is None or condition is None:
+        return None
+    return RulesWhile(condition, (CantLoseOrWin(line, "you", "opponents"),), line)

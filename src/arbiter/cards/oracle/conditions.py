@@ -78,6 +78,11 @@ def permanent_filter(noun: str, singular: bool) -> tuple[Filter | None, bool | N
             if found is None or found[0] is None:
                 return None
             return replace(found[0], text=noun, supertypes=found[0].supertypes | {supertype}), found[1]
+    if noun.endswith(" named ~"):  # CR 201.2: "creatures named ~" — the source's name (read with it)
+        found = permanent_filter(noun.removesuffix(" named ~"), singular)
+        if found is None or found[0] is None:
+            return None
+        return replace(found[0], text=noun, named=True), found[1]
     text = plural(noun) if singular else noun
     f = creatures_noun(text, reads=IN_CONDITIONS) if "creature" in text else permanents_noun(text, reads=IN_CONDITIONS)
     if f is None:
@@ -98,8 +103,11 @@ def parse_condition(text: str) -> Condition | None:
         while sep:
             a, b = _single(left), parse_condition(right)
             if b is None and left.startswith(("you control ", "an opponent controls ")):
-                # "you control an artifact and an enchantment": the subject is shared
-                b = parse_condition(" ".join(left.split(" ")[: 2 if left[0] == "y" else 3]) + " " + right)
+                # "you control an artifact and an enchantment": the subject is shared; "you control
+                # no permanents other than ~ and have no cards in hand": the subject, not the verb
+                shared = "you" if right.startswith("have ") and left[0] == "y" else None
+                subject = shared or " ".join(left.split(" ")[: 2 if left[0] == "y" else 3])
+                b = parse_condition(subject + " " + right)
             if a is not None and b is not None:
                 return kind(text, (a, b))
             more_left, sep, right = right.partition(word)
@@ -150,6 +158,8 @@ def _single(text: str) -> Condition | None:
         if parsed is None:
             return None
         return Controls(text, parsed[0], number(m.group(1).split(" ")[0]), None, True, tapped=parsed[1])
+    if text == "you control no permanents other than ~":  # (Barren Glory; CR 109.4: you control ~)
+        return Controls(text, None, 0, 0, other=True)
     m = re.fullmatch(r"(you|an opponent) controls? (no|another|a|an|" + _NUM + r" or (?:more|fewer)) (.+)", text)
     if m:
         quantity, noun = m.group(2), m.group(3)

@@ -24,6 +24,7 @@ from arbiter.cards.oracle.reanimating_auras import reanimating_aura
 from arbiter.cards.oracle.sagas import chapter_line
 from arbiter.cards.oracle.sentences.hidden_cards import hideaway_keyword
 from arbiter.cards.oracle.statics import static_ability
+from arbiter.cards.oracle.tapped_lines import tapped_lines
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.mtg.costs.modal import Escalate
 from arbiter.mtg.enums import CardType, Zone
@@ -55,6 +56,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
         or becoming_aura(line)
         or hideaway_keyword(line)
         or either_event_trigger(line)
+        or tapped_lines(line)  # CR 614.1d, 502.3
     )
     if expanded is not None:
         return expanded

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from arbiter.cards.oracle.noun_phrase import IRREGULAR_PLURALS, WITHOUT_SOURCE, noun_phrase, reads_only
+from arbiter.cards.oracle.noun_phrase import IRREGULAR_PLURALS, WITHOUT_SOURCE, noun_phrase, reads_only, subtype_of
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.statics.layers import BasicLandTypesAmong
 from arbiter.mtg.model import CountOf, Filter
@@ -138,10 +138,28 @@ def creature_filter(text: str) -> Filter | None:
         return Filter(text, types=frozenset({CardType.ARTIFACT}))
     if text in PLURAL_SUBTYPES:
         return Filter(text, subtypes=frozenset({PLURAL_SUBTYPES[text]}))  # CR 205.3m: "Elves" are Elf
+    listed = subtype_list(text)
+    if listed is not None:
+        return listed
     m = re.fullmatch(r"([A-Z][a-z]+)s", text)
     if m and m.group(1) not in ("Creature",):
         return Filter(text, subtypes=frozenset({m.group(1)}))
     return None
+
+
+def subtype_list(text: str) -> Filter | None:
+    """CR 205.3m: "Servos and Thopters", "Skeletons, Vampires, and Zombies" — a permanent with any
+    one of these subtypes (a Filter's ``subtypes`` are alternatives); each word a subtype's plural."""
+    m = re.fullmatch(r"((?:[A-Z][a-z]+, )+[A-Z][a-z]+,|[A-Z][a-z]+) and ([A-Z][a-z]+)", text)
+    if m is None:
+        return None
+    words = [*m.group(1).rstrip(",").split(", "), m.group(2)]
+    if len(words) > 2 and not m.group(1).endswith(","):
+        return None  # (three or more are written with the serial comma)
+    singular = [subtype_of(word) for word in words]
+    if any(s is None or (s == word and word not in IRREGULAR_PLURALS) for s, word in zip(singular, words, strict=True)):
+        return None
+    return Filter(text, subtypes=frozenset(s for s in singular if s is not None))
 
 
 PLURAL_TYPES = {

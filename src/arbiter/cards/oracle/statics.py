@@ -13,7 +13,7 @@ from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
 from arbiter.cards.oracle.attached_conditions import attached_conditional, attached_otherwise
 from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
-from arbiter.cards.oracle.conditional_statics import conditional_rules
+from arbiter.cards.oracle.conditional_statics import conditional_rules, outcome_while
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_changes import cant_cast_kind, cost_change, flash_for_kind, spells_cant_be_countered
 from arbiter.cards.oracle.costs import cost_part
@@ -43,6 +43,7 @@ from arbiter.cards.oracle.nouns import (
 from arbiter.cards.oracle.prevention_words import prevention_static
 from arbiter.cards.oracle.protection_sparing import sparing_protection
 from arbiter.cards.oracle.redirection_words import redirection_static
+from arbiter.cards.oracle.self_characteristics import self_characteristics
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.suffix_conditions import group_grant_as_long_as
 from arbiter.cards.oracle.token_replacements import tokens_created_replaced
@@ -66,6 +67,7 @@ from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TE
 from arbiter.mtg.ir.statics.attached_untargetable import EnchantedUntargetable
 from arbiter.mtg.ir.statics.attack_restrictions import ActivationsForbidden, CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
+from arbiter.mtg.ir.statics.chosen_protection import ChosenColorProtection
 from arbiter.mtg.ir.statics.color_untargetable import untargetable_by_color
 from arbiter.mtg.ir.statics.combat import CantAttackPlayerAgain, LandwalkIgnored
 from arbiter.mtg.ir.statics.damage_by_toughness import AssignsOwnDamageByToughness
@@ -194,6 +196,7 @@ _FIXED: dict[str, Ability] = {
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2), AdditionalLandPlays(1, True))},  # CR 305.2
     "Each player may play an additional land during each of their turns.": AdditionalLandPlays(1, True),
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
+    ChosenColorProtection().text(): ChosenColorProtection(),  # CR 702.16a, 614.12
     MayNotUntap().text(): MayNotUntap(),  # CR 502.3
     **untap_limit_statics(),  # CR 502.3: "Players can't untap more than one creature …"
     **{s.text(): s for s in (OneSpellEachTurn("Each player"), OneSpellEachTurn("You"))},  # CR 601.3
@@ -222,6 +225,7 @@ _FIXED: dict[str, Ability] = {
     EntersPrepared().text(): EntersPrepared(),  # CR 614.1c, 722.3a
     BecomesDayAsEnters().text(): BecomesDayAsEnters(),  # CR 731.1
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
+    TopCardRevealed(players=True).text(): TopCardRevealed(players=True),  # (every player's)
     **{s.text(): s for s in (HandsRevealed(), HandsRevealed(opponents=True))},  # CR 400.2, 701.20a
     DamageNotRemoved().text(): DamageNotRemoved(),  # CR 514.2
     CantBeMadeToSacrifice().text(): CantBeMadeToSacrifice(),  # CR 101.2, 701.21a
@@ -301,7 +305,7 @@ def _additional_cost(m: re.Match[str], aura: bool) -> StaticResult:
 def _kicked_counters(m: re.Match[str], aura: bool) -> StaticResult:
     if not plain_counter(m.group(2)):
         return None
-    kicked = EntersWithCounters(m.group(2), NUMBERS[m.group(1)], if_kicked=True)
+    kicked = EntersWithCounters(m.group(2), NUMBERS[m.group(1)], if_kicked=True, with_haste=bool(m.group(3)))
     return kicked if kicked.text() == m.string else None
 
 
@@ -536,12 +540,15 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"You may (?:play lands and )?cast .*spells from the top of your library\..*", _found(cast_from_top)
     ),  # 601.3
     _rule(
-        r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters
+        r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it( and with haste)?\.",
+        _kicked_counters,
     ),
     _rule(
         r"~ can't attack unless defending player controls an? (Plains|Island|Swamp|Mountain|Forest)\.",
         lambda m, aura: CantAttackUnlessDefenderControls(m.group(1)),
     ),
+    _rule(r"~ is (?:all colors|also an? .+)\.", _found(self_characteristics)),  # CR 604.3
+    _rule(r"As long as .+, you can't lose the game and .+\.", _found(outcome_while)),  # CR 611.3a, 104.3
     _rule(r"~ enters tapped unless (.+)\.", _enters_tapped_unless),
     _rule(r"~ enters tapped with (a|an|two|three|four|five|six|seven) (\S+) counters? on it\.", _tapped_with_counters),
     _rule(r"If (.+), ~ enters tapped\.", lambda m, aura: _enters_tapped_condition("if", m.group(1), m.string)),

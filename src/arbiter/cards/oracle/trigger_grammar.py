@@ -22,7 +22,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
 from arbiter.cards.oracle.state_triggers import state_trigger
 from arbiter.cards.oracle.targeting_triggers import counter_targeting_trigger
-from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
+from arbiter.cards.oracle.watched_combat_triggers import creature_or_artifact_dies, watched_combat_trigger
 from arbiter.mtg.effects.pronouns import Them, They, singular
 from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
@@ -37,6 +37,8 @@ from arbiter.mtg.model import (
     TriggeredAbility,
 )
 from arbiter.mtg.objects.unattaching import BECOMES_UNATTACHED
+from arbiter.mtg.triggers.crimes import OPPONENT_COMMITS_A_CRIME, YOU_COMMIT_A_CRIME, YOU_COMMIT_A_CRIME_YOUR_TURN
+from arbiter.mtg.triggers.discard_batches import DISCARD_KINDS, YOU_DISCARD_CARDS, YOU_DISCARD_NONLAND
 from arbiter.mtg.triggers.life_changes import FIRST_GAIN, FIRST_LOSS
 from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
@@ -118,6 +120,14 @@ TRIGGERS = (
     # CR 113.6k, 603.10a: it can't trigger from the battlefield, so it functions in the hand it goes to
     (r"When ~ is put into your hand from your graveyard", "to hand from graveyard"),
     (r"Whenever you discard a card", "discard"),
+    (r"Whenever you commit a crime", YOU_COMMIT_A_CRIME),  # CR 700.13 (``triggers.crimes``)
+    (r"Whenever you commit a crime during your turn", YOU_COMMIT_A_CRIME_YOUR_TURN),
+    (r"Whenever an opponent commits a crime", OPPONENT_COMMITS_A_CRIME),
+    # CR 603.2c: once for the cards of one discard event (``triggers.discard_batches``)
+    (r"Whenever you discard one or more cards", YOU_DISCARD_CARDS),
+    (r"Whenever you discard one or more land cards", DISCARD_KINDS["land"]),
+    (r"Whenever you discard one or more artifact cards", DISCARD_KINDS["artifact"]),
+    (r"Whenever you discard one or more nonland cards", YOU_DISCARD_NONLAND),
     (r"Whenever one or more cards leave your graveyard", "cards leave your graveyard"),  # CR 603.2c: one event
     (r"Whenever an instant or sorcery card leaves your graveyard", "instant or sorcery card leaves your graveyard"),
     (r"At the beginning of your upkeep", "upkeep"),
@@ -546,6 +556,7 @@ def _watched_trigger(line: str) -> TriggeredAbility | None:
         or amount_trigger(line)
         or block_pair_trigger(line)
         or watched_combat_trigger(line)
+        or creature_or_artifact_dies(line)  # CR 700.4
         or batch_trigger(line)
         or counter_trigger(line)
         or damage_to_kind_trigger(line)

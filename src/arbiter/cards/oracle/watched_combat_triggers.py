@@ -13,6 +13,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.noun_phrase import WATCHED_READS, noun_phrase, reads_only
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import TriggeredAbility
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.triggers.watched_combat import (
     WATCHED_ATTACKS,
     WATCHED_ATTACKS_ALONE,
@@ -83,4 +84,31 @@ def watched_combat_trigger(line: str) -> TriggeredAbility | None:
     condition = clause.group(1) if clause is not None and test is not None else None
     return TriggeredAbility(
         event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group("head"), watch=watch, test=test
+    )
+
+
+_DIES_EITHER = re.compile(
+    r"(?P<head>Whenever (?P<self>~ or )?another creature or artifact you control dies), (?P<body>.+)"
+)
+
+
+def creature_or_artifact_dies(line: str) -> TriggeredAbility | None:
+    """CR 700.4, 603.6c, 603.10a: "Whenever [~ or] another creature or artifact you control dies, …"
+    — "dies" is "is put into a graveyard from the battlefield", for an artifact as for a creature
+    (Judge Magister Gabranth, Susurian Voidborn); the permanent as it last existed."""
+    from arbiter.cards.oracle.trigger_grammar import _sentences  # (the grammar recurses)
+
+    m = _DIES_EITHER.fullmatch(line)
+    if m is None:
+        return None
+    body = m.group("body")
+    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched")
+    if parsed is None:
+        return None
+    kinds = frozenset({CardType.CREATURE, CardType.ARTIFACT})  # (one of them, 205.2a)
+    watch = Filter(
+        "creature or artifact you control", kinds, controller="you", other=True, or_self=bool(m.group("self"))
+    )
+    return TriggeredAbility(
+        WATCHED_TO_GRAVEYARD, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch
     )

@@ -49,7 +49,9 @@ def rules_about_players(g: Game, kind: type | tuple[type, ...]) -> Iterator[tupl
     """The statics of ``kind`` in force now: each with the name of its source (a permanent, or the
     spell or ability that made it a rule this turn) and its controller, whom "you" means (CR
     611.2a; 613.1f: an ability a permanent has now)."""
+    from arbiter.mtg.ir.statics.conditional import RulesWhile
     from arbiter.mtg.layers import current_statics
+    from arbiter.mtg.layers.queries import rules_apply
 
     st = g.state
     for sid in st.grant_sources:
@@ -57,6 +59,9 @@ def rules_about_players(g: Game, kind: type | tuple[type, ...]) -> Iterator[tupl
         for s in current_statics(g, src):
             if isinstance(s, kind):
                 yield src.label, src.controller, s
+            elif isinstance(s, RulesWhile) and any(isinstance(r, kind) for r in s.rules) and rules_apply(g, s, src):
+                # CR 611.3a: "As long as you control twelve or more Birds, you can't lose the game …"
+                yield from ((src.label, src.controller, r) for r in s.rules if isinstance(r, kind))
     if st.effects:
         for r in rules_this_turn(g):
             if isinstance(r.rule, kind):

@@ -219,7 +219,8 @@ class Sacrifice(Effect):
 @dataclass(frozen=True, slots=True)
 class ExileTheirs(Effect):
     """CR 701.13a, 202.3: "Target opponent exiles a creature or planeswalker they control with the
-    greatest mana value among creatures and planeswalkers they control." (Blot Out) — the player
+    greatest mana value among creatures and planeswalkers they control." (Blot Out), "Exile a land
+    you control." (Wormfang Newt: linked to its "return the exiled card", 607.2a) — the player
     chooses among their own permanents that fit (tied for the greatest mana value), as a sacrifice
     is chosen (:class:`Sacrifice`, asked by :mod:`arbiter.mtg.paused.sacrifice`), and exiles it."""
 
@@ -231,6 +232,8 @@ class ExileTheirs(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         w = self.what
         noun = w.noun.removesuffix(" they control")
+        if not w.greatest_mana_value:  # "Exile a land you control." (Wormfang Newt, 701.13a)
+            return f"Exile {article(noun)} {noun} you control."
         among = " and ".join(f"{n}s" for n in noun.split(" or "))
         return (
             f"{subject_text(self.who, specs)} exiles {article(noun)} {noun} they control with the greatest mana "

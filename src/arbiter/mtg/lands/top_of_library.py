@@ -21,11 +21,17 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class TopCardRevealed(Static):
-    """ "Play with the top card of your library revealed." (CR 401.2, 701.20a)."""
+    """ "Play with the top card of your library revealed." (CR 401.2, 701.20a); ``players``:
+    "Players play with the top card of their libraries revealed." (Field of Dreams) — every
+    player's, whoever controls the permanent."""
 
     affects_others = True
 
+    players: bool = False
+
     def text(self) -> str:
+        if self.players:
+            return "Players play with the top card of their libraries revealed."
         return "Play with the top card of your library revealed."
 
 
@@ -40,8 +46,9 @@ class PlayLandsFromTop(Static):
         return "You may play lands from the top of your library."
 
 
-def _controls_static(g: Game, player: int, kind: type[Static]) -> bool:
-    """Whether ``player`` controls a permanent with a static ability of ``kind`` (CR 604.1)."""
+def _controls_static(g: Game, player: int, kind: type[Static], every: bool = False) -> bool:
+    """Whether ``player`` controls a permanent with a static ability of ``kind`` (CR 604.1) —
+    with ``every``, one about every player ("Players play with …")."""
     from arbiter.mtg.layers import current_statics  # (the layers don't read these permissions)
 
     st = g.state
@@ -49,8 +56,9 @@ def _controls_static(g: Game, player: int, kind: type[Static]) -> bool:
         o = st.objects.get(i)
         if o is None or o.controller != player:
             continue
-        if any(isinstance(s, kind) for s in current_statics(g, o)):  # CR 613.1f: an ability it has now
-            return True
+        for s in current_statics(g, o):  # CR 613.1f: an ability it has now
+            if isinstance(s, kind) and (not every or getattr(s, "players", False)):
+                return True
     return False
 
 
@@ -61,8 +69,11 @@ def top_card(g: Game, player: int) -> GameObject | None:
 
 
 def top_revealed(g: Game, player: int) -> bool:
-    """CR 401.2, 701.20a: is the top card of ``player``'s library revealed to every player now?"""
-    return _controls_static(g, player, TopCardRevealed)
+    """CR 401.2, 701.20a: is the top card of ``player``'s library revealed to every player now?
+    By their own permanent's "your library", or by anyone's "their libraries" (Field of Dreams)."""
+    return _controls_static(g, player, TopCardRevealed) or any(
+        _controls_static(g, p.index, TopCardRevealed, every=True) for p in g.state.players
+    )
 
 
 def may_play_land_from_top(g: Game, o: GameObject, player: int) -> bool:

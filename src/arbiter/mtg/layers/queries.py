@@ -184,7 +184,8 @@ def keywords(g: Game, o: GameObject) -> set[str]:
     return {a.name for a in abilities(g, o) if isinstance(a, Keyword)}
 
 
-def _rules_apply(g: Game, a: RulesWhile, o: GameObject) -> bool:
+def rules_apply(g: Game, a: RulesWhile, o: GameObject) -> bool:
+    """CR 611.3a: whether the rules of "as long as …" / "unless …" apply now."""
     from arbiter.mtg.condition_check import holds  # (it reads characteristics itself)
 
     return holds(g, a.condition, o.controller, o) != a.unless
@@ -209,7 +210,7 @@ def statics(g: Game, o: GameObject) -> list[Static]:
     for a in abilities(g, o):
         if isinstance(a, RulesWhile):
             out.append(a)
-            if _rules_apply(g, a, o):
+            if rules_apply(g, a, o):
                 out.extend(a.rules)  # CR 611.3a: "as long as …" / "unless …", checked now
         elif isinstance(a, Static):
             out.append(a)

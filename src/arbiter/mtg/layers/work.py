@@ -154,7 +154,7 @@ def count_of(g: Game, c: CountOf, controller: int, source: int | None = None) ->
     """ "the number of <things>" as it is now (CR 608.2h): the objects in the filter's zone (the
     battlefield if it names none) that fit it, read for ``controller`` (and ``source``, for "named
     ~" and "other")."""
-    from arbiter.mtg.ir.statics.layers import CountersOnSource, YourLifeTotal, YourSpeed
+    from arbiter.mtg.ir.statics.layers import CountersOnSource, PlayerCountersHad, YourLifeTotal, YourSpeed
     from arbiter.mtg.party import PartySize, party_size
 
     if isinstance(c, PartySize):  # CR 700.8a: "creatures in your party"
@@ -165,6 +165,9 @@ def count_of(g: Game, c: CountOf, controller: int, source: int | None = None) ->
         from arbiter.mtg.speed import speed_of
 
         return speed_of(g.state, controller) * c.times + c.plus
+    if isinstance(c, PlayerCountersHad):  # CR 122.1: counters on players; 800.4a: those still in the game
+        whose = [p for p in g.state.players if (p.index != controller) == c.opponents and not p.lost]
+        return sum(p.counter(c.kind) for p in whose) * c.times + c.plus
     if isinstance(c, CountersOnSource):  # CR 122.1: "for each charge counter on ~"
         held = g.state.objects[source].counters if source in g.state.objects else ()
         n = sum(k for kind, k in held if kind == c.kind or not c.kind)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import Quoted, msg
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.zones import ExileTheirs
+from arbiter.mtg.effects.zones import ExileTheirs, link_exiled
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.layers import card_types
@@ -104,6 +104,7 @@ def ask_sacrifice(
         for victim in victims:
             if isinstance(e, ExileTheirs):
                 move(g, victim, Zone.EXILE, "701.13a", "is exiled")
+                link_exiled(g, o, victim)  # CR 607.2a: "return the exiled card" (Wormfang Newt)
             else:
                 move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return Next.GO_ON

@@ -51,7 +51,9 @@ from arbiter.mtg.triggers.builtin import (
 )
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.counters_put import counters_put
+from arbiter.mtg.triggers.crimes import crime_committed
 from arbiter.mtg.triggers.damage_amounts import damage_amounts, first_dealt_by, first_dealt_to
+from arbiter.mtg.triggers.discard_batches import discarded_batch
 from arbiter.mtg.triggers.draws import drew
 from arbiter.mtg.triggers.granted import granted_index, has_triggers, remember_granted
 from arbiter.mtg.triggers.life_changes import life_changed, life_gained
@@ -199,6 +201,8 @@ def _stack_object_event(look: Look, e: object) -> None:
     g = look.g
     look.found += builtin.ward(g, e.obj)
     look.found += targeted(g, e.obj)
+    if not isinstance(e, ev.TargetsChosen) or e.what == "triggered ability":
+        crime_committed(look, e.obj)  # CR 700.13 (a copy isn't cast, 707.10)
     if isinstance(e, ev.AbilityActivated):
         look.found += _cycled(g, e.obj)
         _cycling_watched(look, e.obj)
@@ -635,6 +639,7 @@ def _discarded(look: Look, e: object) -> None:
         if controller == e.player:
             look.match(src, "discard", subject, controller=controller)
     discarded_watched(look, e.player, card)  # "Whenever an opponent / a player discards a card"
+    discarded_batch(look, e)  # "Whenever you discard one or more cards" (CR 603.2c)
 
 
 def _last_counter_removed(look: Look, e: object) -> None:

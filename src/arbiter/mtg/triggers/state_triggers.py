@@ -19,11 +19,20 @@ if TYPE_CHECKING:
 
 CONTROL_NONE = "state: control none"
 """The event of "When you control no <permanents>": its ``watch`` filter names the permanents."""
+STATE_HOLDS = "state: condition"
+"""The event of "When ~ has twenty or more charge counters on it" / "When you control no permanents
+other than ~ and have no cards in hand": its ``test`` is the state (checked for its controller)."""
+_STATE_EVENTS = (CONTROL_NONE, STATE_HOLDS)
 
 
 def _state_holds(g: Game, o: GameObject, ability: TriggeredAbility) -> bool:
-    """Whether the trigger condition of ``o``'s state trigger is true now: its controller controls
-    no permanent that fits the watch filter (other than ``o``, if the filter says "other")."""
+    """Whether the trigger condition of ``o``'s state trigger is true now: its ``test`` holds, or its
+    controller controls no permanent that fits the watch filter (other than ``o``, if the filter
+    says "other")."""
+    if ability.event == STATE_HOLDS:
+        from arbiter.mtg.condition_check import holds
+
+        return ability.test is not None and holds(g, ability.test, o.controller, o)
     watch = ability.watch
     if watch is None:
         return False
@@ -56,7 +65,7 @@ def has_state_trigger(abilities: tuple[TriggeredAbility, ...]) -> bool:
         return entry[1]
     if len(_HAS_STATE_TRIGGER) > 4096:
         _HAS_STATE_TRIGGER.clear()
-    answer = any(a.event == CONTROL_NONE for a in abilities)
+    answer = any(a.event in _STATE_EVENTS for a in abilities)
     _HAS_STATE_TRIGGER[id(abilities)] = (abilities, answer)
     return answer
 
@@ -72,7 +81,7 @@ def state_triggers(g: Game) -> None:
         if not triggered or not has_state_trigger(triggered):
             continue
         for index, ability in enumerate(triggered):
-            if ability.event != CONTROL_NONE or o.zone is not Zone.BATTLEFIELD:
+            if ability.event not in _STATE_EVENTS or o.zone is not Zone.BATTLEFIELD:
                 continue
             if _state_holds(g, o, ability) and not _already_triggered(g, o, index, ability):
                 found.append(WaitingTrigger(o.id, index, o.controller, None))

@@ -31,6 +31,13 @@ def _sacrifice_yours(m: re.Match[str], ctx: Ctx) -> Result:
     return Sacrifice(Ref("you"), Chosen(count, Filter(m.group(2), PERMANENT_NOUNS[m.group(2)])))  # CR 701.21a
 
 
+def _exile_yours(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Exile a land you control." (Wormfang Newt): one of the controller's own, chosen as the
+    instruction is followed (CR 701.13a, 608.2c)."""
+    noun = m.group(1)
+    return ExileTheirs(Ref("you"), Chosen(1, Filter(noun, PERMANENT_NOUNS[noun])))
+
+
 def _other_than_source(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Sacrifice a creature other than ~." (Lord of the Pit): one of the controller's own, not
     the source (CR 701.21a)."""
@@ -139,6 +146,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("Sacrifice it.", _sacrifice_it),
     exact("Sacrifice that permanent.", _sacrifice_that_permanent),
     rule(r"Sacrifice an? (creature|artifact|enchantment|land|permanent) other than ~\.", _other_than_source),
+    rule(r"Exile an? (creature|artifact|enchantment|land|permanent) you control\.", _exile_yours),
     rule(
         r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices half the "
         r"(permanents|creatures|lands|artifacts|enchantments) they control( of their choice)?, rounded down\.",

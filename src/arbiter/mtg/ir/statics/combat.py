@@ -360,9 +360,16 @@ class CantBlockCreatures(Static):
 @dataclass(frozen=True, slots=True)
 class BlocksShadowAsThough(Static):
     """ "~ can block creatures with shadow as though they didn't have shadow." — it changes the
-    shadow rule (CR 702.28b) for this blocker only; it doesn't give or remove shadow."""
+    shadow rule (CR 702.28b) for this blocker only; it doesn't give or remove shadow. ``it_had``:
+    "~ can block creatures with shadow as though it had shadow." (Heartwood Dryad) — the same for
+    blocks of creatures with shadow, and it still blocks creatures without shadow (it doesn't
+    have shadow, so 702.28b's second half never applies to it)."""
+
+    it_had: bool = False
 
     def text(self) -> str:
+        if self.it_had:
+            return "~ can block creatures with shadow as though it had shadow."
         return "~ can block creatures with shadow as though they didn't have shadow."
 
 

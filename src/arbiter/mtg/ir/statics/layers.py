@@ -82,6 +82,16 @@ class YourSpeed(CountOf):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerCountersHad(CountOf):
+    """ "for each experience counter you have" / "for each poison counter your opponents have"
+    (CR 122.1, 122.1f): the counters of ``kind`` the controller has, or all of their opponents
+    together (``opponents``), as they are now (613.4c: counted whenever P/T is)."""
+
+    kind: str = ""
+    opponents: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class CountersOnSource(CountOf):
     """ "for each charge counter on ~" (Banshee's Blade): the counters of ``kind`` on the source
     as it is now (CR 122.1, 613.4c: counted whenever P/T is); ``kind`` "" — "for each counter on

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
+from arbiter.mtg.wording import article
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
@@ -103,6 +104,7 @@ class EntersWithCounters(Static):
     # exiled with it by delve (DELVED_INSTANTS_AND_SORCERIES, 702.66a)
     count: int | str
     if_kicked: bool = False  # "If ~ was kicked, it enters with …"
+    with_haste: bool = False  # "… and with haste." (CR 614.1c: it enters having haste, ``zones``)
     condition: Condition | None = None  # checked as it enters (bloodthirst: an opponent was dealt damage)
     keyword_text: str | None = None  # a keyword that stands for it ("Bloodthirst 2", "Fading 3")
     per: CountOf | None = None  # "… for each <thing>" / "X … where X is the number of <things>" (counted as it enters)
@@ -113,15 +115,17 @@ class EntersWithCounters(Static):
             return self.keyword_text
         if self.text_:
             return self.text_
+        one = article(self.kind)  # CR 122.1: "an oil counter", "a +1/+1 counter"
         if self.count == "kicked":
-            return f"~ enters with a {self.kind} counter on it for each time it was kicked."
+            return f"~ enters with {one} {self.kind} counter on it for each time it was kicked."
         if self.count == "colors":  # CR 702.44a (converge)
-            return f"~ enters with a {self.kind} counter on it for each color of mana spent to cast it."
-        words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+            return f"~ enters with {one} {self.kind} counter on it for each color of mana spent to cast it."
+        words = {1: one, 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
         n = words[self.count] if isinstance(self.count, int) else str(self.count)
         plural = "" if self.count == 1 else "s"
         if self.if_kicked:
-            return f"If ~ was kicked, it enters with {n} {self.kind} counter{plural} on it."
+            haste = " and with haste" if self.with_haste else ""
+            return f"If ~ was kicked, it enters with {n} {self.kind} counter{plural} on it{haste}."
         return f"~ enters with {n} {self.kind} counter{plural} on it."
 
 

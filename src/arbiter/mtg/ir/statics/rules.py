@@ -152,12 +152,17 @@ class DoesntUntapItself(Static):
     whose: str = "your"
     # "… if it has a depletion counter on it." (CR 122.1): only while it has one of that kind
     counter: str = ""
+    # printed in the sentence of the ability before it: "~ enters tapped and doesn't untap …"
+    joined: bool = False
 
     def text(self) -> str:
         if self.counter:
             kind = f"{article(self.counter)} {self.counter}"
             return f"~ doesn't untap during {self.whose} untap step if it has {kind} counter on it."
         return f"~ doesn't untap during {self.whose} untap step."
+
+    def joined_tail(self) -> str:
+        return " and" + self.text().removeprefix("~") if self.joined else ""
 
     def holds(self, counters: int) -> bool:
         """Does it keep the permanent from untapping now (``counters``: of its kind on it)?"""
