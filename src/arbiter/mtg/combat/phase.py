@@ -60,6 +60,8 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
         )
     if not is_creature(g, o):
         return IllegalAction(msg("{card} is not a creature", card=CardName(o.label)), "508.1a")
+    if o.attacking is not None:  # CR 508.4, 508.4c: put onto the battlefield attacking earlier this combat
+        return IllegalAction(msg("{card} is already attacking", card=CardName(o.label)), "508.4")
     if CardType.BATTLE in card_types(g, o):
         return IllegalAction(msg("{card} is a battle: a battle can't attack", card=CardName(o.label)), "508.1a")
     if o.tapped and not untapped_for_attack(g, o):  # (CR 508.1i: mana for a cost to attack)
