@@ -88,6 +88,8 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
             return sum(1 for i in st.battlefield if st.objects[i].controller == p and matches(g, c.what, st.objects[i]))
 
         mine = controlled(controller)
+        if c.you_more:  # CR 506.2: in a two-player game the defending or attacking player is the opponent
+            return all(mine > controlled(p.index) for p in st.players if p.index != controller)
         return any(controlled(p.index) > mine for p in st.players if p.index != controller)
     if isinstance(c, CardsIn):
         n = count_of(g, c.count, controller)

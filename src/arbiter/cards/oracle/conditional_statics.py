@@ -7,7 +7,8 @@
   as long as <condition>.";
 - "~ can't attack unless <condition>." / "~ can't block unless you control another Zombie." —
   the rule applies while the condition doesn't hold (checked as attackers or blockers are
-  declared, 508.1c, 509.1b).
+  declared, 508.1c, 509.1b); "~ can't attack if defending player controls an untapped land." /
+  "~ can't block if you control an untapped land." — while it holds.
 
 Only the combat rules the engine looks up among the object's statics are read here."""
 
@@ -81,10 +82,12 @@ def conditional_rules(line: str) -> RulesWhile | None:
             return None
         cond_words, unless, words = m.group(1), False, m.group(2)
     else:
-        m = re.fullmatch(r"~ (.+?) (as long as|unless) (.+)\.", line)
+        m = re.fullmatch(r"~ (.+?) (as long as|unless|if) (.+)\.", line)
         if m is None:
             return None
         cond_words, unless, words = m.group(3), m.group(2) == "unless", m.group(1)
+        if m.group(2) == "if" and not words.startswith(("can't attack", "can't block")):
+            return None  # "~ can't attack if …": a restriction checked as attackers are declared (508.1c)
     condition = parse_condition(cond_words)
     found = _predicates(words)
     if condition is None or found is None:

@@ -16,7 +16,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.combat.attack_history import declared
-from arbiter.mtg.combat.attack_rules import attacked_again_error
+from arbiter.mtg.combat.attack_rules import attacked_again_error, protected_from_attack
 from arbiter.mtg.combat.damage_amount import assigned_damage
 from arbiter.mtg.combat.exert import may_exert
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
@@ -140,7 +140,7 @@ def attackable(g: Game) -> list[TargetRef]:
     made a land by Song of the Dryads can't be attacked, 205.1a) or a battle they protect."""
     st = g.state
     defender = 1 - st.active
-    out: list[TargetRef] = [PlayerRef(defender)]
+    out: list[TargetRef] = [] if protected_from_attack(g, defender) else [PlayerRef(defender)]  # CR 508.1c
     printed = board_types_printed(g)
     for oid in st.battlefield:
         o = st.objects[oid]
