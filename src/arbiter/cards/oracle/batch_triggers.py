@@ -1,8 +1,9 @@
-"""Batched trigger conditions (CR 603.2c): "Whenever one or more <creatures> attack", "Whenever
-you attack with one or more <creatures>", "Whenever two or more creatures you control attack a
-player", "Whenever one or more <creatures> deal combat damage to a player". Such an ability triggers only once for each event, however many objects the
-event is about: once for each declaration of attackers (508.1), once for each player dealt combat
-damage in a combat damage step (510.2: all of it is dealt at once, one event per recipient).
+"""Batched trigger conditions (CR 603.2c): "Whenever one or more <creatures> attack", "Whenever you
+attack with one or more <creatures>", "Whenever two or more creatures you control attack a player",
+"Whenever one or more <creatures> deal combat damage to a player". Such an ability triggers only
+once for each event, however many objects the event is about: once for each declaration of attackers
+(508.1), once for each player dealt combat damage in a combat damage step (510.2: all of it is dealt
+at once, one event per recipient).
 
 The noun phrase is read by the noun grammar and checked on each creature as the event happens
 (:mod:`arbiter.mtg.triggers.batches`). The instructions may not name the creatures ("they",
