@@ -743,8 +743,10 @@ def _attacks(g: Game) -> list[Action]:
 def _attack_options(g: Game) -> list[Action]:
     candidates = combat.attack_candidates(g)
     targets = combat.attackable(g)
-    player = targets[0]
     out: list[Action] = [DeclareAttackers(())]
+    if not targets:  # CR 508.1c: the defending player can't be attacked (Blazing Archon) and has no planeswalker
+        return out
+    player = targets[0]
     if len(candidates) <= 4:
         for mask in range(1, 1 << len(candidates)):
             chosen = [c for i, c in enumerate(candidates) if mask >> i & 1]
