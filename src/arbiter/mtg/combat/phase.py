@@ -134,12 +134,14 @@ def _attack_candidates(g: Game) -> list[int]:
     return out
 
 
-def attackable(g: Game) -> list[TargetRef]:
+def attackable(g: Game, declared: bool = True) -> list[TargetRef]:
     """CR 508.1b: the defending player, a planeswalker they control (a planeswalker now: one
-    made a land by Song of the Dryads can't be attacked, 205.1a) or a battle they protect."""
+    made a land by Song of the Dryads can't be attacked, 205.1a) or a battle they protect.
+    ``declared=False``: for a creature put onto the battlefield attacking, which restrictions on
+    declaring attackers don't affect (508.4c) — the player Blazing Archon protects too."""
     st = g.state
     defender = 1 - st.active
-    out: list[TargetRef] = [] if protected_from_attack(g, defender) else [PlayerRef(defender)]  # CR 508.1c
+    out: list[TargetRef] = [] if declared and protected_from_attack(g, defender) else [PlayerRef(defender)]  # 508.1c
     printed = board_types_printed(g)
     for oid in st.battlefield:
         o = st.objects[oid]
