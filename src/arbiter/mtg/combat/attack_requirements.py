@@ -54,3 +54,14 @@ def _attacks_if_able(g: Game, o: GameObject, free: list[TargetRef]) -> bool:
         and (e.change.player is None or e.change.player in free)
         for e in g.state.effects
     )
+
+
+def at_named_player(g: Game, oid: int, target: TargetRef) -> bool:
+    """Whether a creature bound to attack a named player this turn (the requirement's value)
+    attacks that player — true for a creature bound by no such requirement."""
+    o = g.state.objects[oid]
+    named = [
+        e.change.player for e in g.state.effects
+        if isinstance(e.change, resolved.AttacksIfAble) and e.object_id == oid and e.zcc == o.zcc
+    ]  # fmt: skip
+    return all(p is None or p == target for p in named)

@@ -16,7 +16,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.combat.attack_history import declared
-from arbiter.mtg.combat.attack_requirements import creature_requirements
+from arbiter.mtg.combat.attack_requirements import at_named_player, creature_requirements
 from arbiter.mtg.combat.attack_rules import attacked_again_error, protected_error, protected_from_attack
 from arbiter.mtg.combat.damage_amount import assigned_damage
 from arbiter.mtg.combat.exert import may_exert
@@ -424,7 +424,7 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
     # attacking the opponent (508.1c, 508.1d: Blazing Archon); then that requirement counted for nothing
     chosen = at or {}
     bound = [oid for oid in attackers if oid in chosen and oid in board.to_player]
-    astray = {oid for oid in bound if st.effects and not _at_named_player(g, oid, chosen[oid])}
+    astray = {oid for oid in bound if st.effects and not at_named_player(g, oid, chosen[oid])}
     astray |= {oid for oid in bound if goad_astray(g, st.objects[oid], chosen[oid])}
     obeyed = sum(len(whys) - (oid in astray) for oid, whys in must.items() if oid in attackers)
     best = board.best
@@ -439,17 +439,6 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
             ),
             "508.1d",
         )
-
-
-def _at_named_player(g: Game, oid: int, target: TargetRef) -> bool:
-    """Whether a creature bound to attack a named player this turn (the requirement's value)
-    attacks that player — true for a creature bound by no such requirement."""
-    o = g.state.objects[oid]
-    named = [
-        e.change.player for e in g.state.effects
-        if isinstance(e.change, resolved.AttacksIfAble) and e.object_id == oid and e.zcc == o.zcc
-    ]  # fmt: skip
-    return all(p is None or p == target for p in named)
 
 
 def _cant_attack_alone(g: Game, o: GameObject) -> bool:
