@@ -82,12 +82,14 @@ def conditional_rules(line: str) -> RulesWhile | None:
             return None
         cond_words, unless, words = m.group(1), False, m.group(2)
     else:
-        m = re.fullmatch(r"~ (.+?) (as long as|unless|if) (.+)\.", line)
+        # "~ can't attack if …": a restriction checked as attackers are declared (508.1c) — read
+        # only where no "as long as" or "unless" follows ("~ attacks each combat if able unless …")
+        m = re.fullmatch(r"~ (.+?) (as long as|unless) (.+)\.", line) or re.fullmatch(
+            r"~ (can't (?:attack|block)\b.*?) (if) (.+)\.", line
+        )
         if m is None:
             return None
         cond_words, unless, words = m.group(3), m.group(2) == "unless", m.group(1)
-        if m.group(2) == "if" and not words.startswith(("can't attack", "can't block")):
-            return None  # "~ can't attack if …": a restriction checked as attackers are declared (508.1c)
     condition = parse_condition(cond_words)
     found = _predicates(words)
     if condition is None or found is None:

@@ -85,6 +85,18 @@ def protected_from_attack(g: Game, player: int) -> bool:
     )
 
 
+def protected_error(g: Game, o: GameObject, target: TargetRef) -> IllegalAction | None:
+    """CR 508.1c: declaring ``o`` attacking a player who controls a permanent with "Creatures
+    can't attack you." (Blazing Archon) disobeys that restriction."""
+    if isinstance(target, PlayerRef) and protected_from_attack(g, target.index):
+        player = g.state.players[target.index].name
+        return IllegalAction(
+            msg("{card} can't attack {player}: creatures can't attack them", card=CardName(o.label), player=player),
+            "508.1c",
+        )
+    return None
+
+
 def forbidden_activation_error(g: Game, o: GameObject, mana: bool = False) -> IllegalAction | None:
     """CR 602.5: "its activated abilities can't be activated" (Arrest's rule on the creature it
     enchants) forbids every activated ability of ``o``, mana abilities included — unless it says
