@@ -75,6 +75,21 @@ def _fits_controlled(g: Game, what: Filter, o: GameObject, source: GameObject | 
     return matches(g, what, o)
 
 
+def _controls_more(g: Game, c: OpponentControlsMore, controller: int) -> bool:
+    """ "an opponent controls more lands than you"; ``you_more``: "you control more creatures than
+    defending player" — more than each opponent (CR 506.2: in a two-player game the defending
+    or attacking player is the opponent)."""
+    st = g.state
+
+    def controlled(p: int) -> int:
+        return sum(1 for i in st.battlefield if st.objects[i].controller == p and matches(g, c.what, st.objects[i]))
+
+    mine = controlled(controller)
+    if c.you_more:
+        return all(mine > controlled(p.index) for p in st.players if p.index != controller)
+    return any(controlled(p.index) > mine for p in st.players if p.index != controller)
+
+
 def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> bool:
     """Is ``c`` true now, for an ability controlled by ``controller`` whose source is ``source``?"""
     st = g.state
@@ -94,12 +109,7 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
                 return True
         return False
     if isinstance(c, OpponentControlsMore):
-
-        def controlled(p: int) -> int:
-            return sum(1 for i in st.battlefield if st.objects[i].controller == p and matches(g, c.what, st.objects[i]))
-
-        mine = controlled(controller)
-        return any(controlled(p.index) > mine for p in st.players if p.index != controller)
+        return _controls_more(g, c, controller)
     if isinstance(c, CardsIn):
         n = count_of(g, c.count, controller)
         return n >= c.at_least and (c.at_most is None or n <= c.at_most)

@@ -49,6 +49,12 @@ class Step(IntEnum):
     def label(self) -> str:
         return _STEP_LABELS[self]
 
+    @property
+    def in_combat_phase(self) -> bool:
+        """CR 506.1, 506.2: the combat phase's five steps, beginning of combat to end of combat —
+        the whole phase in which the active player is the attacking player."""
+        return Step.BEGINNING_OF_COMBAT <= self <= Step.END_OF_COMBAT
+
     @classmethod
     def parse(cls, text: str) -> Step:
         for step, label in _STEP_LABELS.items():

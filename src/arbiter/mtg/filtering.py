@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import CardType, ChoiceKey, Step, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Zone
 from arbiter.mtg.layers import card_types, colors, has_keyword, is_every_creature_type, power, subtypes, toughness
 from arbiter.mtg.objects.transform import mana_value as transformed_mana_value
 from arbiter.mtg.state import ObjectRef, PlayerRef
@@ -82,7 +82,7 @@ def _defending(g: Game, player: int) -> bool:
     """CR 506.2: in a two-player game, during the combat phase, the nonactive player is the
     defending player (outside combat there is none)."""
     st = g.state
-    return Step.BEGINNING_OF_COMBAT <= st.step <= Step.END_OF_COMBAT and player != st.active
+    return st.step.in_combat_phase and player != st.active
 
 
 def _rest_fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None) -> bool:

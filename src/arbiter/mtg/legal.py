@@ -741,17 +741,17 @@ def _attacks(g: Game) -> list[Action]:
 
 
 def _attack_options(g: Game) -> list[Action]:
-    candidates = combat.attack_candidates(g)
     targets = combat.attackable(g)
-    player = targets[0]
+    candidates = combat.attack_candidates(g)
     out: list[Action] = [DeclareAttackers(())]
-    if len(candidates) <= 4:
-        for mask in range(1, 1 << len(candidates)):
-            chosen = [c for i, c in enumerate(candidates) if mask >> i & 1]
-            out.append(DeclareAttackers(tuple((c, player) for c in chosen)))
-    else:
-        out.extend(DeclareAttackers(((c, player),)) for c in candidates)
-        out.append(DeclareAttackers(tuple((c, player) for c in candidates)))
+    for player in targets[:1]:  # CR 508.1c: none when the defending player can't be attacked (Blazing Archon)
+        if len(candidates) <= 4:
+            for mask in range(1, 1 << len(candidates)):
+                chosen = [c for i, c in enumerate(candidates) if mask >> i & 1]
+                out.append(DeclareAttackers(tuple((c, player) for c in chosen)))
+        else:
+            out.extend(DeclareAttackers(((c, player),)) for c in candidates)
+            out.append(DeclareAttackers(tuple((c, player) for c in candidates)))
     for pw in targets[1:]:
         out.extend(DeclareAttackers(((c, pw),)) for c in candidates)
     return out

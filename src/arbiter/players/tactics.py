@@ -146,9 +146,10 @@ def attack(g: Game, player: int) -> Action:
 
     st = g.state
     candidates = combat.attack_candidates(g)
-    if not candidates:
+    targets = combat.attackable(g)
+    if not candidates or not targets:
         return DeclareAttackers(())
-    foe = PlayerRef(1 - player)
+    foe = targets[0]  # the defending player, unless they can't be attacked (508.1c): a planeswalker
     blockers = [st.objects[i] for i in st.battlefield if st.objects[i].controller != player
                 and not st.objects[i].tapped and is_creature(g, st.objects[i])]  # fmt: skip
     mine = [st.objects[c] for c in candidates]
@@ -164,7 +165,7 @@ def attack(g: Game, player: int) -> Action:
     life = st.players[1 - player].life
     powers = sorted(max(power(g, a), 0) for a in mine)
     unblocked = powers[: max(len(powers) - len(blockers), 0)]
-    if sum(unblocked) >= life:
+    if sum(unblocked) >= life and isinstance(foe, PlayerRef):
         chosen = [a.id for a in mine]
     action = DeclareAttackers(tuple((c, foe) for c in chosen))
     while chosen and not g.check(action):

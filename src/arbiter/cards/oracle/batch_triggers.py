@@ -1,8 +1,9 @@
-"""Batched trigger conditions (CR 603.2c): "Whenever one or more <creatures> attack", "Whenever
-two or more creatures you control attack a player", "Whenever one or more <creatures> deal combat
-damage to a player". Such an ability triggers only once for each event, however many objects the
-event is about: once for each declaration of attackers (508.1), once for each player dealt combat
-damage in a combat damage step (510.2: all of it is dealt at once, one event per recipient).
+"""Batched trigger conditions (CR 603.2c): "Whenever one or more <creatures> attack", "Whenever you
+attack with one or more <creatures>", "Whenever two or more creatures you control attack a player",
+"Whenever one or more <creatures> deal combat damage to a player". Such an ability triggers only
+once for each event, however many objects the event is about: once for each declaration of attackers
+(508.1), once for each player dealt combat damage in a combat damage step (510.2: all of it is dealt
+at once, one event per recipient).
 
 The noun phrase is read by the noun grammar and checked on each creature as the event happens
 (:mod:`arbiter.mtg.triggers.batches`). The instructions may not name the creatures ("they",
@@ -30,6 +31,12 @@ _BATCH = re.compile(
     r"deal combat damage to one or more players)), "
     r"(?:if (?P<if>[^,]+), )?(?P<body>.+)"
 )
+# "Whenever you attack with one or more Elves" — the same batch as "Whenever one or more Elves you
+# control attack" (CR 508.1, 603.2c: your creatures declared as attackers, once per declaration)
+_WITH = re.compile(
+    r"(?P<head>Whenever you attack with (?P<count>one|two|three) or more (?P<noun>.+?)), "
+    r"(?:if (?P<if>[^,]+), )?(?P<body>.+)"
+)
 _ONCE = " This ability triggers only once each turn."
 # qualities read relative to something the batch matcher doesn't give it
 _UNREAD = ("chosen", "named", "lesser_power", "or_self")
@@ -42,16 +49,20 @@ def batch_trigger(line: str) -> TriggeredAbility | None:
 
     once = line.endswith(_ONCE)
     m = _BATCH.fullmatch(line.removesuffix(_ONCE))
+    mine = m is None and (m := _WITH.fullmatch(line.removesuffix(_ONCE))) is not None
     if m is None:
         return None
     watch = noun_phrase(m.group("noun"))
-    if watch is None or any(getattr(watch, name) for name in _UNREAD):
+    if watch is None or any(getattr(watch, name) for name in _UNREAD) or (mine and watch.controller):
         return None
+    if mine:
+        watch = replace(watch, controller="you")  # (you attack with creatures you control)
     if watch.types - {CardType.CREATURE, CardType.ARTIFACT} and not watch.either:
         return None  # (only creatures attack and deal combat damage, 506.4)
     count = NUMBERS[m.group("count")]
-    damage = m.group("event") == "deal combat damage to a player"
-    players = m.group("event") == "deal combat damage to one or more players"  # (no "that player")
+    what = "attack" if mine else m.group("event")
+    damage = what == "deal combat damage to a player"
+    players = what == "deal combat damage to one or more players"  # (no "that player")
     if (damage or players) and count != 1:
         return None
     body = m.group("body")
@@ -69,7 +80,7 @@ def batch_trigger(line: str) -> TriggeredAbility | None:
     if damage or players:
         event = BATCH_COMBAT_DAMAGE if damage else BATCH_COMBAT_DAMAGE_ANY
     else:
-        event = batch_event(BATCH_ATTACKS, m.group("event"), count)
+        event = batch_event(BATCH_ATTACKS, what, count)
     return TriggeredAbility(
         event, tuple(parsed[0]), tuple(parsed[1]), m.group("if"), m.group("head"),
         once_each_turn=once, watch=replace(watch, text=m.group("noun")), test=test,

@@ -7,7 +7,8 @@
   as long as <condition>.";
 - "~ can't attack unless <condition>." / "~ can't block unless you control another Zombie." —
   the rule applies while the condition doesn't hold (checked as attackers or blockers are
-  declared, 508.1c, 509.1b).
+  declared, 508.1c, 509.1b); "~ can't attack if defending player controls an untapped land." /
+  "~ can't block if you control an untapped land." — while it holds.
 
 Only the combat rules the engine looks up among the object's statics are read here."""
 
@@ -82,7 +83,11 @@ def conditional_rules(line: str) -> RulesWhile | None:
             return None
         cond_words, unless, words = m.group(1), False, m.group(2)
     else:
-        m = re.fullmatch(r"~ (.+?) (as long as|unless) (.+)\.", line)
+        # "~ can't attack if …": a restriction checked as attackers are declared (508.1c) — read
+        # only where no "as long as" or "unless" follows ("~ attacks each combat if able unless …")
+        m = re.fullmatch(r"~ (.+?) (as long as|unless) (.+)\.", line) or re.fullmatch(
+            r"~ (can't (?:attack|block)\b.*?) (if) (.+)\.", line
+        )
         if m is None:
             return None
         cond_words, unless, words = m.group(3), m.group(2) == "unless", m.group(1)

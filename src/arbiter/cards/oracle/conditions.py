@@ -187,6 +187,12 @@ def _single(text: str) -> Condition | None:
         if parsed is None or parsed[0] is None or parsed[1] is not None:
             return None
         return OpponentControlsMore(text, parsed[0])
+    m = re.fullmatch(r"you control more (.+) than (?:defending player|attacking player|each opponent)", text)
+    if m:  # "~ can't attack unless you control more creatures than defending player." (508.1c, 509.1b)
+        parsed = permanent_filter(m.group(1), False)
+        if parsed is None or parsed[0] is None or parsed[1] is not None:
+            return None
+        return OpponentControlsMore(text, parsed[0], you_more=True)
     m = re.fullmatch(r"there are " + _N + r" or more card types among cards in your graveyard", text)
     if m:
         return CardTypesInGraveyard(text, number(m.group(1)))

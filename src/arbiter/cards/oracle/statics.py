@@ -65,11 +65,15 @@ from arbiter.mtg.ir.graveyard_casts import RETRACE, GraveyardCardsHave, Graveyar
 from arbiter.mtg.ir.statics.activation_prohibitions import GroupActivationsForbidden
 from arbiter.mtg.ir.statics.attached_untargetable import TEXT as UNTARGETABLE_TEXT
 from arbiter.mtg.ir.statics.attached_untargetable import EnchantedUntargetable
-from arbiter.mtg.ir.statics.attack_restrictions import ActivationsForbidden, CantAttackOrBlockNorActivate
+from arbiter.mtg.ir.statics.attack_restrictions import (
+    ActivationsForbidden,
+    CantAttackOrBlockNorActivate,
+    CreaturesCantAttackYou,
+)
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.chosen_protection import ChosenColorProtection
 from arbiter.mtg.ir.statics.color_untargetable import untargetable_by_color
-from arbiter.mtg.ir.statics.combat import CantAttackPlayerAgain, LandwalkIgnored
+from arbiter.mtg.ir.statics.combat import AttacksOrBlocksEachCombat, CantAttackPlayerAgain, LandwalkIgnored
 from arbiter.mtg.ir.statics.damage_by_toughness import AssignsOwnDamageByToughness
 from arbiter.mtg.ir.statics.game_outcome import fixed_outcome_statics
 from arbiter.mtg.ir.statics.library_search import CantSearchLibraries, SearchTopCardsInstead
@@ -247,6 +251,8 @@ _FIXED: dict[str, Ability] = {
     "~ can't be blocked by more than one creature.": CantBeBlockedByMoreThanOne(),
     "~ attacks each combat if able.": AttacksEachCombat(),
     "~ blocks each combat if able.": BlocksEachCombat(),
+    "~ attacks or blocks each combat if able.": AttacksOrBlocksEachCombat(),  # CR 508.1d, 509.1c
+    "Creatures can't attack you.": CreaturesCantAttackYou(),  # CR 508.1c
     AssignsOwnDamageByToughness().text(): AssignsOwnDamageByToughness(),  # CR 510.1a
     "~ must be blocked if able.": MustBeBlocked(),
     "All creatures able to block ~ do so.": AllMustBlock(),
@@ -664,7 +670,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     ),  # CR 509.1b
     _rule(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", _other_noncolor),
     _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+|ward \{\d+\}))?\.", _other_subtype),
-    _rule(r"(?:As long as .+|~ .+ (?:as long as|unless) .+)", _found(conditional_rules)),  # CR 611.3a
+    _rule(r"(?:As long as .+|~ .+ (?:as long as|unless|if) .+)", _found(conditional_rules)),  # CR 611.3a
     _rule(r"Each creature .+ toughness rather than its power\.", _found(damage_by_toughness)),  # CR 510.1a
     _rule(
         r".+ (?:can't|can block|attacks? each|blocks? each|must be blocked|don't untap) .+", _found(group_rule)

@@ -15,7 +15,12 @@ from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.combat import AttackDespiteDefenderThisTurn as AttackDespiteDefenderThisTurn
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.statics.attack_restrictions import NO_ACTIVATIONS, ActivationsForbidden, CreaturesCantAttack
+from arbiter.mtg.ir.statics.attack_restrictions import (
+    NO_ACTIVATIONS,
+    ActivationsForbidden,
+    CreaturesCantAttack,
+    CreaturesCantAttackYou,
+)
 from arbiter.mtg.ir.statics.combat import AttacksDespiteDefender as AttacksDespiteDefender
 from arbiter.mtg.ir.statics.combat import CantAttackPlayerAgain
 from arbiter.mtg.layers import statics
@@ -64,6 +69,31 @@ def group_attack_error(g: Game, o: GameObject) -> IllegalAction | None:
                 ),
                 "508.1c",
             )
+    return None
+
+
+def protected_from_attack(g: Game, player: int) -> bool:
+    """CR 508.1b–c: ``player`` controls a permanent with "Creatures can't attack you." — then no
+    creature can be declared attacking that player (508.4c: one put onto the battlefield attacking
+    isn't declared, so it may still attack them)."""
+    st = g.state
+    return any(
+        isinstance(s, CreaturesCantAttackYou)
+        for sid in st.grant_sources
+        if (source := st.objects[sid]).zone is Zone.BATTLEFIELD and source.controller == player
+        for s in statics(g, source)
+    )
+
+
+def protected_error(g: Game, o: GameObject, target: TargetRef) -> IllegalAction | None:
+    """CR 508.1c: declaring ``o`` attacking a player who controls a permanent with "Creatures
+    can't attack you." (Blazing Archon) disobeys that restriction."""
+    if isinstance(target, PlayerRef) and protected_from_attack(g, target.index):
+        player = g.state.players[target.index].name
+        return IllegalAction(
+            msg("{card} can't attack {player}: creatures can't attack them", card=CardName(o.label), player=player),
+            "508.1c",
+        )
     return None
 
 

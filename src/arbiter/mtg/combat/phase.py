@@ -16,24 +16,23 @@ from arbiter.mtg import resolved
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.combat.attack_history import declared
-from arbiter.mtg.combat.attack_rules import attacked_again_error
+from arbiter.mtg.combat.attack_requirements import at_named_player, creature_requirements
+from arbiter.mtg.combat.attack_rules import attacked_again_error, protected_error, protected_from_attack
 from arbiter.mtg.combat.damage_amount import assigned_damage
 from arbiter.mtg.combat.exert import may_exert
-from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
+from arbiter.mtg.combat.group_requirements import attack_groups
 from arbiter.mtg.combat.paying_tapped import untapped_for_attack
 from arbiter.mtg.combat.removal import NOT_ATTACKED, still_attacked
 from arbiter.mtg.combat.shield_choice import Dealt, deal_combat_damage, shield_question
 from arbiter.mtg.combat.shield_choice import answer_shield as choose_shield_first
-from arbiter.mtg.effects.combat_requirements import has_turn_effect
 from arbiter.mtg.effects.detain import detained
-from arbiter.mtg.effects.goad import goad_astray, goad_requirements
+from arbiter.mtg.effects.goad import goad_astray
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone, CantAttackPlayerAgain
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
 from arbiter.mtg.layers import card_types, has_keyword, is_creature, statics, subtypes, toughness
 from arbiter.mtg.layers.queries import board_types_printed
 from arbiter.mtg.model import (
-    AttacksEachCombat,
     AttackTax,
     CantAttack,
     CantAttackUnlessDefenderControls,
@@ -60,6 +59,8 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
         )
     if not is_creature(g, o):
         return IllegalAction(msg("{card} is not a creature", card=CardName(o.label)), "508.1a")
+    if o.attacking is not None:  # CR 508.4, 508.4c: put onto the battlefield attacking earlier this combat
+        return IllegalAction(msg("{card} is already attacking", card=CardName(o.label)), "508.4")
     if CardType.BATTLE in card_types(g, o):
         return IllegalAction(msg("{card} is a battle: a battle can't attack", card=CardName(o.label)), "508.1a")
     if o.tapped and not untapped_for_attack(g, o):  # (CR 508.1i: mana for a cost to attack)
@@ -133,12 +134,14 @@ def _attack_candidates(g: Game) -> list[int]:
     return out
 
 
-def attackable(g: Game) -> list[TargetRef]:
+def attackable(g: Game, declared: bool = True) -> list[TargetRef]:
     """CR 508.1b: the defending player, a planeswalker they control (a planeswalker now: one
-    made a land by Song of the Dryads can't be attacked, 205.1a) or a battle they protect."""
+    made a land by Song of the Dryads can't be attacked, 205.1a) or a battle they protect.
+    ``declared=False``: for a creature put onto the battlefield attacking, which restrictions on
+    declaring attackers don't affect (508.4c) — the player Blazing Archon protects too."""
     st = g.state
     defender = 1 - st.active
-    out: list[TargetRef] = [PlayerRef(defender)]
+    out: list[TargetRef] = [] if declared and protected_from_attack(g, defender) else [PlayerRef(defender)]  # 508.1c
     printed = board_types_printed(g)
     for oid in st.battlefield:
         o = st.objects[oid]
@@ -181,9 +184,11 @@ def declare_attackers(g: Game, action: DeclareAttackers, *, judge_only: bool = F
             if error is not None:
                 raise error
         if target not in allowed:
-            # CR 310.8b: a battle's protector can never attack it
+            # CR 310.8b: a battle's protector can never attack it; 508.1c: "Creatures can't attack you."
             rules = ("508.1b", "310.8b") if isinstance(target, ObjectRef) and _is_battle(g, target) else ("508.1b",)
-            raise IllegalAction(msg("{card} can't attack that", card=CardName(o.label)), *rules)
+            raise protected_error(g, o, target) or IllegalAction(
+                msg("{card} can't attack that", card=CardName(o.label)), *rules
+            )
         if (error := attacked_again_error(g, o, target)) is not None:
             raise error
     _check_attack_requirements(g, [oid for oid, _ in action.attacks], dict(action.attacks))
@@ -365,6 +370,7 @@ class AttackBoard:
     alone: frozenset[int]
     must: tuple[tuple[int, tuple[str, ...]], ...]
     best: int
+    to_player: frozenset[int] = frozenset()  # whose requirements to attack a player count (508.1d)
 
 
 def attack_board(g: Game) -> AttackBoard:
@@ -379,26 +385,22 @@ def _read_attack_board(g: Game) -> AttackBoard:
     alone = frozenset(oid for oid in candidates if _cant_attack_alone(g, st.objects[oid]))
     targets = tuple(attackable(g))
     must: dict[int, tuple[str, ...]] = {}
+    to_player: set[int] = set()
     groups = attack_groups(g)
     for oid in candidates:
         o = st.objects[oid]
         # CR 508.1d: a requirement that could be obeyed only by paying a cost doesn't count;
         # with something to attack for free (a planeswalker past Ghostly Prison), it does
-        if not any(attack_cost(g, o, t) == 0 for t in targets):
+        free = [t for t in targets if attack_cost(g, o, t) == 0]
+        if not free:
             continue
-        whys: list[str] = [
-            msg("{card} attacks each combat if able", card=CardName(o.label))
-            for s in statics(g, o)
-            if isinstance(s, AttacksEachCombat)
-        ]
-        whys += group_requirements(g, o, groups)
-        whys += goad_requirements(g, o)  # CR 701.15b
-        if st.effects and has_turn_effect(g, o, resolved.AttacksIfAble):
-            whys.append(msg("{card} attacks this turn if able", card=CardName(o.label)))
+        whys = creature_requirements(g, o, free, groups)
         if whys:
-            must[oid] = tuple(whys)
+            must[oid] = whys
+            if any(isinstance(t, PlayerRef) for t in free):
+                to_player.add(oid)  # (its requirements to attack a player count)
     best = attack_maximum({oid: len(w) for oid, w in must.items()}, len(candidates), limit, set(alone))
-    return AttackBoard(tuple(candidates), targets, limit, alone, tuple(must.items()), best)
+    return AttackBoard(tuple(candidates), targets, limit, alone, tuple(must.items()), best, frozenset(to_player))
 
 
 def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, TargetRef] | None = None) -> None:
@@ -417,9 +419,13 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
         )
     must = dict(board.must)
     # CR 508.1d: "attacks that opponent this turn if able" (encore, 702.141a) is obeyed only by
-    # attacking that player, not a planeswalker or battle of theirs; so is goad by its controller (701.15b)
-    astray = {oid for oid in attackers if st.effects and at and oid in at and not _at_named_player(g, oid, at[oid])}
-    astray |= {oid for oid in attackers if at and oid in at and goad_astray(g, st.objects[oid], at[oid])}
+    # attacking that player, not a planeswalker or battle of theirs; so is goad by its controller
+    # (701.15b) — when the creature may attack that player for free, not when nothing allows
+    # attacking the opponent (508.1c, 508.1d: Blazing Archon); then that requirement counted for nothing
+    chosen = at or {}
+    bound = [oid for oid in attackers if oid in chosen and oid in board.to_player]
+    astray = {oid for oid in bound if st.effects and not at_named_player(g, oid, chosen[oid])}
+    astray |= {oid for oid in bound if goad_astray(g, st.objects[oid], chosen[oid])}
     obeyed = sum(len(whys) - (oid in astray) for oid, whys in must.items() if oid in attackers)
     best = board.best
     if obeyed < best:
@@ -433,17 +439,6 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
             ),
             "508.1d",
         )
-
-
-def _at_named_player(g: Game, oid: int, target: TargetRef) -> bool:
-    """Whether a creature bound to attack a named player this turn (the requirement's value)
-    attacks that player — true for a creature bound by no such requirement."""
-    o = g.state.objects[oid]
-    named = [
-        e.change.player for e in g.state.effects
-        if isinstance(e.change, resolved.AttacksIfAble) and e.object_id == oid and e.zcc == o.zcc
-    ]  # fmt: skip
-    return all(p is None or p == target for p in named)
 
 
 def _cant_attack_alone(g: Game, o: GameObject) -> bool:

@@ -15,7 +15,7 @@ from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform, player_of
 from arbiter.mtg.effects.tokens import CreateToken, create_tokens
-from arbiter.mtg.enums import Color, EndStepAction, Step, Zone
+from arbiter.mtg.enums import Color, EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import is_creature, power
@@ -127,7 +127,7 @@ def create_mobilized(g: Game, o: GameObject, e: MobilizeTokens, legal: list[bool
     blockers were already declared. Each is sacrificed at the next end step (603.7a)."""
     st = g.state
     warriors = CreateToken(e.count, 1, 1, (Color.RED,), ("Warrior",), tapped=True)
-    in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
+    in_combat = st.step.in_combat_phase  # CR 506.2: the whole combat phase
     for token in create_tokens(g, o, warriors):
         if token.zone is not Zone.BATTLEFIELD:
             continue

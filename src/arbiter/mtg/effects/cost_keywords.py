@@ -20,7 +20,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
-from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import card_types, is_creature
@@ -58,7 +58,7 @@ def _ninjutsu(g: Game, o: GameObject, e: NinjutsuEnters, legal: list[bool]) -> N
         return
     g.set(card, "controller", o.controller)
     g.set(card, "tapped", True)
-    in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
+    in_combat = st.step.in_combat_phase  # CR 506.2: the whole combat phase
     if not in_combat or not is_creature(g, card) or not still_attackable(g, seen.attacking):
         g.log(ev.EffectCreated("508.4a", card.label, msg("enters tapped but isn't attacking")))
         return

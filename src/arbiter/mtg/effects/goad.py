@@ -72,10 +72,11 @@ def goaders(g: Game, o: GameObject) -> tuple[int, ...]:
     return tuple(sorted(out))
 
 
-def goad_requirements(g: Game, o: GameObject) -> list[str]:
+def goad_requirements(g: Game, o: GameObject, player_free: bool = True) -> list[str]:
     """CR 701.15b, 508.1d: the attack requirements being goaded puts on ``o`` — each combat, for
     each player who goaded it, and "a player other than" a goader who is its own controller (the
-    one a two-player game can obey: by attacking the opponent)."""
+    one a two-player game can obey: by attacking the opponent) — that one only if ``player_free``:
+    the opponent may be attacked without a cost (not under Blazing Archon, 508.1c)."""
     if not _may_goad(g):
         return []
     out: list[str] = []
@@ -84,7 +85,7 @@ def goad_requirements(g: Game, o: GameObject) -> list[str]:
         out.append(
             msg("{card} is goaded ({player}): it attacks each combat if able", card=CardName(o.label), player=name)
         )
-        if player == o.controller:
+        if player == o.controller and player_free:
             out.append(msg("{card} attacks a player other than {player} if able", card=CardName(o.label), player=name))
     return out
 

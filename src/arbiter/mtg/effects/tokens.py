@@ -347,12 +347,11 @@ def enter_attacking(g: Game, token: GameObject) -> None:
     — but only as a creature (506.3a) and only under an attacking player's control: during
     combat, the active player's (506.3b; outside combat no player is attacking); it was never
     declared as an attacker (508.4), so "whenever ~ attacks" doesn't trigger."""
-    from arbiter.mtg.enums import Step
     from arbiter.mtg.layers import is_creature
     from arbiter.mtg.state import PlayerRef
 
     st = g.state
-    in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
+    in_combat = st.step.in_combat_phase  # CR 506.2: the whole combat phase
     if not in_combat or st.active != token.controller or not is_creature(g, token):
         g.log(ev.EffectCreated("506.3b", token.label, msg("enters, but isn't attacking: no combat of its controller")))
         return

@@ -38,9 +38,11 @@ class Controls(Condition):
 
 @dataclass(frozen=True, slots=True)
 class OpponentControlsMore(Condition):
-    """ "an opponent controls more lands than you" (Knight of the White Orchid)."""
+    """ "an opponent controls more lands than you" (Knight of the White Orchid); ``you_more``:
+    "you control more creatures than defending player" (Goblin Goon) — more than each opponent."""
 
     what: Filter
+    you_more: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,7 +62,7 @@ def enters_attacking(g: Game, o: GameObject) -> None:
     if seen is None:
         return
     g.set(o, "tapped", True)
-    in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
+    in_combat = st.step.in_combat_phase  # CR 506.2: the whole combat phase
     if not in_combat or not is_creature(g, o) or not still_attackable(g, seen.attacking):
         g.log(ev.EffectCreated("702.190b", o.label, msg("enters tapped but isn't attacking")))
         return

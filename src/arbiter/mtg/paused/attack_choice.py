@@ -73,7 +73,7 @@ class ChoosingAttacked:
 
     def answer(self, g: Game, at: At, value: TargetRef) -> Next:
         token = g.state.objects.get(self.tokens[0])
-        if token is not None and token.attacking is not None and value in attackable(g):
+        if token is not None and token.attacking is not None and value in attackable(g, declared=False):
             g.set(token, "attacking", value)
             g.log(ev.EffectCreated("508.4", token.label, msg("enters attacking {players}", players=_name(g, value))))
         return ask_what_each_attacks(g, at, self.tokens[1:])
@@ -90,7 +90,7 @@ def ask_what_each_attacks(g: Game, at: At, tokens: tuple[int, ...]) -> Next:
     """CR 508.4: ask about the next of ``tokens`` (creatures put onto the battlefield attacking)
     still attacking, if there is a planeswalker it could attack."""
     st = g.state
-    options = tuple(attackable(g))
+    options = tuple(attackable(g, declared=False))  # CR 508.4c: not restricted as declared attackers are
     for i, oid in enumerate(tokens):
         token = st.objects.get(oid)
         if token is None or token.attacking is None or len(options) < 2:

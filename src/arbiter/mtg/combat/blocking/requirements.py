@@ -12,6 +12,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.combat.blocking.restrictions import Block, View, block_cost, candidates
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
+from arbiter.mtg.ir.statics.combat import AttacksOrBlocksEachCombat
 from arbiter.mtg.layers import statics
 from arbiter.mtg.model import AllMustBlock, BlocksEachCombat, MustBeBlocked
 
@@ -49,7 +50,7 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
     out: list[Requirement] = []
     for b in blockers:
         name = CardName(b.label)
-        if any(isinstance(s, BlocksEachCombat) for s in view.statics(b)):
+        if any(isinstance(s, (BlocksEachCombat, AttacksOrBlocksEachCombat)) for s in view.statics(b)):
             out.append(Requirement("blocks", b.id, None, msg("{card} blocks each combat if able", card=name)))
         if st.effects and has_turn_effect(g, b, resolved.BlocksIfAble):
             out.append(Requirement("blocks", b.id, None, msg("{card} blocks this turn if able", card=name)))

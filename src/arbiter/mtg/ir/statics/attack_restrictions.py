@@ -1,6 +1,7 @@
 """Static abilities that stop a whole group of creatures attacking (CR 508.1c): "Creatures without
 flying can't attack." (Moat), "Creatures you control can't attack." (Glacial Chasm), "Creatures
-with power greater than the number of cards in your hand can't attack." (Ensnaring Bridge). And
+with power greater than the number of cards in your hand can't attack." (Ensnaring Bridge),
+"Creatures can't attack you." (Blazing Archon). And
 the rules an Aura puts on the creature it enchants that also forbid activating its abilities
 (Arrest, 602.5).
 
@@ -34,6 +35,18 @@ class CreaturesCantAttack(Static):
 
     def text(self) -> str:
         return f"{self.what.text[:1].upper()}{self.what.text[1:]} can't attack."
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesCantAttackYou(Static):
+    """ "Creatures can't attack you." (Blazing Archon) — no creature can be declared attacking the
+    source's controller (CR 508.1b–c); planeswalkers and battles of theirs may still be attacked.
+    The check is :func:`arbiter.mtg.combat.attack_rules.protected_from_attack`."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "Creatures can't attack you."
 
 
 @dataclass(frozen=True, slots=True)

@@ -144,6 +144,16 @@ class AttacksEachCombat(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class AttacksOrBlocksEachCombat(AttacksEachCombat):
+    """ "~ attacks or blocks each combat if able." — in its controller's combat a requirement to
+    attack (508.1d), in an opponent's combat a requirement to block (509.1c): it is read as both
+    ``AttacksEachCombat`` and :class:`BlocksEachCombat`."""
+
+    def text(self) -> str:
+        return "~ attacks or blocks each combat if able."
+
+
+@dataclass(frozen=True, slots=True)
 class IsGoaded(Static):
     """ "Enchanted creature … is goaded." — only as the rule an Aura or Equipment puts on the
     creature it's attached to: goaded by the controller of that Aura or Equipment (CR 701.15b)
