@@ -23,6 +23,10 @@ class Layered:
     apply: Callable[[Work], None]
     reads: bool = False
     key: tuple[int, int] | None = None  # (source id, ability id): started here, continues later (613.6)
+    # it applies to the object whatever it is now, and applying it twice in a row does what
+    # applying it once does (it sets a value, or adds what is there already): the same effect
+    # again right after it in timestamp order (its ``apply`` itself) leaves nothing of it to see
+    idempotent: bool = False
 
 
 def _copy(w: Work) -> Work:
@@ -58,8 +62,7 @@ def apply_in_order(w: Work, effects: list[Layered]) -> None:
     # "until end of turn" activation, repeated, makes hundreds of them on one object).
     reading = sum(1 for e in remaining if e.reads)
     if not reading:
-        for chosen in remaining:
-            _apply(w, chosen)
+        _in_timestamp_order(w, remaining)
         return
     while remaining:
         chosen = remaining[0]
@@ -71,6 +74,24 @@ def apply_in_order(w: Work, effects: list[Layered]) -> None:
         remaining.remove(chosen)
         reading -= chosen.reads
         _apply(w, chosen)
+
+
+def _in_timestamp_order(w: Work, effects: list[Layered]) -> None:
+    """CR 613.7: each effect in timestamp order — but an idempotent one followed at once by the
+    same effect (Chimeric Idol's "becomes a 3/3 Turtle artifact creature until end of turn",
+    activated hundreds of times in a turn: hundreds of effects, 611.2a), whose second application
+    overwrites the first with the same values: only the last of such a run is applied, so a look
+    at the object costs one application per run, not one per effect. (With an explanation, each
+    is applied and noted.)"""
+    last = len(effects) - 1
+    for i, chosen in enumerate(effects):
+        if i < last and chosen.idempotent and not w.explaining and _same(chosen, effects[i + 1]):
+            continue
+        _apply(w, chosen)
+
+
+def _same(a: Layered, b: Layered) -> bool:
+    return b.apply is a.apply and b.applies is a.applies and a.key is None and b.key is None
 
 
 def _apply(w: Work, chosen: Layered) -> None:

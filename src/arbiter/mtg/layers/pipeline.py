@@ -7,6 +7,7 @@ and keeps each step."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, Term, each_and, msg
@@ -69,6 +70,14 @@ def _layer5(g: Game, w: Work) -> None:
 def _color(ts: int, colors: frozenset[Color], added: bool = False) -> Layered:
     """CR 105.3: the named colors replace the old ones — or join them ("in addition to its other
     colors")."""
+    base = _color_base(colors, added)
+    return Layered(ts, "a resolved effect", "613.1e", base.what, base.applies, base.apply, idempotent=True)
+
+
+@lru_cache(maxsize=256)
+def _color_base(colors: frozenset[Color], added: bool) -> Layered:
+    """One function for each color setting (the same effect made again is seen as the same, 613.7);
+    setting or adding the same colors twice does what doing it once does (idempotent)."""
 
     def apply(w: Work) -> None:
         w.colors = w.colors | colors if added else colors
@@ -77,7 +86,7 @@ def _color(ts: int, colors: frozenset[Color], added: bool = False) -> Layered:
     what = (
         msg("is {names} in addition to its other colors", names=names) if added else msg("becomes {names}", names=names)
     )
-    return Layered(ts, "a resolved effect", "613.1e", what, lambda w: True, apply)
+    return Layered(0, "a resolved effect", "613.1e", what, lambda w: True, apply, idempotent=True)
 
 
 def compute(g: Game, o: GameObject, upto: int = 7, explaining: bool = False) -> Work:

@@ -4,6 +4,7 @@ that set base power and toughness, 7c effects that modify them (counters include
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
@@ -31,10 +32,20 @@ def _always(w: Work) -> bool:
 
 
 def _setting(ts: int, source: str, p: int, t: int, rule: str = "613.4b") -> Layered:
+    base = _set_base(p, t, rule)
+    return Layered(ts, source, rule, base.what, _always, base.apply, idempotent=True)
+
+
+@lru_cache(maxsize=1024)
+def _set_base(p: int, t: int, rule: str) -> Layered:
+    """CR 613.4b: base power and toughness set to ``p``/``t`` — one function for each value, so
+    the same setting made again (Chimeric Idol's "becomes a 3/3 …", activated again and again) is
+    seen as the same effect; setting twice does what setting once does (idempotent)."""
+
     def apply(w: Work) -> None:
         w.power, w.toughness = p, t
 
-    return Layered(ts, source, rule, msg("has base power and toughness {p}/{t}", p=p, t=t), _always, apply)
+    return Layered(0, "", rule, msg("has base power and toughness {p}/{t}", p=p, t=t), _always, apply, idempotent=True)
 
 
 def layer7a(g: Game, w: Work) -> None:

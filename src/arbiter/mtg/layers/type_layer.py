@@ -5,6 +5,7 @@ of Blood Moon, Urborg and Opalescence (with 305.7 for land types)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Term, Words, msg
@@ -61,8 +62,11 @@ def _add_subtype(value: str) -> Layered:
     return Layered(0, "", "613.1d", msg("is a {value} in addition to its other types", value=value), _always, apply)
 
 
+@lru_cache(maxsize=1024)
 def _animate(a: Animation) -> Layered:
-    """CR 205.1a–b: the new types and subtypes, keeping what ``a.retain`` says of the old."""
+    """CR 205.1a–b: the new types and subtypes, keeping what ``a.retain`` says of the old. One
+    record for each animation (its ``apply`` the same function each time: the same effect made
+    again, 613.7, is seen as the same)."""
 
     def apply(w: Work) -> None:
         if a.retain == "all":
@@ -89,7 +93,16 @@ def _animate(a: Animation) -> Layered:
     else:
         words = (*a.subtypes, *sorted(t.name.capitalize() for t in a.types))
         what = msg("becomes {words}", words=Words(tuple(Term(w) for w in words)))
-    return Layered(0, "", "205.1b" if a.retain != "none" else "205.1a", what, _always, apply)
+    rule = "205.1b" if a.retain != "none" else "205.1a"
+    return Layered(0, "", rule, what, _always, apply, idempotent=_idempotent(a))
+
+
+def _idempotent(a: Animation) -> bool:
+    """Applying the animation twice in a row does what applying it once does: it adds its types
+    and subtypes to what is there ("all"), or replaces the creature types (and, with "none", the
+    card types) by its own — true when each subtype it names is a creature type, which the second
+    application takes away and puts back in the same place (205.1a)."""
+    return a.retain == "all" or all(s in CREATURE_TYPES for s in a.subtypes)
 
 
 def _changes_types(a: Animation) -> bool:
@@ -186,7 +199,7 @@ def _attached_types(ab: AttachedCharacteristics, source: GameObject) -> Layered:
 
 
 def _stamped(e: Layered, timestamp: int, source: str) -> Layered:
-    return Layered(timestamp, source, e.rule, e.what, e.applies, e.apply, e.reads, e.key)
+    return Layered(timestamp, source, e.rule, e.what, e.applies, e.apply, e.reads, e.key, e.idempotent)
 
 
 def _unless_devotion(g: Game, o: GameObject, s: Static) -> Layered | None:

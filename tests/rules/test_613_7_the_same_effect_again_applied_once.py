@@ -1,0 +1,87 @@
+"""CR 613.7, 613.4b, 611.2a: Chimeric Idol ("{0}: Tap all lands you control. This artifact becomes
+a 3/3 Turtle artifact creature until end of turn."), activated again and again by a random player,
+makes one new continuous effect at each resolution; a look at the Idol applied every one of them
+(hundreds, several looks a state-based check), so a decision cost the number of effects on it and
+a turn of such a loop grew as the square of its length. An effect that sets a value (or adds what
+is already there) followed at once, in timestamp order, by the same effect is applied once: a look
+at the Idol applies one layer-4 and one layer-7b effect per run of identical effects. The
+characteristics are the same: a different effect between two of them still splits the run."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from types import FrameType
+
+import pytest
+
+from arbiter.cards.database import open_source
+from arbiter.mtg import resolved
+from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.game import Game
+from arbiter.mtg.layers import pipeline, pt_layer, queries, type_layer
+from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from arbiter.mtg.state import TurnEffect
+
+CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
+ACTIVATIONS = 400
+FILES = (type_layer.__file__, pt_layer.__file__, pipeline.__file__)
+
+
+def _idol(activations: int) -> tuple[Game, int]:
+    """Chimeric Idol activated and resolved once through the engine, then its effect made again
+    ``activations - 1`` times, each with a new timestamp (as each resolution makes it, 611.2a)."""
+    if not CARDS.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    p = open_source(str(CARDS))
+    alice = PlayerSetup(zones={Zone.BATTLEFIELD: [Entry(p.get("Chimeric Idol"), "idol"), Entry(p.get("Forest"))]})
+    game, ids = build(Setup(0, Step.MAIN1, 3, (alice, PlayerSetup())))
+    idol = ids["idol"]
+    assert game.apply(next(a for a in game.legal_actions() if getattr(a, "source", None) == idol))
+    while game.state.stack:
+        game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Pass"))
+    (made,) = game.state.effects
+    again = tuple(TurnEffect(idol, made.zcc, made.change, game.next_timestamp()) for _ in range(activations - 1))
+    game.state.effects = (made, *again)
+    return game, idol
+
+
+def _applications(game: Game, idol: int) -> int:
+    """How many layer effects' ``apply`` ran while the Idol's types and P/T were read."""
+    calls = 0
+
+    def count(frame: FrameType, event: str, arg: object) -> None:
+        nonlocal calls
+        if event == "call" and frame.f_code.co_name == "apply" and frame.f_code.co_filename in FILES:
+            calls += 1
+
+    o = game.obj(idol)
+    sys.setprofile(count)
+    try:
+        queries.card_types(game, o)
+        queries.toughness(game, o)
+    finally:
+        sys.setprofile(None)
+    return calls
+
+
+def test_613_7_the_same_effect_again_and_again_is_applied_once_per_look() -> None:
+    game, idol = _idol(ACTIVATIONS)
+    assert _applications(game, idol) <= 4  # before: 3 × 400 (layer 4 twice, layer 7b once)
+    o = game.obj(idol)
+    assert queries.card_types(game, o) == frozenset({CardType.ARTIFACT, CardType.CREATURE})
+    assert queries.subtypes(game, o) == ("Turtle",)
+    assert (queries.power(game, o), queries.toughness(game, o)) == (3, 3)
+
+
+def test_613_4b_a_setting_between_the_idol_effects_still_comes_before_the_later_ones() -> None:
+    game, idol = _idol(ACTIVATIONS)
+    effects = game.state.effects
+    o = game.obj(idol)
+    between = TurnEffect(idol, o.zcc, resolved.BasePT(0, 1), effects[ACTIVATIONS // 2].timestamp)
+    game.state.effects = (*effects[: ACTIVATIONS // 2], between, *effects[ACTIVATIONS // 2 + 1 :])
+    assert (queries.power(game, o), queries.toughness(game, o)) == (3, 3)  # CR 613.7: the later 3/3 wins
+    last = TurnEffect(idol, o.zcc, resolved.BasePT(0, 1), game.next_timestamp())
+    game.state.effects = (*game.state.effects, last)
+    assert (queries.power(game, o), queries.toughness(game, o)) == (0, 1)  # the latest setting wins
+    assert _applications(game, idol) <= 8
