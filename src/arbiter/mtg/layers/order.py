@@ -3,8 +3,9 @@ dependency says otherwise (613.8)."""
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arbiter.mtg.layers.work import PARTIAL, Work
 
@@ -27,6 +28,9 @@ class Layered:
     # applying it once does (it sets a value, or adds what is there already): the same effect
     # again right after it in timestamp order (its ``apply`` itself) leaves nothing of it to see
     idempotent: bool = False
+    # the timestamps of the same effect made earlier, just before it among the object's effects
+    # (a run, :class:`arbiter.mtg.layers.runs.Runs`): one record for all of them
+    earlier: tuple[int, ...] = ()
 
 
 def _copy(w: Work) -> Work:
@@ -55,6 +59,8 @@ def apply_in_order(w: Work, effects: list[Layered]) -> None:
     """CR 613.7, 613.8b–c: apply the effects in timestamp order, except that an effect dependent
     on others waits until just after them; the order is looked at again after each one (613.8c),
     and effects that all depend on one another (a loop) go in timestamp order."""
+    if w.explaining or not runs_apart(effects):
+        effects = each_of_the_runs(effects)
     remaining = sorted(effects, key=lambda e: e.timestamp)
     # CR 613.8a: only an effect whose applicability reads this layer can depend on another. They
     # are counted once, not looked for again at each step: with no such effect the order is the
@@ -74,6 +80,36 @@ def apply_in_order(w: Work, effects: list[Layered]) -> None:
         remaining.remove(chosen)
         reading -= chosen.reads
         _apply(w, chosen)
+
+
+def runs_apart(effects: list[Layered]) -> bool:
+    """CR 613.7: whether each run of the same effect (``earlier``) can be applied as one, at its
+    place among the others: no effect reads the layer (none can depend on another, 613.8a) and no
+    other effect's timestamp falls among the run's — the run's effects then come one after the
+    other in timestamp order, and applying the same idempotent effect again changes nothing."""
+    runs = [e for e in effects if e.earlier]
+    if not runs:
+        return True
+    if any(e.reads for e in effects):
+        return False
+    stamps = sorted(e.timestamp for e in effects)
+    for r in runs:
+        low, high = min(r.timestamp, *r.earlier), max(r.timestamp, *r.earlier)
+        if bisect_right(stamps, high) - bisect_left(stamps, low) != 1:
+            return False
+    return True
+
+
+def each_of_the_runs(effects: list[Layered]) -> list[Layered]:
+    """Each effect of each run on its own, with its own timestamp, where the run stood."""
+    out: list[Layered] = []
+    for e in effects:
+        if e.earlier:
+            out.extend(replace(e, timestamp=t, earlier=()) for t in e.earlier)
+            out.append(replace(e, earlier=()))
+        else:
+            out.append(e)
+    return out
 
 
 def _in_timestamp_order(w: Work, effects: list[Layered]) -> None:

@@ -4,7 +4,7 @@ that set base power and toughness, 7c effects that modify them (counters include
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
@@ -17,6 +17,7 @@ from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.ability_layer import active_band, condition_true, granted_to
 from arbiter.mtg.layers.defined_pt import defined_value
 from arbiter.mtg.layers.order import Layered, apply_in_order
+from arbiter.mtg.layers.runs import Runs
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
 from arbiter.mtg.layers.work import count_of, effects_on
 from arbiter.mtg.objects.counters import pt_from_counters
@@ -37,7 +38,7 @@ def _setting(ts: int, source: str, p: int, t: int, rule: str = "613.4b") -> Laye
 
 
 @lru_cache(maxsize=1024)
-def _set_base(p: int, t: int, rule: str) -> Layered:
+def _set_base(p: int, t: int, rule: str = "613.4b") -> Layered:
     """CR 613.4b: base power and toughness set to ``p``/``t`` — one function for each value, so
     the same setting made again (Chimeric Idol's "becomes a 3/3 …", activated again and again) is
     seen as the same effect; setting twice does what setting once does (idempotent)."""
@@ -106,12 +107,14 @@ def layer7b(g: Game, w: Work) -> None:
         symbol = creature_symbol(o)
         if symbol is not None:  # CR 721.2b: base P/T, with the permanent's timestamp
             effects.append(_setting(o.timestamp, o.card.name, symbol.power, symbol.toughness, "721.2b"))
+    runs = Runs(effects)  # (the same setting again and again: one record per run, 613.7)
     for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
         if isinstance(e.change, resolved.BasePT):
-            effects.append(_setting(e.timestamp, "a resolved effect", e.change.power, e.change.toughness))
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_set_base, e.change.power, e.change.toughness))
         elif isinstance(e.change, resolved.Becomes) and e.change.animation.power is not None:
             power, toughness = e.change.animation.power, e.change.animation.toughness or 0
-            effects.append(_setting(e.timestamp, "a resolved effect", power, toughness))
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_set_base, power, toughness))
+    runs.flush()
     if w.started:
         effects.extend(_started_settings(g, w))
     if st.grant_sources and o.zone is Zone.BATTLEFIELD:

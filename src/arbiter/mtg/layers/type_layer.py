@@ -5,7 +5,7 @@ of Blood Moon, Urborg and Opalescence (with 305.7 for land types)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Term, Words, msg
@@ -21,6 +21,7 @@ from arbiter.mtg.ir.statics.layers import TypeChange
 from arbiter.mtg.ir.station import StationCreature
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
+from arbiter.mtg.layers.runs import Runs
 from arbiter.mtg.layers.sources import each_source, early_abilities, type_change_fits, type_sources
 from arbiter.mtg.layers.work import effects_on
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
@@ -270,14 +271,16 @@ def layer4(g: Game, w: Work) -> None:
         # layer 4; a later effect that sets creature types replaces them all (205.1a)
         w.all_types = True
     effects: list[Layered] = [e for s in o.card.statics if s.changes_own_types for e in own_type_change(g, o, s)]
+    runs = Runs(effects)  # (the same "becomes" again and again: one record per run, 613.7)
     for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
         if isinstance(e.change, resolved.BecomeArtifactCreature):
             what = msg("becomes an artifact creature")
-            effects.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
+            runs.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
         elif isinstance(e.change, resolved.Becomes) and _changes_types(e.change.animation):
-            effects.append(_stamped(_animate(e.change.animation), e.timestamp, "a resolved effect"))
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_animate, e.change.animation))
         elif isinstance(e.change, resolved.LandTypes):
-            effects.append(_stamped(_land_types(e.change), e.timestamp, "a resolved effect"))
+            runs.append(_stamped(_land_types(e.change), e.timestamp, "a resolved effect"))
+    runs.flush()
     for e in st.lasting:
         if e.object_id == o.id and e.zcc == o.zcc and isinstance(e.change, resolved.AddSubtype):
             effects.append(_stamped(_add_subtype(e.change.subtype), e.timestamp, "a resolved effect"))
