@@ -4,8 +4,9 @@ makes one new continuous effect at each resolution; a look at the Idol applied e
 (hundreds, several looks a state-based check), so a decision cost the number of effects on it and
 a turn of such a loop grew as the square of its length. An effect that sets a value (or adds what
 is already there) followed at once, in timestamp order, by the same effect is applied once: a look
-at the Idol applies one layer-4 and one layer-7b effect per run of identical effects. The
-characteristics are the same: a different effect between two of them still splits the run."""
+at the Idol applies one layer-4 and one layer-7b effect per run of identical effects, and what a
+layer makes of the effects on one object is read once per change of the effects, not at each look.
+The characteristics are the same: a different effect between two of them still splits the run."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ from arbiter.mtg.state import TurnEffect
 CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
 ACTIVATIONS = 400
 FILES = (type_layer.__file__, pt_layer.__file__, pipeline.__file__)
+RUNS = str(Path(type_layer.__file__).with_name("runs.py"))
+READS = {"add", "_animate", "_stamped", "_setting"}  # a record made for one effect on the object
 
 
 def _idol(activations: int) -> tuple[Game, int]:
@@ -72,6 +75,30 @@ def test_613_7_the_same_effect_again_and_again_is_applied_once_per_look() -> Non
     assert queries.card_types(game, o) == frozenset({CardType.ARTIFACT, CardType.CREATURE})
     assert queries.subtypes(game, o) == ("Turtle",)
     assert (queries.power(game, o), queries.toughness(game, o)) == (3, 3)
+
+
+def test_613_7_the_effects_on_the_idol_are_read_once_per_change_of_the_effects() -> None:
+    game, idol = _idol(ACTIVATIONS)
+    o = game.obj(idol)
+    calls = 0
+
+    def count(frame: FrameType, event: str, arg: object) -> None:
+        nonlocal calls
+        code = frame.f_code
+        if event == "call" and code.co_name in READS and code.co_filename in (*FILES, RUNS):
+            calls += 1
+
+    sys.setprofile(count)
+    try:
+        queries.toughness(game, o)
+        first = calls
+        for _ in range(10):
+            queries.card_types(game, o)
+            queries.toughness(game, o)
+    finally:
+        sys.setprofile(None)
+    assert first >= ACTIVATIONS  # the first look reads the 400 effects (layers 4 and 7b) …
+    assert calls == first  # … and the next twenty none: before, each look read them all again
 
 
 def test_613_4b_a_setting_between_the_idol_effects_still_comes_before_the_later_ones() -> None:

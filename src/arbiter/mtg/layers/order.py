@@ -28,8 +28,8 @@ class Layered:
     # applying it once does (it sets a value, or adds what is there already): the same effect
     # again right after it in timestamp order (its ``apply`` itself) leaves nothing of it to see
     idempotent: bool = False
-    # the timestamps of the same effect made earlier, just before it among the object's effects
-    # (a run, :class:`arbiter.mtg.layers.runs.Runs`): one record for all of them
+    # the timestamps (sorted) of the same effect made earlier, just before it among the object's
+    # effects (a run, :class:`arbiter.mtg.layers.runs.Runs`): one record for all of them
     earlier: tuple[int, ...] = ()
 
 
@@ -94,7 +94,7 @@ def runs_apart(effects: list[Layered]) -> bool:
         return False
     stamps = sorted(e.timestamp for e in effects)
     for r in runs:
-        low, high = min(r.timestamp, *r.earlier), max(r.timestamp, *r.earlier)
+        low, high = min(r.timestamp, r.earlier[0]), max(r.timestamp, r.earlier[-1])  # (``earlier`` is sorted)
         if bisect_right(stamps, high) - bisect_left(stamps, low) != 1:
             return False
     return True

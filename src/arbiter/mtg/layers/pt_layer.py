@@ -19,13 +19,13 @@ from arbiter.mtg.layers.defined_pt import defined_value
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.runs import Runs
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
-from arbiter.mtg.layers.work import count_of, effects_on
+from arbiter.mtg.layers.work import count_of, from_effects
 from arbiter.mtg.objects.counters import pt_from_counters
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.layers.work import Work
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, TurnEffect
 
 
 def _always(w: Work) -> bool:
@@ -107,14 +107,7 @@ def layer7b(g: Game, w: Work) -> None:
         symbol = creature_symbol(o)
         if symbol is not None:  # CR 721.2b: base P/T, with the permanent's timestamp
             effects.append(_setting(o.timestamp, o.card.name, symbol.power, symbol.toughness, "721.2b"))
-    runs = Runs(effects)  # (the same setting again and again: one record per run, 613.7)
-    for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
-        if isinstance(e.change, resolved.BasePT):
-            runs.add(e.change, e.timestamp, "a resolved effect", partial(_set_base, e.change.power, e.change.toughness))
-        elif isinstance(e.change, resolved.Becomes) and e.change.animation.power is not None:
-            power, toughness = e.change.animation.power, e.change.animation.toughness or 0
-            runs.add(e.change, e.timestamp, "a resolved effect", partial(_set_base, power, toughness))
-    runs.flush()
+    effects.extend(from_effects(g, o, "layer 7b", _resolved_settings))
     if w.started:
         effects.extend(_started_settings(g, w))
     if st.grant_sources and o.zone is Zone.BATTLEFIELD:
@@ -125,6 +118,20 @@ def layer7b(g: Game, w: Work) -> None:
                     if a.power is not None:
                         effects.append(_setting(source.timestamp, source.card.name, a.power, a.toughness or 0))
     apply_in_order(w, effects)
+
+
+def _resolved_settings(found: tuple[TurnEffect, ...]) -> tuple[Layered, ...]:
+    """CR 613.4b, 611.2a: the base P/T settings of resolved spells and abilities on one object (the
+    same setting again and again: one record per run, 613.7)."""
+    runs = Runs([])
+    for e in found:  # (lasting too: "becomes" with no end — awaken, 702.113a)
+        if isinstance(e.change, resolved.BasePT):
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_set_base, e.change.power, e.change.toughness))
+        elif isinstance(e.change, resolved.Becomes) and e.change.animation.power is not None:
+            power, toughness = e.change.animation.power, e.change.animation.toughness or 0
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_set_base, power, toughness))
+    runs.flush()
+    return tuple(runs.effects)
 
 
 def _modify(ts: int, source: str, p: int, t: int, rule: str, what: str = "") -> Layered:
@@ -190,7 +197,12 @@ def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
 def layer7d(g: Game, w: Work) -> None:
     """CR 613.4d: switches last; two cancel out."""
     o = w.o
-    switches = [e for e in effects_on(g, o, lasting=False) if isinstance(e.change, resolved.SwitchPT)]
+    switches = from_effects(g, o, "layer 7d", _switches, lasting=False)
     for e in switches:
         w.power, w.toughness = w.toughness, w.power
         w.note("a resolved effect", e.timestamp, "613.4d", "power and toughness switched")
+
+
+def _switches(found: tuple[TurnEffect, ...]) -> tuple[TurnEffect, ...]:
+    """CR 613.4d: the resolved effects switching the object's power and toughness."""
+    return tuple(e for e in found if isinstance(e.change, resolved.SwitchPT))

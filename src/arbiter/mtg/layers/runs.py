@@ -51,7 +51,8 @@ class Runs:
     def flush(self) -> None:
         """End the current run: its record, stamped with its last effect's timestamp."""
         if self._base is not None:
-            self.effects.append(_stamped(self._base, self._last, self._source, tuple(self._earlier)))
+            earlier = tuple(sorted(self._earlier))  # (in timestamp order: equal effects, so only the span counts)
+            self.effects.append(_stamped(self._base, self._last, self._source, earlier))
             self._base = None
             self._earlier = []
 

@@ -23,14 +23,14 @@ from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.runs import Runs
 from arbiter.mtg.layers.sources import each_source, early_abilities, type_change_fits, type_sources
-from arbiter.mtg.layers.work import effects_on
+from arbiter.mtg.layers.work import from_effects
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.subtypes import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, PLANESWALKER_TYPES
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.layers.work import Work
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, TurnEffect
 
 
 def _always(w: Work) -> bool:
@@ -271,16 +271,7 @@ def layer4(g: Game, w: Work) -> None:
         # layer 4; a later effect that sets creature types replaces them all (205.1a)
         w.all_types = True
     effects: list[Layered] = [e for s in o.card.statics if s.changes_own_types for e in own_type_change(g, o, s)]
-    runs = Runs(effects)  # (the same "becomes" again and again: one record per run, 613.7)
-    for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
-        if isinstance(e.change, resolved.BecomeArtifactCreature):
-            what = msg("becomes an artifact creature")
-            runs.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
-        elif isinstance(e.change, resolved.Becomes) and _changes_types(e.change.animation):
-            runs.add(e.change, e.timestamp, "a resolved effect", partial(_animate, e.change.animation))
-        elif isinstance(e.change, resolved.LandTypes):
-            runs.append(_stamped(_land_types(e.change), e.timestamp, "a resolved effect"))
-    runs.flush()
+    effects.extend(from_effects(g, o, "layer 4", _resolved_types))
     for e in st.lasting:
         if e.object_id == o.id and e.zcc == o.zcc and isinstance(e.change, resolved.AddSubtype):
             effects.append(_stamped(_add_subtype(e.change.subtype), e.timestamp, "a resolved effect"))
@@ -296,6 +287,22 @@ def layer4(g: Game, w: Work) -> None:
     if effects:
         apply_in_order(w, effects)
         _drop_unbacked_intrinsic(w)
+
+
+def _resolved_types(found: tuple[TurnEffect, ...]) -> tuple[Layered, ...]:
+    """CR 613.1d, 611.2a: the layer-4 effects of resolved spells and abilities on one object (the
+    same "becomes" again and again: one record per run, 613.7)."""
+    runs = Runs([])
+    for e in found:  # (lasting too: "becomes" with no end — awaken, 702.113a)
+        if isinstance(e.change, resolved.BecomeArtifactCreature):
+            what = msg("becomes an artifact creature")
+            runs.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
+        elif isinstance(e.change, resolved.Becomes) and _changes_types(e.change.animation):
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_animate, e.change.animation))
+        elif isinstance(e.change, resolved.LandTypes):
+            runs.append(_stamped(_land_types(e.change), e.timestamp, "a resolved effect"))
+    runs.flush()
+    return tuple(runs.effects)
 
 
 def _ring_bearer(g: Game, o: GameObject, effects: list[Layered]) -> None:
