@@ -123,7 +123,7 @@ def effects_on(g: Game, o: GameObject, lasting: bool = True) -> tuple[TurnEffect
     st = g.state
     if not st.effects and not (lasting and st.lasting):
         return ()
-    index = g.journal.by_content(_BY_OBJECT, (st.effects, st.lasting), lambda: _by_object(st.effects, st.lasting))
+    index = g.journal.by_tuples(_BY_OBJECT, (st.effects, st.lasting), lambda: _by_object(st.effects, st.lasting))
     return index[0 if lasting else 1].get((o.id, o.zcc), ())
 
 
@@ -139,7 +139,7 @@ def from_effects(
     if not st.effects and not (lasting and st.lasting):
         return make(())
     zones = (st.effects, st.lasting)
-    return g.journal.by_content((key, o.id, o.zcc, lasting), zones, lambda: make(effects_on(g, o, lasting)))
+    return g.journal.by_tuples((key, o.id, o.zcc, lasting), zones, lambda: make(effects_on(g, o, lasting)))
 
 
 def any_change(g: Game, o: GameObject, kinds: type | UnionType) -> bool:
