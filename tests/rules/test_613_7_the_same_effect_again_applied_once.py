@@ -11,8 +11,10 @@ The characteristics are the same: a different effect between two of them still s
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from types import FrameType
+from types import FrameType, SimpleNamespace
+from typing import Any, cast
 
 import pytest
 
@@ -21,6 +23,8 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.layers import pipeline, pt_layer, queries, type_layer
+from arbiter.mtg.layers.order import Layered, apply_in_order
+from arbiter.mtg.layers.work import Work
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import TurnEffect
 
@@ -112,3 +116,28 @@ def test_613_4b_a_setting_between_the_idol_effects_still_comes_before_the_later_
     game.state.effects = (*game.state.effects, last)
     assert (queries.power(game, o), queries.toughness(game, o)) == (0, 1)  # the latest setting wins
     assert _applications(game, idol) <= 8
+
+
+def _record(ts: int, apply: Callable[[Work], None], earlier: tuple[int, ...] = ()) -> Layered:
+    return Layered(ts, "a resolved effect", "613.7", "", lambda w: True, apply, idempotent=True, earlier=earlier)
+
+
+def test_613_7_another_effect_among_a_runs_timestamps_puts_each_back_in_its_place() -> None:
+    card = SimpleNamespace(
+        name="Idol", types=frozenset(), subtypes=(), supertypes=(), colors=frozenset(), abilities=(),
+        power=None, toughness=None,
+    )  # fmt: skip
+    applied: list[str] = []
+
+    def turtle(w: Work) -> None:
+        applied.append("turtle")
+
+    def frog(w: Work) -> None:
+        applied.append("frog")
+
+    run = _record(5, turtle, earlier=(1, 3))  # the same effect at 1, 3 and 5
+    apply_in_order(Work(cast(Any, SimpleNamespace(card=card)), False), [run, _record(2, frog)])
+    assert applied == ["turtle", "frog", "turtle"]  # 1, 2, 3 and 5: the turtle at 1 and 3+5 (once)
+    applied.clear()
+    apply_in_order(Work(cast(Any, SimpleNamespace(card=card)), False), [run, _record(7, frog)])
+    assert applied == ["turtle", "frog"]  # nothing among 1–5: the run applied once, before 7
