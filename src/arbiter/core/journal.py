@@ -289,6 +289,18 @@ class Journal:
         self.content_memo[key] = (zones, self.shapes, value)
         return value
 
+    def by_tuples(self, key: Hashable, zones: tuple[object, ...], make: Callable[[], T]) -> T:
+        """``make()``, computed once for these ``zones`` — immutable tuples of immutable values (the
+        game's continuous effects), equal by content — for values read from them alone: kept
+        across every other change, a rollback too (it restores the tuples it wrote, and equal
+        tuples give the same value); immutable too."""
+        hit = self.content_memo.get(key)
+        if hit is not None and hit[0] == zones:
+            return cast(T, hit[2])
+        value = make()
+        self.content_memo[key] = (zones, -1, value)
+        return value
+
     def forget(self) -> None:
         """Drop the record (the current state stays); used by games that keep no history."""
         self.entries.clear()

@@ -20,7 +20,7 @@ from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, Grou
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import abilities_taken, each_source, early_abilities, late_abilities
-from arbiter.mtg.layers.work import effects_on, fits
+from arbiter.mtg.layers.work import fits, from_effects
 from arbiter.mtg.objects.counters import keyword_counters
 from arbiter.mtg.objects.protection_sparing import sparing_keywords
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.layers.work import Work
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, TurnEffect
 
 
 _Check = Callable[["Work"], bool]
@@ -84,9 +84,24 @@ def active_band(o: GameObject) -> LevelBand | None:
 
 def _resolved(g: Game, o: GameObject) -> list[Layered]:
     """Effects of resolved spells and abilities on the object (CR 611.2), and its own marks."""
-    out: list[Layered] = []
+    out: list[Layered] = list(from_effects(g, o, "layer 6", _resolved_records))
     st = g.state
-    for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
+    if "haste" in o.marks:  # "It gains haste." for as long as it stays (unearth)
+        out.append(_gain_keywords(o.timestamp, o.card.name, ("haste",), "702.84a"))
+    for e in st.lasting:
+        if e.object_id != o.id or e.zcc != o.zcc:
+            continue
+        if isinstance(e.change, resolved.HasteWhileControlled) and o.controller == e.change.player:
+            out.append(_gain_keywords(e.timestamp, "suspend", ("haste",), "702.62a"))
+        elif isinstance(e.change, resolved.GainKeyword):  # "for as long as ~ remains tapped"
+            out.append(_gain_keywords(e.timestamp, "a resolved effect", (e.change.keyword,), "611.2b"))
+    return out
+
+
+def _resolved_records(found: tuple[TurnEffect, ...]) -> tuple[Layered, ...]:
+    """CR 613.1f, 611.2a: the ability-changing effects of resolved spells and abilities on one object."""
+    out: list[Layered] = []
+    for e in found:  # (lasting too: "becomes" with no end — awaken, 702.113a)
         change = e.change
         if isinstance(change, resolved.LoseAbilities):
             out.append(
@@ -103,16 +118,7 @@ def _resolved(g: Game, o: GameObject) -> list[Layered]:
             out.append(_lose_keywords(e.timestamp, "a resolved effect", change.keywords))
         elif isinstance(change, resolved.Becomes) and change.animation.keywords:
             out.append(_gain_keywords(e.timestamp, "a resolved effect", change.animation.keywords))
-    if "haste" in o.marks:  # "It gains haste." for as long as it stays (unearth)
-        out.append(_gain_keywords(o.timestamp, o.card.name, ("haste",), "702.84a"))
-    for e in st.lasting:
-        if e.object_id != o.id or e.zcc != o.zcc:
-            continue
-        if isinstance(e.change, resolved.HasteWhileControlled) and o.controller == e.change.player:
-            out.append(_gain_keywords(e.timestamp, "suspend", ("haste",), "702.62a"))
-        elif isinstance(e.change, resolved.GainKeyword):  # "for as long as ~ remains tapped"
-            out.append(_gain_keywords(e.timestamp, "a resolved effect", (e.change.keyword,), "611.2b"))
-    return out
+    return tuple(out)
 
 
 def _from_sources(g: Game, w: Work) -> list[Layered]:

@@ -7,6 +7,7 @@ and keeps each step."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, Term, each_and, msg
@@ -17,14 +18,15 @@ from arbiter.mtg.ir.statics.grants import ControlEnchanted, GrantToControlled
 from arbiter.mtg.layers.ability_layer import granted_to, layer6
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.pt_layer import layer7a, layer7b, layer7c, layer7d
+from arbiter.mtg.layers.runs import Runs
 from arbiter.mtg.layers.sources import each_source, early_abilities
 from arbiter.mtg.layers.type_layer import layer4
-from arbiter.mtg.layers.work import PARTIAL, Work, effects_on
+from arbiter.mtg.layers.work import PARTIAL, Work, effects_on, from_effects
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.layers.model import LayerStep
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, TurnEffect
 
 
 def _layer2(g: Game, w: Work) -> None:
@@ -45,13 +47,7 @@ def _layer2(g: Game, w: Work) -> None:
 def _layer5(g: Game, w: Work) -> None:
     """CR 613.1e: color-changing effects, the latest setting winning (613.7)."""
     o = w.o
-    effects: list[Layered] = []
-    for e in effects_on(g, o):  # (lasting too: "becomes a green Elk creature" with no end, 611.2a)
-        if isinstance(e.change, resolved.BecomeColor):
-            color = e.change.color
-            effects.append(_color(e.timestamp, frozenset({color}) if color is not None else frozenset()))
-        elif isinstance(e.change, resolved.Becomes) and e.change.animation.colors:
-            effects.append(_color(e.timestamp, e.change.animation.colors, e.change.animation.add_colors))
+    effects: list[Layered] = list(from_effects(g, o, "layer 5", _resolved_colors))
     if g.state.grant_sources and o.zone is Zone.BATTLEFIELD:
         for source in each_source(g):  # CR 613.1e, 613.6: "Enchanted creature … is a blue Frog …"
             for ab in early_abilities(g, source):
@@ -66,9 +62,33 @@ def _layer5(g: Game, w: Work) -> None:
     apply_in_order(w, effects)
 
 
+def _resolved_colors(found: tuple[TurnEffect, ...]) -> tuple[Layered, ...]:
+    """CR 613.1e, 611.2a: the color-changing effects of resolved spells and abilities on one object
+    (the same setting again and again: one record per run, 613.7)."""
+    runs = Runs([])
+    for e in found:  # (lasting too: "becomes a green Elk creature" with no end, 611.2a)
+        if isinstance(e.change, resolved.BecomeColor):
+            color = e.change.color
+            colors = frozenset({color}) if color is not None else frozenset()
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_color_base, colors, False))
+        elif isinstance(e.change, resolved.Becomes) and e.change.animation.colors:
+            a = e.change.animation
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_color_base, a.colors, a.add_colors))
+    runs.flush()
+    return tuple(runs.effects)
+
+
 def _color(ts: int, colors: frozenset[Color], added: bool = False) -> Layered:
     """CR 105.3: the named colors replace the old ones — or join them ("in addition to its other
     colors")."""
+    base = _color_base(colors, added)
+    return Layered(ts, "a resolved effect", "613.1e", base.what, base.applies, base.apply, idempotent=True)
+
+
+@lru_cache(maxsize=256)
+def _color_base(colors: frozenset[Color], added: bool) -> Layered:
+    """One function for each color setting (the same effect made again is seen as the same, 613.7);
+    setting or adding the same colors twice does what doing it once does (idempotent)."""
 
     def apply(w: Work) -> None:
         w.colors = w.colors | colors if added else colors
@@ -77,7 +97,7 @@ def _color(ts: int, colors: frozenset[Color], added: bool = False) -> Layered:
     what = (
         msg("is {names} in addition to its other colors", names=names) if added else msg("becomes {names}", names=names)
     )
-    return Layered(ts, "a resolved effect", "613.1e", what, lambda w: True, apply)
+    return Layered(0, "a resolved effect", "613.1e", what, lambda w: True, apply, idempotent=True)
 
 
 def compute(g: Game, o: GameObject, upto: int = 7, explaining: bool = False) -> Work:

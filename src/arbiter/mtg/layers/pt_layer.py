@@ -4,6 +4,7 @@ that set base power and toughness, 7c effects that modify them (counters include
 
 from __future__ import annotations
 
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
@@ -16,14 +17,15 @@ from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.ability_layer import active_band, condition_true, granted_to
 from arbiter.mtg.layers.defined_pt import defined_value
 from arbiter.mtg.layers.order import Layered, apply_in_order
+from arbiter.mtg.layers.runs import Runs
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
-from arbiter.mtg.layers.work import count_of, effects_on
+from arbiter.mtg.layers.work import count_of, from_effects
 from arbiter.mtg.objects.counters import pt_from_counters
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.layers.work import Work
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, TurnEffect
 
 
 def _always(w: Work) -> bool:
@@ -31,10 +33,20 @@ def _always(w: Work) -> bool:
 
 
 def _setting(ts: int, source: str, p: int, t: int, rule: str = "613.4b") -> Layered:
+    base = _set_base(p, t, rule)
+    return Layered(ts, source, rule, base.what, _always, base.apply, idempotent=True)
+
+
+@lru_cache(maxsize=1024)
+def _set_base(p: int, t: int, rule: str = "613.4b") -> Layered:
+    """CR 613.4b: base power and toughness set to ``p``/``t`` — one function for each value, so
+    the same setting made again (Chimeric Idol's "becomes a 3/3 …", activated again and again) is
+    seen as the same effect; setting twice does what setting once does (idempotent)."""
+
     def apply(w: Work) -> None:
         w.power, w.toughness = p, t
 
-    return Layered(ts, source, rule, msg("has base power and toughness {p}/{t}", p=p, t=t), _always, apply)
+    return Layered(0, "", rule, msg("has base power and toughness {p}/{t}", p=p, t=t), _always, apply, idempotent=True)
 
 
 def layer7a(g: Game, w: Work) -> None:
@@ -95,12 +107,7 @@ def layer7b(g: Game, w: Work) -> None:
         symbol = creature_symbol(o)
         if symbol is not None:  # CR 721.2b: base P/T, with the permanent's timestamp
             effects.append(_setting(o.timestamp, o.card.name, symbol.power, symbol.toughness, "721.2b"))
-    for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
-        if isinstance(e.change, resolved.BasePT):
-            effects.append(_setting(e.timestamp, "a resolved effect", e.change.power, e.change.toughness))
-        elif isinstance(e.change, resolved.Becomes) and e.change.animation.power is not None:
-            power, toughness = e.change.animation.power, e.change.animation.toughness or 0
-            effects.append(_setting(e.timestamp, "a resolved effect", power, toughness))
+    effects.extend(from_effects(g, o, "layer 7b", _resolved_settings))
     if w.started:
         effects.extend(_started_settings(g, w))
     if st.grant_sources and o.zone is Zone.BATTLEFIELD:
@@ -111,6 +118,20 @@ def layer7b(g: Game, w: Work) -> None:
                     if a.power is not None:
                         effects.append(_setting(source.timestamp, source.card.name, a.power, a.toughness or 0))
     apply_in_order(w, effects)
+
+
+def _resolved_settings(found: tuple[TurnEffect, ...]) -> tuple[Layered, ...]:
+    """CR 613.4b, 611.2a: the base P/T settings of resolved spells and abilities on one object (the
+    same setting again and again: one record per run, 613.7)."""
+    runs = Runs([])
+    for e in found:  # (lasting too: "becomes" with no end — awaken, 702.113a)
+        if isinstance(e.change, resolved.BasePT):
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_set_base, e.change.power, e.change.toughness))
+        elif isinstance(e.change, resolved.Becomes) and e.change.animation.power is not None:
+            power, toughness = e.change.animation.power, e.change.animation.toughness or 0
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_set_base, power, toughness))
+    runs.flush()
+    return tuple(runs.effects)
 
 
 def _modify(ts: int, source: str, p: int, t: int, rule: str, what: str = "") -> Layered:
@@ -176,7 +197,12 @@ def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
 def layer7d(g: Game, w: Work) -> None:
     """CR 613.4d: switches last; two cancel out."""
     o = w.o
-    switches = [e for e in effects_on(g, o, lasting=False) if isinstance(e.change, resolved.SwitchPT)]
+    switches = from_effects(g, o, "layer 7d", _switches, lasting=False)
     for e in switches:
         w.power, w.toughness = w.toughness, w.power
         w.note("a resolved effect", e.timestamp, "613.4d", "power and toughness switched")
+
+
+def _switches(found: tuple[TurnEffect, ...]) -> tuple[TurnEffect, ...]:
+    """CR 613.4d: the resolved effects switching the object's power and toughness."""
+    return tuple(e for e in found if isinstance(e.change, resolved.SwitchPT))

@@ -16,7 +16,7 @@ from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.layers.ability_layer import active_band as active_band
 from arbiter.mtg.layers.pipeline import compute
 from arbiter.mtg.layers.sources import color_sources, each_source, late_abilities, type_sources
-from arbiter.mtg.layers.work import PARTIAL, count_of, effects_on, fits
+from arbiter.mtg.layers.work import PARTIAL, any_change, count_of, fits
 from arbiter.mtg.objects.counters import keyword_counters
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
@@ -73,7 +73,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     # CR 305.7: a land whose land types an effect changed has the new types' mana abilities;
     # 613.1f: an object that lost all abilities (Oko's Elk, for the rest of the game) has none
     changing = resolved.GainAbility | resolved.LandTypes | resolved.LoseAbilities | resolved.LoseAbility
-    gained_here = bool(st.effects or st.lasting) and any(isinstance(e.change, changing) for e in effects_on(g, o))
+    gained_here = bool(st.effects or st.lasting) and any_change(g, o, changing)
     if (st.grant_sources or card.bands or gained_here) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
         current = abilities(g, o)
         if current is card.abilities:
@@ -83,7 +83,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     gains = card.gains_graveyard
     if gains is None or o.zone is not Zone.BATTLEFIELD:
         return card.activated
-    if any(isinstance(e.change, resolved.LoseAbilities) for e in effects_on(g, o)):
+    if any_change(g, o, resolved.LoseAbilities):
         return ()
     gained: list[ActivatedAbility] = []
     cards = [st.objects[c] for p in st.players for c in p.graveyard]

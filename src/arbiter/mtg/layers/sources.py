@@ -11,13 +11,13 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.grants import GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
-from arbiter.mtg.layers.work import current_subtypes, effects_on, fits
+from arbiter.mtg.layers.work import any_change, current_subtypes, fits, from_effects
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.card import CardDef
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, TurnEffect
 
 
 def each_source(g: Game) -> Iterator[GameObject]:
@@ -135,10 +135,14 @@ def _made_land(g: Game, o: GameObject) -> bool:
 
 def _land_types_set(g: Game, o: GameObject) -> bool:
     """CR 305.7: a resolved "target land becomes an Island" (not "in addition") set its land types.
-    Read from the index of the effects by object (:func:`effects_on`): it is asked for every source
+    Read once per change of the effects on the object (:func:`from_effects`): it is asked for every source
     at every characteristic query, and the effects of the turn may be hundreds (a {0} ability
     activated again and again, each resolution a new effect, 611.2a)."""
-    return any(isinstance(e.change, resolved.LandTypes) and not e.change.add for e in effects_on(g, o))
+    return from_effects(g, o, "land types set", _sets_land_types)
+
+
+def _sets_land_types(found: tuple[TurnEffect, ...]) -> bool:
+    return any(isinstance(e.change, resolved.LandTypes) and not e.change.add for e in found)
 
 
 def early_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
@@ -199,7 +203,7 @@ def abilities_taken(g: Game, source: GameObject) -> bool:
     effect of one of those abilities (Humility's) depends on it — applying it removes the effect —
     so it applies first and the effect never starts (613.8b, 613.6: nor its 7b part). The effects
     on the source are read from their index by object (lasting ones too: Oko's Elk, 611.2a)."""
-    if any(isinstance(e.change, resolved.LoseAbilities) for e in effects_on(g, source)):
+    if any_change(g, source, resolved.LoseAbilities):
         return True
     return source.zone is Zone.BATTLEFIELD and _attached_loss(g, source)
 

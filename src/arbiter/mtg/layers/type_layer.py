@@ -5,6 +5,7 @@ of Blood Moon, Urborg and Opalescence (with 305.7 for land types)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Term, Words, msg
@@ -20,15 +21,16 @@ from arbiter.mtg.ir.statics.layers import TypeChange
 from arbiter.mtg.ir.station import StationCreature
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
+from arbiter.mtg.layers.runs import Runs
 from arbiter.mtg.layers.sources import each_source, early_abilities, type_change_fits, type_sources
-from arbiter.mtg.layers.work import effects_on
+from arbiter.mtg.layers.work import from_effects
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.subtypes import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, PLANESWALKER_TYPES
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.layers.work import Work
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, TurnEffect
 
 
 def _always(w: Work) -> bool:
@@ -61,8 +63,11 @@ def _add_subtype(value: str) -> Layered:
     return Layered(0, "", "613.1d", msg("is a {value} in addition to its other types", value=value), _always, apply)
 
 
+@lru_cache(maxsize=1024)
 def _animate(a: Animation) -> Layered:
-    """CR 205.1a–b: the new types and subtypes, keeping what ``a.retain`` says of the old."""
+    """CR 205.1a–b: the new types and subtypes, keeping what ``a.retain`` says of the old. One
+    record for each animation (its ``apply`` the same function each time: the same effect made
+    again, 613.7, is seen as the same)."""
 
     def apply(w: Work) -> None:
         if a.retain == "all":
@@ -89,7 +94,16 @@ def _animate(a: Animation) -> Layered:
     else:
         words = (*a.subtypes, *sorted(t.name.capitalize() for t in a.types))
         what = msg("becomes {words}", words=Words(tuple(Term(w) for w in words)))
-    return Layered(0, "", "205.1b" if a.retain != "none" else "205.1a", what, _always, apply)
+    rule = "205.1b" if a.retain != "none" else "205.1a"
+    return Layered(0, "", rule, what, _always, apply, idempotent=_idempotent(a))
+
+
+def _idempotent(a: Animation) -> bool:
+    """Applying the animation twice in a row does what applying it once does: it adds its types
+    and subtypes to what is there ("all"), or replaces the creature types (and, with "none", the
+    card types) by its own — true when each subtype it names is a creature type, which the second
+    application takes away and puts back in the same place (205.1a)."""
+    return a.retain == "all" or all(s in CREATURE_TYPES for s in a.subtypes)
 
 
 def _changes_types(a: Animation) -> bool:
@@ -186,7 +200,7 @@ def _attached_types(ab: AttachedCharacteristics, source: GameObject) -> Layered:
 
 
 def _stamped(e: Layered, timestamp: int, source: str) -> Layered:
-    return Layered(timestamp, source, e.rule, e.what, e.applies, e.apply, e.reads, e.key)
+    return Layered(timestamp, source, e.rule, e.what, e.applies, e.apply, e.reads, e.key, e.idempotent)
 
 
 def _unless_devotion(g: Game, o: GameObject, s: Static) -> Layered | None:
@@ -257,14 +271,7 @@ def layer4(g: Game, w: Work) -> None:
         # layer 4; a later effect that sets creature types replaces them all (205.1a)
         w.all_types = True
     effects: list[Layered] = [e for s in o.card.statics if s.changes_own_types for e in own_type_change(g, o, s)]
-    for e in effects_on(g, o):  # (lasting too: "becomes" with no end — awaken, 702.113a)
-        if isinstance(e.change, resolved.BecomeArtifactCreature):
-            what = msg("becomes an artifact creature")
-            effects.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
-        elif isinstance(e.change, resolved.Becomes) and _changes_types(e.change.animation):
-            effects.append(_stamped(_animate(e.change.animation), e.timestamp, "a resolved effect"))
-        elif isinstance(e.change, resolved.LandTypes):
-            effects.append(_stamped(_land_types(e.change), e.timestamp, "a resolved effect"))
+    effects.extend(from_effects(g, o, "layer 4", _resolved_types))
     for e in st.lasting:
         if e.object_id == o.id and e.zcc == o.zcc and isinstance(e.change, resolved.AddSubtype):
             effects.append(_stamped(_add_subtype(e.change.subtype), e.timestamp, "a resolved effect"))
@@ -280,6 +287,22 @@ def layer4(g: Game, w: Work) -> None:
     if effects:
         apply_in_order(w, effects)
         _drop_unbacked_intrinsic(w)
+
+
+def _resolved_types(found: tuple[TurnEffect, ...]) -> tuple[Layered, ...]:
+    """CR 613.1d, 611.2a: the layer-4 effects of resolved spells and abilities on one object (the
+    same "becomes" again and again: one record per run, 613.7)."""
+    runs = Runs([])
+    for e in found:  # (lasting too: "becomes" with no end — awaken, 702.113a)
+        if isinstance(e.change, resolved.BecomeArtifactCreature):
+            what = msg("becomes an artifact creature")
+            runs.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
+        elif isinstance(e.change, resolved.Becomes) and _changes_types(e.change.animation):
+            runs.add(e.change, e.timestamp, "a resolved effect", partial(_animate, e.change.animation))
+        elif isinstance(e.change, resolved.LandTypes):
+            runs.append(_stamped(_land_types(e.change), e.timestamp, "a resolved effect"))
+    runs.flush()
+    return tuple(runs.effects)
 
 
 def _ring_bearer(g: Game, o: GameObject, effects: list[Layered]) -> None:

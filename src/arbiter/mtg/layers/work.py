@@ -6,12 +6,15 @@ objects an effect applies to the set as of the layer it is applied in."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers.model import AppliedEffect, Characteristics, LayerStep
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from types import UnionType
+
     from arbiter.mtg.enums import CardType, Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import Ability
@@ -84,6 +87,8 @@ class Work:
             self.pending = []
 
 
+T = TypeVar("T")
+
 PARTIAL: dict[int, Work] = {}
 """Objects being worked out now, by ``id()`` of the object: questions about them read the record."""
 
@@ -118,9 +123,29 @@ def effects_on(g: Game, o: GameObject, lasting: bool = True) -> tuple[TurnEffect
     st = g.state
     if not st.effects and not (lasting and st.lasting):
         return ()
-    index = g.journal.by_content(_BY_OBJECT, (st.effects, st.lasting), lambda: _by_object(st.effects, st.lasting))
-    found = index[0 if lasting else 1].get(o.id, ())
-    return tuple(e for e in found if e.zcc == o.zcc) if found else ()
+    index = g.journal.by_tuples(_BY_OBJECT, (st.effects, st.lasting), lambda: _by_object(st.effects, st.lasting))
+    return index[0 if lasting else 1].get((o.id, o.zcc), ())
+
+
+def from_effects(
+    g: Game, o: GameObject, key: str, make: Callable[[tuple[TurnEffect, ...]], T], lasting: bool = True
+) -> T:
+    """``make(effects_on(g, o))`` — what a layer makes of the resolved effects on ``o`` alone (its
+    records, whether one of them is of a kind) — kept while the game's effect tuples are the same:
+    a look at an object with hundreds of effects on it (Chimeric Idol's "becomes", activated again
+    and again, 611.2a) reads them once per change of the effects, not once per look. ``make`` must
+    read nothing but the effects it is given; its value is shared (immutable)."""
+    st = g.state
+    if not st.effects and not (lasting and st.lasting):
+        return make(())
+    zones = (st.effects, st.lasting)
+    return g.journal.by_tuples((key, o.id, o.zcc, lasting), zones, lambda: make(effects_on(g, o, lasting)))
+
+
+def any_change(g: Game, o: GameObject, kinds: type | UnionType) -> bool:
+    """Whether a resolved effect on ``o`` is of one of ``kinds`` (read once per change of the
+    effects, :func:`from_effects`)."""
+    return from_effects(g, o, f"any {kinds}", lambda found: any(isinstance(e.change, kinds) for e in found))
 
 
 _BY_OBJECT = "effects by object"
@@ -128,22 +153,22 @@ _BY_OBJECT = "effects by object"
 
 def _by_object(
     effects: tuple[TurnEffect, ...], lasting: tuple[TurnEffect, ...]
-) -> tuple[dict[int, tuple[TurnEffect, ...]], dict[int, tuple[TurnEffect, ...]]]:
-    """(effects then lasting, effects only) by object id, each in order — but regeneration,
+) -> tuple[dict[tuple[int, int], tuple[TurnEffect, ...]], dict[tuple[int, int], tuple[TurnEffect, ...]]]:
+    """(effects then lasting, effects only) by object id and zone-change count, each in order — but regeneration,
     prevention and redirection shields, which no layer reads (CR 701.19a: a replacement of the
     creature's destruction; 615.7, 614.9: effects that replace or prevent damage, read where damage
     is dealt)."""
     from arbiter.mtg.resolved import PreventionShield, RedirectionShield, RegenerationShield
 
-    both: dict[int, list[TurnEffect]] = {}
-    only: dict[int, list[TurnEffect]] = {}
+    both: dict[tuple[int, int], list[TurnEffect]] = {}
+    only: dict[tuple[int, int], list[TurnEffect]] = {}
     for e in effects:
         if isinstance(e.change, RegenerationShield | PreventionShield | RedirectionShield):
             continue
-        both.setdefault(e.object_id, []).append(e)
-        only.setdefault(e.object_id, []).append(e)
+        both.setdefault((e.object_id, e.zcc), []).append(e)
+        only.setdefault((e.object_id, e.zcc), []).append(e)
     for e in lasting:
-        both.setdefault(e.object_id, []).append(e)
+        both.setdefault((e.object_id, e.zcc), []).append(e)
     return ({k: tuple(v) for k, v in both.items()}, {k: tuple(v) for k, v in only.items()})
 
 
