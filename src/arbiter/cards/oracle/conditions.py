@@ -115,7 +115,7 @@ def parse_condition(text: str) -> Condition | None:
     return None
 
 
-_DEFENDING = ("defending player controls ", "defending player has ")
+_DEFENDING = ("defending player controls ", "defending player has ", "defending player is ")
 
 
 def _defending_player(text: str) -> Condition | None:
