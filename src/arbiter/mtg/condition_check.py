@@ -174,6 +174,8 @@ def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
     st = g.state
     if c.what == "monarch":  # CR 725
         return st.monarch is not None and st.monarch.player == controller
+    if c.what == "opponent monarch":  # CR 725: an opponent is the monarch
+        return st.monarch is not None and st.monarch.player != controller
     if c.what in ("max speed", "speed below max"):  # CR 702.179e, 702.179d (speed.HAS_MAX, speed.BELOW_MAX)
         from arbiter.mtg.speed import HAS_MAX, below_max, has_max_speed  # (it builds the speed ability's card)
 

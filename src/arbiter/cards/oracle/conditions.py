@@ -348,6 +348,8 @@ def _player_state(text: str) -> PlayerState | None:
     creatures with different powers" (coven)."""
     if text == "you're the monarch":
         return PlayerState(text, "monarch")
+    if text == "an opponent is the monarch":  # ("defending player is the monarch", 506.2)
+        return PlayerState(text, "opponent monarch")
     if text == HAS_MAX_SPEED.text:
         return HAS_MAX_SPEED  # CR 702.179e
     if text == "you have the initiative":
